@@ -1,0 +1,22 @@
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'bmp', 'gif'] as const;
+export type ImageExtension = (typeof IMAGE_EXTENSIONS)[number];
+
+/**
+ * 8 MB, read as 8 MiB, as the user is told ('Maximum image size allowed is 8 MB.'). An older constant
+ * said 25,000,000 bytes; enforcing that would accept files three times larger than the text promises.
+ */
+export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+
+export const isSupportedImageFileName = (fileName: string): boolean => {
+  const dot = fileName.lastIndexOf('.');
+  if (dot <= 0) return false;
+  return (IMAGE_EXTENSIONS as readonly string[]).includes(fileName.slice(dot + 1).toLowerCase());
+};
+
+// The cropper's library defaults, kept because the spec does not show the product changing them.
+export const IMAGE_CROP_AREA_PX = 200;
+export const IMAGE_CROP_MIN_PX = 80;
+export const IMAGE_CROP_RESULT_PX = 200;
+export const IMAGE_CROP_RESULT_TYPE = 'image/png';
+export const IMAGE_CROPPER_ZOOM_STEP = 10;
+export const IMAGE_CROPPER_ROTATE_STEP_DEGREES = 5;

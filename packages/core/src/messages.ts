@@ -1,0 +1,133 @@
+/**
+ * Texts the spec words itself (sections 5 and 8). They are requirements character for character,
+ * spelling included ('sucessfully', 'occured'), so they are kept apart from our own wording and a
+ * test checks each one against the spec.
+ */
+export const specMessages = {
+  // Login and accounts
+  enterUsername: 'Please enter a username',
+  enterPassword: 'Please enter a password',
+  loginReviewRequiredFields: 'Please review required fields',
+  enterAccessCode: 'Please enter access code',
+  loginFailed: 'Please check your user name and password and then try again.',
+  authenticationFailedTitle: 'Please check your input and then try again.',
+  inactiveUser: 'Your account is not active. Please contact administrator.',
+  accessDenied: 'access denied',
+  accessCodeExpired: 'Event end date has passed.',
+  accessCodeError: 'Unable to login. Please contact support.',
+  accessCodeInvalid: 'Access code invalid.',
+  accountNotFound: 'Sorry, we could not find that account',
+  oauthEmailRequired: 'You must provide the email address',
+  facebookLoginFailed: 'Unable to login using facebook.',
+  emailAlreadyExists: 'Email already exists.',
+  userAlreadyExists: 'User already exists.',
+
+  // Events, participants and pledges
+  eventCodeInvalid: 'Sorry, that code is not valid.',
+  notFound: 'not found',
+  uploadRowIncomplete: 'First name or Last name or Goal is empty.',
+  someParticipantsNotImported: 'Some participants are not imported.',
+  alreadyParticipated: 'This event has already been participated by you.',
+  teamLeaderAlreadyAssigned: 'Already assigned a Team Leader for this Team.',
+  minimumPledge: 'The minimum transaction amount is $1 for all pledges.',
+  pledgesMayHaveIssues:
+    'Action complete but some pledges may have issues. Please click on pledges tab to review.',
+  thonCreationFailed: 'There was a problem creating your Thon. Please contact administrator.',
+  valueNotValid: 'The value entered is not valid',
+  resultsOutOfRange: "Participant's results not in valid range",
+  invalidUnits: 'Invalid units.',
+
+  // Forms
+  missingOrInvalidFields: 'Missing or Invalid Fields',
+  reviewRequiredFields: 'Please review the required fields.',
+  enterRequiredFields: 'Please enter the required fields.',
+  invalidData: 'Invalid Data',
+  invalidCaptcha: 'Invalid Captcha',
+  mustAgreeToTerms: 'You must agree to the Terms and Conditions before proceeding.',
+  termsAcceptanceRequired: 'Acceptance of terms is required to submit information.',
+  emailRequired: 'You must provide the Email Address.',
+
+  // Sharing, messaging and templates
+  invalidEmailFormat: 'Message not sent. Please enter in valid email format.',
+  alreadyInvited: 'You have already invited this person.',
+  socialPostFailed: 'An error occured and the post was not published. Please try again later.',
+  reminderDefaultsLoadFailed: 'Error loading default times, contact Admin',
+  invalidTime: 'Invalid Time',
+  templateLoadFailed: 'Error loading template',
+  lastTemplateInCategory: 'Last message cannot be deleted in a category',
+  templateArchived: 'Template sucessfully archived',
+
+  // Contact form and support
+  somethingWentWrong: 'Something went wrong!',
+  ticketCreationFailed: 'Unable to create ticket. Please email support.',
+
+  // Landing pages, images and video
+  notAvailableTitle: 'Not Available',
+  landingUrlTaken: 'URL already exists. Please try another.',
+  failedToUpload: 'Failed to Upload.',
+  failedToLoadImage: 'Failed to load image',
+  invalidImage: 'Invalid Image',
+  notAnImage: 'not an image',
+  imageFormatNotSupported: 'That Image format is not supported.',
+  fileSizeLimitExceeded: 'File size limit exceeded',
+  maximumImageSize: 'Maximum image size allowed is 8 MB.',
+  invalidVideo: 'Invalid Video',
+} as const;
+
+/**
+ * Texts for situations the spec names without wording them (success toasts, HTTP statuses it leaves
+ * open, field patterns). Written in the tone of the spec's own texts.
+ */
+export const productMessages = {
+  unexpectedError: 'Something went wrong. Please try again later.',
+  tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+  passwordResetSent: 'A password reset link has been emailed to you. It is valid for 1 hour.',
+  selectParticipant: 'Please select a participant.',
+  selectBulkPaymentType: 'Please select a bulk payment type.',
+  nonProfitNotFound:
+    'We could not find that non-profit. Enter your search again using its legal name, or continue by selecting a personal cause.',
+  minimumGoal: 'The minimum goal is $1.',
+  thonCreationInProgress: 'Creating your Thon. This may take a moment.',
+  thonCompleted: 'Thon completed. Pledges will be processed within about 2 hours.',
+  participantCompleted: 'Participant completed. Payments will be processed within about 2 hours.',
+  shareCounterEmpty: 'You have not shared yet. Share with 20 people to reach your goal.',
+
+  saved: 'Saved.',
+  uploaded: 'Uploaded.',
+  emailSent: 'Email sent.',
+  textMessagesSent: 'Text messages sent.',
+  pledgeSubmitted: 'Pledge submitted.',
+  pledgeUpdated: 'Pledge updated.',
+  collectionsUpdated: 'Collections updated.',
+  franchiseeCreated: 'Franchisee created.',
+  teamLeaderCreated: 'Team leader created.',
+  organizerUpdated: 'Organizer updated.',
+  updatePosted: 'Update posted.',
+  offlinePledgeCreated: 'Offline pledge created. It will appear after you reload the page.',
+  completedUnitsSaved: 'Completed units saved.',
+  changesDone: 'Changes done.',
+
+  invalidMoney: 'Please enter an amount in dollars and cents, for example 25.00.',
+  invalidPhone: 'Please enter a 10-digit phone number.',
+  invalidPhoneDigits: 'Please enter the phone number as digits only.',
+  invalidEmail: 'Please enter a valid email address.',
+  emailTooLong: 'The email address must be at most 50 characters.',
+  invalidSsn: 'Please enter the number as ###-##-####.',
+  invalidDate: 'Please enter a date as mm/dd/yyyy.',
+  invalidZip: 'Please enter a valid zip or postal code.',
+  invalidCardNumber: 'Please enter a card number of 16 to 19 digits.',
+  invalidCsc: 'Please enter the 3 or 4 digit security code.',
+  invalidPassword: 'The password must be 4 to 20 characters and contain at least one number.',
+  invalidStrongPassword: 'The password must be at least 8 characters and contain at least one number.',
+  invalidPaymentProviderPassword:
+    'The password must be at least 8 characters and contain a number, a lower-case and an upper-case letter.',
+  invalidText: 'Please use only letters, numbers, spaces and . , & - (at most 50 characters).',
+  textTooLong: 'The text is too long.',
+  invalidFullName: 'Please enter a first and last name (at most 60 characters).',
+  invalidWebsite: 'The website must start with http:// or https://',
+} as const;
+
+/** The one catalogue every layer reads its user-facing texts from. */
+export const messages = { ...specMessages, ...productMessages } as const;
+
+export type MessageKey = keyof typeof messages;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { passwordSchema, paymentProviderPasswordSchema, strongPasswordSchema } from './passwords';
+
+const ok = (schema: { safeParse: (v: unknown) => { success: boolean } }, value: string) =>
+  schema.safeParse(value).success;
+
+describe('passwordSchema', () => {
+  it('accepts 4 to 20 characters with a digit', () => {
+    expect(ok(passwordSchema, 'abc1')).toBe(true);
+    expect(ok(passwordSchema, `${'a'.repeat(19)}1`)).toBe(true);
+    expect(ok(passwordSchema, '1234')).toBe(true);
+  });
+
+  it('rejects short, long or digitless passwords', () => {
+    expect(ok(passwordSchema, 'ab1')).toBe(false);
+    expect(ok(passwordSchema, `${'a'.repeat(20)}1`)).toBe(false);
+    expect(ok(passwordSchema, 'abcdef')).toBe(false);
+  });
+});
+
+describe('strongPasswordSchema', () => {
+  it('accepts 8 or more characters with a digit', () => {
+    expect(ok(strongPasswordSchema, 'abcdefg1')).toBe(true);
+    expect(ok(strongPasswordSchema, `${'a'.repeat(40)}9`)).toBe(true);
+  });
+
+  it('rejects 7 characters or no digit', () => {
+    expect(ok(strongPasswordSchema, 'abcdef1')).toBe(false);
+    expect(ok(strongPasswordSchema, 'abcdefgh')).toBe(false);
+  });
+});
+
+describe('paymentProviderPasswordSchema', () => {
+  it('accepts 8 or more with a digit, a lower-case and an upper-case letter', () => {
+    expect(ok(paymentProviderPasswordSchema, 'Abcdefg1')).toBe(true);
+  });
+
+  it('rejects a missing digit, lower-case or upper-case letter, or fewer than 8', () => {
+    for (const text of ['Abcdefgh', 'abcdefg1', 'ABCDEFG1', 'Abcdef1']) {
+      expect(ok(paymentProviderPasswordSchema, text), text).toBe(false);
+    }
+  });
+});
