@@ -1,0 +1,48 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** The one database handle every query function takes first, whichever engine is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A handle or an open transaction: query functions accept either. */
+export type Executor = Database | Transaction;
+
+export type DatabaseConnection =
+  | { kind: 'pglite'; db: Database; pglite: PGlite; close(): Promise<void> }
+  | { kind: 'postgres'; db: Database; pool: pg.Pool; connectionString: string; close(): Promise<void> };
+
+export type ConnectOptions =
+  | { kind: 'postgres'; connectionString: string; maxConnections?: number }
+  /** dataDir undefined keeps the database in memory; loadDataDir starts it from a dump. */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+export async function connectDatabase(options: ConnectOptions): Promise<DatabaseConnection> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: options.connectionString,
+      max: options.maxConnections ?? 10,
+    });
+    // An idle client's network error must not crash the process; the next query reports it.
+    pool.on('error', () => {});
+    const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+    return {
+      kind: 'postgres',
+      db,
+      pool,
+      connectionString: options.connectionString,
+      close: () => pool.end(),
+    };
+  }
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzlePglite({ client: pglite, schema, casing: 'snake_case' }) as unknown as Database;
+  return { kind: 'pglite', db, pglite, close: () => pglite.close() };
+}

@@ -1,0 +1,68 @@
+import { MINIMUM_GOAL_CENTS } from '@pledgethon/core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, instant, literal } from './columns';
+import { franchisees } from './franchisees';
+import { organizations } from './organizations';
+import { users } from './users';
+
+export const EVENT_STATUSES = ['draft', 'active', 'completed'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+export const eventStatus = pgEnum('event_status', EVENT_STATUSES);
+
+/** A Thon: one fundraising event of an organisation, reached by its event code. */
+export const events = pgTable(
+  'events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    organizationId: uuid()
+      .notNull()
+      .references(() => organizations.id),
+    franchiseeId: uuid().references(() => franchisees.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    // Kept as typed for display; unique and looked up by lower(event_code).
+    eventCode: text().notNull(),
+    eventDate: date().notNull(),
+    // After this day access codes stop working; null means the event date itself.
+    endDate: date(),
+    timeZone: text().notNull(),
+    unitName: text().notNull(),
+    unitNamePlural: text().notNull(),
+    minUnits: integer().notNull().default(0),
+    maxUnits: integer().notNull(),
+    goalCents: integer().notNull(),
+    fundsGoTo: text(),
+    // Pledges then no longer depend on results, so the per-unit kind is refused for the Thon.
+    flatDonationsOnly: boolean().notNull().default(false),
+    status: eventStatus().notNull().default('draft'),
+    // The payment provider's account that receives this Thon's money, created with the Thon.
+    paymentAccountId: text(),
+    createdByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    completedAt: instant(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('events_event_code_unique').on(sql`lower(${table.eventCode})`),
+    index('events_organization_idx').on(table.organizationId),
+    index('events_franchisee_idx').on(table.franchiseeId),
+    check('events_event_code_format', sql`${table.eventCode} ~ '^[A-Za-z0-9_-]+$'`),
+    check('events_units_range', sql`${table.minUnits} >= 0 and ${table.maxUnits} >= ${table.minUnits}`),
+    check('events_goal_minimum', sql`${table.goalCents} >= ${literal(MINIMUM_GOAL_CENTS)}`),
+    check('events_end_after_event', sql`${table.endDate} is null or ${table.endDate} >= ${table.eventDate}`),
+    check(
+      'events_completed_at_matches_status',
+      sql`(${table.status} = 'completed') = (${table.completedAt} is not null)`,
+    ),
+  ],
+);

@@ -1,0 +1,67 @@
+import { MINIMUM_PLEDGE_CENTS } from '@pledgethon/core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, idempotencyKey, literal, updatedAt } from './columns';
+import { events } from './events';
+import { participants } from './participants';
+import { users } from './users';
+
+export const PLEDGE_KINDS = ['per_unit', 'flat'] as const;
+export type PledgeKind = (typeof PLEDGE_KINDS)[number];
+export const pledgeKind = pgEnum('pledge_kind', PLEDGE_KINDS);
+
+export const PLEDGE_STATUSES = ['submitted', 'updated', 'cancelled'] as const;
+export type PledgeStatus = (typeof PLEDGE_STATUSES)[number];
+export const pledgeStatus = pgEnum('pledge_status', PLEDGE_STATUSES);
+
+/**
+ * A donor's promise to a participant: a rate per unit (charged on the results, capped by the event's
+ * max units and the donor's own maximum) or a flat amount.
+ */
+export const pledges = pgTable(
+  'pledges',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id),
+    participantId: uuid()
+      .notNull()
+      .references(() => participants.id),
+    // Null for a guest donor without an account.
+    donorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    donorFirstName: text().notNull(),
+    donorLastName: text().notNull(),
+    donorEmail: text(),
+    donorPhone: text(),
+    kind: pledgeKind().notNull(),
+    rateCents: integer(),
+    maxCents: integer(),
+    amountCents: integer(),
+    status: pledgeStatus().notNull().default('submitted'),
+    // Entered by an organiser for money collected by hand; never charged through the provider.
+    isOffline: boolean().notNull().default(false),
+    idempotencyKey: idempotencyKey(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('pledges_idempotency_key_unique').on(table.idempotencyKey),
+    index('pledges_participant_idx').on(table.participantId),
+    index('pledges_event_idx').on(table.eventId),
+    index('pledges_donor_idx').on(table.donorUserId),
+    check(
+      'pledges_per_unit_shape',
+      sql`${table.kind} <> 'per_unit' or (${table.rateCents} > 0 and ${table.amountCents} is null)`,
+    ),
+    check(
+      'pledges_flat_shape',
+      sql`${table.kind} <> 'flat' or (${table.amountCents} >= ${literal(MINIMUM_PLEDGE_CENTS)} and ${table.rateCents} is null and ${table.maxCents} is null)`,
+    ),
+    // A cap below the minimum transaction could never be charged.
+    check(
+      'pledges_max_minimum',
+      sql`${table.maxCents} is null or ${table.maxCents} >= ${literal(MINIMUM_PLEDGE_CENTS)}`,
+    ),
+  ],
+);

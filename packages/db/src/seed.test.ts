@@ -1,0 +1,189 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from './passwords';
+import {
+  events,
+  landingPages,
+  messageTemplates,
+  parentParticipants,
+  participants,
+  pledges,
+  reminderSettings,
+  teams,
+  userRoles,
+  users,
+} from './schema/index';
+import { type DemoSummary, isDatabaseEmpty, seedDemo } from './seed/index';
+import { createTestDatabase, type TestDatabase } from './testing/test-database';
+
+// Still the evening of February 14 in Chicago: the event date counts from that day, not the UTC one.
+const NOW = new Date('2026-02-15T04:30:00Z');
+
+describe('demo seed', () => {
+  let database: TestDatabase;
+  let summary: DemoSummary;
+  let wasEmpty: boolean;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    wasEmpty = await isDatabaseEmpty(database.db);
+    summary = await seedDemo(database.db, { now: NOW });
+  });
+  afterAll(() => database.close());
+
+  const userByEmail = async (email: string) => {
+    const [user] = await database.db.select().from(users).where(eq(users.email, email));
+    if (!user) throw new Error(`no user ${email}`);
+    return user;
+  };
+
+  it('is added only to an empty database', async () => {
+    expect(wasEmpty).toBe(true);
+    expect(await isDatabaseEmpty(database.db)).toBe(false);
+  });
+
+  it('creates the Thon with its code, date, teams and landing page', async () => {
+    expect(summary.eventCode).toBe('MAPLE26');
+    const [event] = await database.db.select().from(events).where(eq(events.eventCode, 'MAPLE26'));
+    expect(event).toMatchObject({
+      name: 'Maple Elementary Fun Run',
+      unitName: 'lap',
+      unitNamePlural: 'laps',
+      eventDate: '2026-03-16',
+      timeZone: 'America/Chicago',
+      status: 'active',
+    });
+    const teamNames = await database.db.select({ name: teams.name }).from(teams);
+    expect(teamNames).toHaveLength(6);
+    expect(teamNames.map((team) => team.name)).toContain('Red Rockets');
+    const [page] = await database.db
+      .select()
+      .from(landingPages)
+      .where(eq(landingPages.url, summary.landingPageUrl));
+    expect(page).toMatchObject({ url: 'maple-fun-run', eventId: event?.id, isActive: true });
+  });
+
+  it('has at least 150 participants, each with its own access code', async () => {
+    const [row] = await database.db
+      .select({ total: count(), codes: sql<number>`count(distinct lower(${participants.accessCode}))::int` })
+      .from(participants);
+    expect(row?.total).toBeGreaterThanOrEqual(150);
+    expect(row?.codes).toBe(row?.total);
+  });
+
+  it('has pledges of both kinds, each with an idempotency key', async () => {
+    const kinds = await database.db
+      .select({ kind: pledges.kind, total: count() })
+      .from(pledges)
+      .groupBy(pledges.kind);
+    expect(kinds.map((row) => row.kind).sort()).toEqual(['flat', 'per_unit']);
+    const [capped] = await database.db
+      .select({ total: count() })
+      .from(pledges)
+      .where(sql`${pledges.maxCents} is not null`);
+    expect(capped?.total).toBeGreaterThan(0);
+  });
+
+  it('lists the eleven logins with their roles, all sharing the demo password', async () => {
+    expect(summary.logins.map((login) => [login.username, login.role])).toEqual([
+      ['admin@pledgethon.test', 'super_admin'],
+      ['franchisee@pledgethon.test', 'franchisee_user'],
+      ['franchisee.lead@pledgethon.test', 'franchisee_team_leader'],
+      ['organizer@pledgethon.test', 'organizer'],
+      ['teacher@pledgethon.test', 'teacher'],
+      ['teamleader@pledgethon.test', 'team_leader'],
+      ['vendor@pledgethon.test', 'vendor'],
+      ['parent@pledgethon.test', 'parent'],
+      ['student@pledgethon.test', 'participant'],
+      ['tester@pledgethon.test', 'test_user'],
+      ['inactive@pledgethon.test', 'guest'],
+    ]);
+    for (const login of summary.logins) {
+      const user = await userByEmail(login.username);
+      const roles = await database.db.select().from(userRoles).where(eq(userRoles.userId, user.id));
+      expect(roles.map((grant) => grant.role)).toEqual([login.role]);
+      expect(user.status).toBe(login.username.startsWith('inactive@') ? 'inactive' : 'active');
+    }
+    const admin = await userByEmail('admin@pledgethon.test');
+    expect(await verifyPassword(admin.passwordHash ?? '', 'Demo2026')).toBe(true);
+  });
+
+  it('scopes the roles to the Thon, its team and its franchisee', async () => {
+    const teamLeader = await userByEmail('teamleader@pledgethon.test');
+    const [grant] = await database.db
+      .select({ teamName: teams.name })
+      .from(userRoles)
+      .innerJoin(teams, eq(teams.id, userRoles.teamId))
+      .where(eq(userRoles.userId, teamLeader.id));
+    expect(grant?.teamName).toBe('Red Rockets');
+
+    const teacher = await userByEmail('teacher@pledgethon.test');
+    const [taught] = await database.db
+      .select({ total: count() })
+      .from(participants)
+      .where(eq(participants.teacherUserId, teacher.id));
+    expect(taught?.total).toBeGreaterThan(0);
+  });
+
+  it('gives the student a participant with access code DEMO-ACCESS-1, and the parent two children', async () => {
+    const student = await userByEmail('student@pledgethon.test');
+    const [own] = await database.db.select().from(participants).where(eq(participants.userId, student.id));
+    expect(own?.accessCode).toBe('DEMO-ACCESS-1');
+
+    const parent = await userByEmail('parent@pledgethon.test');
+    const children = await database.db
+      .select()
+      .from(parentParticipants)
+      .where(eq(parentParticipants.parentUserId, parent.id));
+    expect(children).toHaveLength(2);
+    const parentAsParticipant = await database.db
+      .select()
+      .from(participants)
+      .where(eq(participants.userId, parent.id));
+    expect(parentAsParticipant).toHaveLength(0);
+  });
+
+  it('draws the same people, codes and pledges on every run', async () => {
+    const fingerprint = async (db: TestDatabase['db']) => ({
+      participants: await db
+        .select({ name: participants.firstName, last: participants.lastName, code: participants.accessCode })
+        .from(participants)
+        .orderBy(participants.accessCode),
+      pledges: await db
+        .select({ key: pledges.idempotencyKey, rate: pledges.rateCents, amount: pledges.amountCents })
+        .from(pledges)
+        .orderBy(pledges.idempotencyKey),
+    });
+    const other = await createTestDatabase();
+    try {
+      await seedDemo(other.db, { now: new Date('2027-09-01T12:00:00Z') });
+      expect(await fingerprint(other.db)).toEqual(await fingerprint(database.db));
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('offers the relations for nested reads', async () => {
+    const event = await database.db.query.events.findFirst({
+      where: eq(events.eventCode, 'MAPLE26'),
+      with: { organization: { with: { franchisee: true } }, teams: true, reminderSettings: true },
+    });
+    expect(event?.organization.franchisee?.commissionBasisPoints).toBe(2_000);
+    expect(event?.teams).toHaveLength(6);
+    const parent = await database.db.query.users.findFirst({
+      where: eq(users.email, 'parent@pledgethon.test'),
+      with: { children: { with: { participant: { with: { pledges: true, result: true } } } } },
+    });
+    expect(parent?.children.map((link) => link.participant.firstName).sort()).toEqual(['Emma', 'Noah']);
+  });
+
+  it('sets up every reminder with a built-in template', async () => {
+    const settings = await database.db.select().from(reminderSettings);
+    expect(settings).toHaveLength(7);
+    expect(settings.every((setting) => setting.messageTemplateId !== null)).toBe(true);
+    const [builtIn] = await database.db
+      .select({ total: count() })
+      .from(messageTemplates)
+      .where(and(eq(messageTemplates.isCustom, false), sql`${messageTemplates.messageBody} like '%[%]%'`));
+    expect(builtIn?.total).toBeGreaterThanOrEqual(7);
+  });
+});

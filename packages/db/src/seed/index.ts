@@ -1,0 +1,70 @@
+import type { Role } from '@pledgethon/core';
+import type { Database, Executor } from '../client';
+import { users } from '../schema/index';
+import { insertDemoParticipants } from './participants';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, hashDemoPasswords, insertDemoUsers } from './people';
+import { insertDemoPledges } from './pledges';
+import { createRandom } from './random';
+import { insertDemoReminders } from './reminders';
+import { grantDemoRoles } from './roles';
+import { insertDemoSharing } from './sharing';
+import { insertDemoShop } from './shop';
+import { DEMO_EVENT_CODE, DEMO_LANDING_PAGE_URL, insertDemoThon } from './thon';
+
+export { DEMO_STUDENT_ACCESS_CODE } from './participants';
+export { DEMO_EVENT_CODE, DEMO_LANDING_PAGE_URL, DEMO_TEAM_NAMES } from './thon';
+export { DEMO_PASSWORD };
+
+export type DemoLogin = { username: string; role: Role; note: string };
+
+/** What the first start prints: where to go and how to sign in. */
+export type DemoSummary = {
+  eventCode: string;
+  /** The landing page's address under the site: {site}/{landingPageUrl}. */
+  landingPageUrl: string;
+  password: string;
+  logins: DemoLogin[];
+};
+
+// Any fixed number: it makes every run draw the same names, codes and pledges.
+const DEMO_SEED = 2026;
+
+/** True on a database nobody has used yet; the demo is only ever added to such a one. */
+export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
+  const anyUser = await db.select({ id: users.id }).from(users).limit(1);
+  return anyUser.length === 0;
+}
+
+/**
+ * Adds the demo (people, a Thon with 168 participants and their pledges, reminders, a landing page,
+ * the shop) in one transaction: it is there whole or not at all.
+ */
+export async function seedDemo(
+  db: Database,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<DemoSummary> {
+  // Hashing is slow on purpose, so it happens before the transaction opens.
+  const passwordHashes = await hashDemoPasswords();
+  const random = createRandom(DEMO_SEED);
+  await db.transaction(async (tx) => {
+    const userIds = await insertDemoUsers(tx, passwordHashes, now);
+    const thon = await insertDemoThon(tx, userIds.organizer, now);
+    await grantDemoRoles(tx, userIds, thon, now);
+    const participants = await insertDemoParticipants(tx, random, userIds, thon, now);
+    await insertDemoPledges(tx, random, userIds, thon.eventId, participants, now);
+    await insertDemoReminders(tx, thon.eventId, now);
+    const [student] = participants.family;
+    await insertDemoSharing(tx, userIds, thon.eventId, student.id, now);
+    await insertDemoShop(tx, userIds, thon, now);
+  });
+  return {
+    eventCode: DEMO_EVENT_CODE,
+    landingPageUrl: DEMO_LANDING_PAGE_URL,
+    password: DEMO_PASSWORD,
+    logins: DEMO_ACCOUNTS.map((account) => ({
+      username: account.email,
+      role: account.role,
+      note: account.note,
+    })),
+  };
+}

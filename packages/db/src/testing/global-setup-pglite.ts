@@ -1,0 +1,19 @@
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { connectDatabase } from '../client';
+import { migrateDatabase } from '../migrate';
+import { migrationsFingerprint } from './template';
+
+/** Migrates one in-memory database per run and dumps it, so every test file starts from a copy. */
+export default async function setup(project: TestProject): Promise<void> {
+  const connection = await connectDatabase({ kind: 'pglite' });
+  if (connection.kind !== 'pglite') throw new Error('expected PGlite');
+  await migrateDatabase(connection);
+  const dump = await connection.pglite.dumpDataDir('none');
+  await connection.close();
+  const dumpPath = join(tmpdir(), `pledgethon-test-${migrationsFingerprint()}-${process.pid}.tar`);
+  await writeFile(dumpPath, Buffer.from(await dump.arrayBuffer()));
+  project.provide('testDatabase', { kind: 'pglite', dumpPath });
+}

@@ -1,0 +1,56 @@
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { connectDatabase } from '../client';
+import { migrateDatabase } from '../migrate';
+import { migrationsFingerprint } from './template';
+
+const TEMPLATE_PREFIX = 'pledgethon_template_';
+// Any fixed key: it serialises concurrent runs that prepare the template on the same server.
+const TEMPLATE_LOCK_KEY = 740_026;
+
+function databaseUrl(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** Prepares a migrated template database once; each test file then clones it (CREATE DATABASE ... TEMPLATE). */
+export default async function setup(project: TestProject): Promise<void> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const templateName = `${TEMPLATE_PREFIX}${migrationsFingerprint()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
+    const existing = await admin.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE datname LIKE $1',
+      [`${TEMPLATE_PREFIX}%`],
+    );
+    const names = existing.rows.map((row) => row.datname);
+    for (const stale of names.filter((name) => name !== templateName)) {
+      await admin.query(`DROP DATABASE IF EXISTS "${stale}" WITH (FORCE)`);
+    }
+    if (!names.includes(templateName)) {
+      await admin.query(`CREATE DATABASE "${templateName}"`);
+      try {
+        const connection = await connectDatabase({
+          kind: 'postgres',
+          connectionString: databaseUrl(serverUrl, templateName),
+          maxConnections: 1,
+        });
+        await migrateDatabase(connection);
+        await connection.close();
+      } catch (error) {
+        await admin.query(`DROP DATABASE IF EXISTS "${templateName}" WITH (FORCE)`);
+        throw error;
+      }
+    }
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK_KEY]);
+    await admin.end();
+  }
+  project.provide('testDatabase', { kind: 'postgres', serverUrl, templateName });
+}
+
+export { databaseUrl };

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { connectDatabase, type DatabaseConnection } from '../client';
+import { databaseUrl } from './global-setup-postgres';
+
+export type TestDatabase = DatabaseConnection & { name: string };
+
+// A clone fails with 55006 while another session still holds the template open for a moment.
+const OBJECT_IN_USE = '55006';
+
+async function cloneTemplate(admin: pg.Client, name: string, templateName: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${templateName}"`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== OBJECT_IN_USE || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
+/** A freshly migrated database of this test file's own, on the engine the Vitest project names. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const source = inject('testDatabase');
+  if (source.kind === 'pglite') {
+    const dump = new Blob([await readFile(source.dumpPath)]);
+    const connection = await connectDatabase({ kind: 'pglite', loadDataDir: dump });
+    return { ...connection, name: 'memory' };
+  }
+  const name = `pledgethon_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: source.serverUrl });
+  await admin.connect();
+  try {
+    await cloneTemplate(admin, name, source.templateName);
+  } finally {
+    await admin.end();
+  }
+  const connection = await connectDatabase({
+    kind: 'postgres',
+    connectionString: databaseUrl(source.serverUrl, name),
+    maxConnections: 4,
+  });
+  return {
+    ...connection,
+    name,
+    close: async () => {
+      await connection.close();
+      const cleanup = new pg.Client({ connectionString: source.serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
