@@ -1,0 +1,3 @@
+export * from './error-body';
+export * from './health';
+export * from './web-routes';

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { isWebRoute } from './web-routes';
+
+describe('web routes of spec section 2', () => {
+  it.each([
+    '/',
+    '/home',
+    '/home/MyAccount',
+    '/event/MAPLE26',
+    '/authentication/ssologin',
+    '/shop',
+    '/shop/cartbuilder',
+    '/shop/reports/calculator',
+    '/shop/franchiseecalander',
+    '/parent/dashboard',
+    '/parent/mypledges/',
+    '/MAPLE26',
+  ])('serves the app at %s', (path) => {
+    expect(isWebRoute(path)).toBe(true);
+  });
+
+  it.each(['/parent/settings', '/shop/reports/unknown', '/event/MAPLE26/extra', '/home/other', '/a/b/c'])(
+    'treats %s as an unknown page',
+    (path) => {
+      expect(isWebRoute(path)).toBe(false);
+    },
+  );
+});

@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+// Tests that touch the database run once per engine: PGlite always, the Postgres server too when named.
+const databaseKinds = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+function onEveryDatabase(root: string, name: string): TestProjectInlineConfiguration[] {
+  return databaseKinds.map((kind) => ({
+    test: {
+      name: `${name}:${kind}`,
+      root,
+      include: ['src/**/*.test.ts'],
+      globalSetup: [
+        fileURLToPath(new URL(`packages/db/src/testing/global-setup-${kind}.ts`, import.meta.url)),
+      ],
+      hookTimeout: 60_000,
+      testTimeout: 20_000,
+    },
+  }));
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/core',
+      'packages/contracts',
+      'apps/web',
+      ...onEveryDatabase('packages/db', 'db'),
+      ...onEveryDatabase('apps/server', 'server'),
+    ],
+  },
+});
