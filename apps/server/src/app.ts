@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import type { DatabaseConnection } from '@pledgethon/db';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { healthRoutes } from './features/health/health.routes';
+import { registerApiDocs } from './http/api-docs';
+import { registerErrorHandler } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerWebApp } from './http/web-app';
+import type { JobQueue } from './jobs/job-queue';
+
+export type AppDeps = {
+  config: Config;
+  database: DatabaseConnection;
+  jobs: JobQueue;
+  version: string;
+  /** Folder of the built web app; pages answer 503 until it exists. */
+  webDistDir: string;
+  /** The process logger; without one the app logs at the configured level on its own. */
+  logger?: FastifyBaseLogger;
+};
+
+/** The whole HTTP server without listen(): main.ts starts it, tests drive it with inject(). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: deps.config.LOG_LEVEL } }),
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await registerApiDocs(app);
+  await app.register(healthRoutes(deps));
+  await registerWebApp(app, deps.webDistDir);
+  return app;
+}

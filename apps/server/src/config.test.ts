@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('starts with defaults that need nothing installed', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.databaseDir).toMatch(/\/data\/db$/);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a whole number between 1 and 65535 (got "abc")'],
+    [
+      { PORT: '70000' },
+      'Invalid configuration: PORT must be a whole number between 1 and 65535 (got "70000")',
+    ],
+    [
+      { DATABASE_URL: 'mysql://x@y/z' },
+      'Invalid configuration: DATABASE_URL must be a postgres:// connection URL',
+    ],
+    [{ SEED_DEMO: 'yes' }, "Invalid configuration: SEED_DEMO must be 'auto' or 'never' (got \"yes\")"],
+    [
+      { DATABASE_URL: 'postgres//admin:hunter2@db' },
+      'Invalid configuration: DATABASE_URL must be a postgres:// connection URL',
+    ],
+  ])('refuses %o with one line naming the variable', (env, message) => {
+    const error = (() => {
+      try {
+        loadConfig(env);
+      } catch (thrown) {
+        return thrown;
+      }
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).message).toBe(message);
+  });
+});

@@ -1,0 +1,10 @@
+import pino, { type Logger } from 'pino';
+import type { Config } from './config';
+
+export function createLogger(config: Config): Logger {
+  const pretty = process.stdout.isTTY && config.NODE_ENV !== 'production';
+  return pino({
+    level: config.LOG_LEVEL,
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
+  });
+}

@@ -1,0 +1,52 @@
+import { isDatabaseEmpty, migrateDatabase, seedDemo } from '@pledgethon/db';
+import { buildApp } from './app';
+import { formatDemoSummary } from './cli/demo-summary';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './database';
+import { startJobQueue } from './jobs/job-queue';
+import { createLogger } from './logger';
+import { serverVersion, webDistDir } from './paths';
+
+function readConfig() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const logger = createLogger(config);
+const database = await openDatabase(config);
+await migrateDatabase(database);
+
+// The embedded database is a laptop's: it gets the demo by itself. A real server only on request.
+const seedNow =
+  database.kind === 'pglite' && config.SEED_DEMO === 'auto' && (await isDatabaseEmpty(database.db));
+const demo = seedNow ? await seedDemo(database.db) : undefined;
+
+const jobs = await startJobQueue(database, logger);
+const app = await buildApp({ config, database, jobs, version: serverVersion, webDistDir, logger });
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) process.exit(1);
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  await app.close();
+  await jobs.stop();
+  await database.close();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ host: config.HOST, port: config.PORT });
+const engine =
+  database.kind === 'pglite' ? `embedded database in ${config.databaseDir}` : 'PostgreSQL server';
+console.log(`\nPledgeThon is running at ${config.publicUrl}/home (${engine})`);
+if (demo) console.log(formatDemoSummary(demo, config.publicUrl));
