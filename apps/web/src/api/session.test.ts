@@ -1,0 +1,35 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubLocalStorage } from '../testing/stub-local-storage';
+import { clearSession, readSession, saveSession } from './session';
+
+let stored: Map<string, string>;
+
+beforeEach(() => {
+  stored = stubLocalStorage();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('session store', () => {
+  it('is empty before anyone signs in', () => {
+    expect(readSession()).toBeNull();
+  });
+
+  it('keeps the session until it is cleared', () => {
+    saveSession({ token: 'tok-1', userId: '7' });
+    expect(readSession()).toEqual({ token: 'tok-1', userId: '7' });
+
+    clearSession();
+    expect(readSession()).toBeNull();
+  });
+
+  it('treats a damaged stored value as signed out', () => {
+    stored.set('pledgethon.session', '{not json');
+    expect(readSession()).toBeNull();
+
+    stored.set('pledgethon.session', JSON.stringify({ token: '', userId: '7' }));
+    expect(readSession()).toBeNull();
+  });
+});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+const storageKey = 'pledgethon.session';
+
+const sessionSchema = z.object({ token: z.string().min(1), userId: z.string().min(1) });
+
+/** Who is signed in on this browser; absent when signed out. */
+export type Session = z.infer<typeof sessionSchema>;
+
+export function readSession(): Session | null {
+  const stored = localStorage.getItem(storageKey);
+  if (stored === null) return null;
+  try {
+    const parsed = sessionSchema.safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    // A value written by an older release or edited by hand counts as signed out.
+    return null;
+  }
+}
+
+export function saveSession(session: Session): void {
+  localStorage.setItem(storageKey, JSON.stringify(session));
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(storageKey);
+}

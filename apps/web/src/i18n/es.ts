@@ -1,0 +1,57 @@
+import type { Translation } from './en';
+
+export const es: Translation = {
+  language: { label: 'Idioma' },
+  footer: {
+    tagline: 'Recaudación de fondos con promesas de donación para escuelas y equipos.',
+    copyright: '© {{year}} PledgeThon',
+  },
+  home: {
+    hero: {
+      eyebrow: 'Carreras divertidas · Maratones de trote · Maratones de lectura',
+      title: 'Cada vuelta recauda más para tu escuela',
+      lead: 'PledgeThon organiza eventos de recaudación de fondos con promesas de donación para escuelas y equipos. Los estudiantes reúnen promesas de familiares y amigos, por vuelta, por página o como donación fija, y toda la comunidad avanza unida hacia una misma meta.',
+      howItWorksLink: 'Descubre cómo funciona',
+    },
+    values: {
+      heading: 'Por qué las escuelas eligen PledgeThon',
+      keepMore: {
+        title: 'Las escuelas se quedan con más de lo que recaudan',
+        body: 'Costos claros y bajos hacen que una mayor parte de cada promesa llegue a las aulas, los equipos y las excursiones, y no a catálogos ni premios.',
+      },
+      lapsCounted: {
+        title: 'Vueltas contadas de forma digital',
+        body: 'Registra vueltas, páginas o minutos el mismo día. Las promesas por vuelta se cobran automáticamente cuando se publican los resultados: sin sobres y sin perseguir a nadie.',
+      },
+      dataProtected: {
+        title: 'Datos de los niños protegidos',
+        body: 'Las páginas públicas muestran solo el nombre y la inicial del apellido de cada participante. Los padres deciden si compartir más.',
+      },
+    },
+    steps: {
+      heading: 'Cómo funciona',
+      create: {
+        title: 'Prepara tu Thon',
+        body: 'Los organizadores eligen el evento, la fecha y la meta, y agregan a los participantes por clase o por equipo.',
+      },
+      share: {
+        title: 'Comparte con familiares y amigos',
+        body: 'Padres y estudiantes envían su página personal por correo electrónico y mensaje de texto. Los donantes prometen por vuelta o dan una cantidad fija.',
+      },
+      collect: {
+        title: 'Corre, cuenta y cobra',
+        body: 'El día del evento se cuentan las vueltas, se registran los resultados y cada promesa se suma y se cobra por ti.',
+      },
+    },
+  },
+  notFound: {
+    title: 'Página no encontrada',
+    body: 'La página que buscas no existe o se ha movido.',
+    home: 'Volver a la página de inicio',
+  },
+  routeError: {
+    title: 'No se pudo mostrar esta página',
+    home: 'Volver a la página de inicio',
+  },
+  toast: { errorTitle: 'Error' },
+};

@@ -1,0 +1,80 @@
+import { cleanNotifications, notificationsStore } from '@mantine/notifications';
+import { messages, TOAST_TIMEOUT_MS } from '@pledgethon/core';
+import { MutationObserver, QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppError } from './api/app-error';
+import { createQueryClient } from './query-client';
+
+function shownToasts() {
+  return notificationsStore.getState().notifications.map(({ color, message, autoClose }) => ({
+    color,
+    message,
+    autoClose,
+  }));
+}
+
+/** Runs one query through the app's client, with its default retry rule, until it settles. */
+async function runFailingQuery(error: Error): Promise<number> {
+  const client = createQueryClient();
+  let attempts = 0;
+  const observer = new QueryObserver(client, {
+    queryKey: ['failing'],
+    queryFn: () => {
+      attempts += 1;
+      throw error;
+    },
+    retryDelay: 0,
+  });
+  await new Promise<void>((settled) => {
+    const unsubscribe = observer.subscribe((result) => {
+      if (result.status === 'error') {
+        unsubscribe();
+        settled();
+      }
+    });
+  });
+  return attempts;
+}
+
+afterEach(() => {
+  cleanNotifications();
+});
+
+describe('query errors', () => {
+  it('show the server message in a red toast that closes after the standard time', async () => {
+    await runFailingQuery(new AppError(409, 'URL already exists. Please try another.'));
+
+    expect(shownToasts()).toEqual([
+      { color: 'red', message: 'URL already exists. Please try another.', autoClose: TOAST_TIMEOUT_MS },
+    ]);
+  });
+
+  it('show the generic text for a failure that is not an AppError', async () => {
+    await runFailingQuery(new TypeError('x is undefined'));
+
+    expect(shownToasts()).toEqual([
+      { color: 'red', message: messages.unexpectedError, autoClose: TOAST_TIMEOUT_MS },
+    ]);
+  });
+
+  it('are not retried when the server refused the request', async () => {
+    await expect(runFailingQuery(new AppError(403, 'access denied'))).resolves.toBe(1);
+  });
+
+  it('are retried when the server failed or could not be reached', async () => {
+    await expect(runFailingQuery(new AppError(503, messages.unexpectedError))).resolves.toBe(3);
+    await expect(runFailingQuery(new AppError(0, messages.unexpectedError))).resolves.toBe(3);
+  });
+});
+
+describe('mutation errors', () => {
+  it('show the server message in a red toast', async () => {
+    const client = createQueryClient();
+    const observer = new MutationObserver(client, {
+      mutationFn: () => Promise.reject(new AppError(422, 'Invalid units.')),
+    });
+
+    await expect(observer.mutate()).rejects.toBeInstanceOf(AppError);
+    expect(shownToasts()).toEqual([{ color: 'red', message: 'Invalid units.', autoClose: TOAST_TIMEOUT_MS }]);
+  });
+});
