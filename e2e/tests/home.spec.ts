@@ -1,0 +1,64 @@
+import { expect, expectNoAxeViolations, saveScreenshot, test } from './fixtures';
+
+test('the home page explains PledgeThon and passes axe', async ({ page }) => {
+  await page.goto('/home');
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Every lap raises more for your school' }),
+  ).toBeVisible();
+  for (const valuePoint of [
+    'Schools keep more of what they raise',
+    'Laps counted digitally',
+    "Children's data protected",
+  ]) {
+    await expect(page.getByRole('heading', { level: 3, name: valuePoint })).toBeVisible();
+  }
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'home');
+
+  await page.getByRole('link', { name: 'See how it works' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'How it works' })).toBeInViewport();
+});
+
+test('the site root opens the home page', async ({ page }) => {
+  await page.goto('/');
+
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('an unknown path shows the not-found page with a way home', async ({ page }) => {
+  await page.goto('/no/such/page');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'not-found');
+
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Every lap raises more for your school' }),
+  ).toBeVisible();
+});
+
+test('choosing Español in the language menu shows the home page in Spanish', async ({ page }) => {
+  await page.goto('/home');
+
+  await page.getByRole('button', { name: /Language/ }).click();
+  await page.getByRole('menuitem', { name: 'Español' }).click();
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Cada vuelta recauda más para tu escuela' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Datos de los niños protegidos' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'home-es');
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Idioma/ })).toBeVisible();
+});
