@@ -13,6 +13,7 @@ import { startJobQueue } from '../../apps/server/src/jobs/job-queue';
 export type Engine = 'pglite' | 'postgres';
 export type StartupSample = {
   engine: Engine;
+  openMs: number;
   migrateMs: number;
   seedMs: number;
   firstHealthMs: number;
@@ -22,13 +23,14 @@ export type StartupSample = {
 async function withDatabase<T>(
   engine: Engine,
   serverUrl: string | undefined,
-  run: (c: DatabaseConnection) => Promise<T>,
+  run: (connection: DatabaseConnection, openMs: number) => Promise<T>,
 ) {
   if (engine === 'pglite') {
     const dir = await mkdtemp(join(tmpdir(), 'pledgethon-bench-'));
+    const opening = performance.now();
     const connection = await connectDatabase({ kind: 'pglite', dataDir: dir });
     try {
-      return await run(connection);
+      return await run(connection, performance.now() - opening);
     } finally {
       await connection.close();
       await rm(dir, { recursive: true, force: true });
@@ -41,9 +43,10 @@ async function withDatabase<T>(
   await admin.query(`CREATE DATABASE "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  const opening = performance.now();
   const connection = await connectDatabase({ kind: 'postgres', connectionString: url.toString() });
   try {
-    return await run(connection);
+    return await run(connection, performance.now() - opening);
   } finally {
     await connection.close();
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
@@ -53,7 +56,7 @@ async function withDatabase<T>(
 
 /** One cold start as `npm start` does it on a new database, then repeated health checks. */
 export async function measureStartup(engine: Engine, serverUrl: string | undefined, healthCalls: number) {
-  return withDatabase(engine, serverUrl, async (database): Promise<StartupSample> => {
+  return withDatabase(engine, serverUrl, async (database, openMs): Promise<StartupSample> => {
     let mark = performance.now();
     const lap = () => {
       const now = performance.now();
@@ -78,6 +81,6 @@ export async function measureStartup(engine: Engine, serverUrl: string | undefin
     }
     await app.close();
     await jobs.stop();
-    return { engine, migrateMs, seedMs, firstHealthMs, healthMs };
+    return { engine, openMs, migrateMs, seedMs, firstHealthMs, healthMs };
   });
 }
