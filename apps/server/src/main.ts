@@ -49,4 +49,4 @@ await app.listen({ host: config.HOST, port: config.PORT });
 const engine =
   database.kind === 'pglite' ? `embedded database in ${config.databaseDir}` : 'PostgreSQL server';
 console.log(`\nPledgeThon is running at ${config.publicUrl}/home (${engine})`);
-if (demo) console.log(formatDemoSummary(demo, config.publicUrl));
+if (demo) console.log(formatDemoSummary(demo));
