@@ -3,3 +3,4 @@ export * from './migrate';
 export * from './passwords';
 export * as schema from './schema/index';
 export * from './seed/index';
+export * from './sql';

@@ -1,5 +1,5 @@
 import { healthResponseSchema } from '@pledgethon/contracts';
-import { sql } from 'drizzle-orm';
+import { sql } from '@pledgethon/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app';
 
