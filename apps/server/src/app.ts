@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
 import type { DatabaseConnection } from '@pledgethon/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { healthRoutes } from './features/health/health.routes';
+import { sessionRoutes } from './features/sessions/session.routes';
+import { siteRoutes } from './features/site/site.routes';
+import { registerAreaRules } from './http/access';
 import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
+import { sessionPlugin } from './http/session';
 import { registerWebApp } from './http/web-app';
 import type { JobQueue } from './jobs/job-queue';
 
@@ -38,7 +43,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await registerApiDocs(app);
+  // Limits apply only where a route asks for one (sign-in, reset, contact).
+  await app.register(rateLimit, { global: false });
+  await app.register(sessionPlugin, { db: deps.database.db, config: deps.config });
+  registerAreaRules(app);
   await app.register(healthRoutes(deps));
+  await app.register(sessionRoutes);
+  await app.register(siteRoutes(deps));
   await registerWebApp(app, deps.webDistDir);
   return app;
 }

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { parseVideoLink } from '@pledgethon/core';
 import { z } from 'zod';
 
 const port = z.coerce
@@ -11,6 +12,19 @@ const postgresUrl = z
   .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// connection URL' })
   .optional();
 
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional();
+
+// "admin.example.org, staff.example.org" -> ['admin.example.org', 'staff.example.org']
+const hostList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -19,6 +33,31 @@ const configSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: postgresUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ADMIN_HOSTS: hostList,
+  ADMIN_URL: httpUrl,
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.email({ error: 'must be an e-mail address' }).default('PledgeThon <no-reply@pledgethon.test>'),
+  SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@pledgethon.test'),
+  VIDEO_URL: z
+    .string()
+    .optional()
+    .refine(
+      (value) => value === undefined || parseVideoLink(value) !== null,
+      'must be a YouTube or Vimeo link',
+    ),
+  SESSION_HOURS: z.coerce.number().int().positive('must be a positive whole number').default(12),
+  REMEMBER_ME_DAYS: z.coerce.number().int().positive('must be a positive whole number').default(30),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive('must be a positive whole number').default(30),
+  JIRA_URL: httpUrl,
+  JIRA_EMAIL: z.string().optional(),
+  JIRA_API_TOKEN: z.string().optional(),
+  JIRA_PROJECT_KEY: z.string().optional(),
+  FACEBOOK_OIDC_ISSUER: httpUrl,
+  FACEBOOK_OIDC_CLIENT_ID: z.string().optional(),
+  FACEBOOK_OIDC_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_OIDC_ISSUER: httpUrl,
+  GOOGLE_OIDC_CLIENT_ID: z.string().optional(),
+  GOOGLE_OIDC_CLIENT_SECRET: z.string().optional(),
   SEED_DEMO: z.enum(['auto', 'never'], { error: "must be 'auto' or 'never'" }).default('auto'),
 });
 
@@ -29,7 +68,13 @@ export type Config = z.infer<typeof configSchema> & {
 };
 
 // Connection URLs can carry passwords: their values never reach the console.
-const secretVariables = new Set(['DATABASE_URL']);
+const secretVariables = new Set([
+  'DATABASE_URL',
+  'SMTP_URL',
+  'JIRA_API_TOKEN',
+  'FACEBOOK_OIDC_CLIENT_SECRET',
+  'GOOGLE_OIDC_CLIENT_SECRET',
+]);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

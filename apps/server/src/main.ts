@@ -4,6 +4,7 @@ import { formatDemoSummary } from './cli/demo-summary';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './database';
 import { startJobQueue } from './jobs/job-queue';
+import { startWorkers } from './jobs/workers';
 import { createLogger } from './logger';
 import { serverVersion, webDistDir } from './paths';
 
@@ -30,6 +31,7 @@ const seedNow =
 const demo = seedNow ? await seedDemo(database.db) : undefined;
 
 const jobs = await startJobQueue(database, logger);
+const workers = await startWorkers({ db: database.db, jobs, config, logger });
 const app = await buildApp({ config, database, jobs, version: serverVersion, webDistDir, logger });
 
 let stopping = false;
@@ -39,6 +41,7 @@ async function shutdown(signal: string): Promise<void> {
   logger.info({ signal }, 'shutting down');
   await app.close();
   await jobs.stop();
+  workers.close();
   await database.close();
   process.exit(0);
 }

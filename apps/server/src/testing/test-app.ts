@@ -7,6 +7,7 @@ import pino from 'pino';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type JobQueue, startJobQueue } from '../jobs/job-queue';
+import { startWorkers } from '../jobs/workers';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -27,6 +28,7 @@ export async function createTestApp(
   const database = await createTestDatabase();
   const logger = pino({ level: config.LOG_LEVEL });
   const jobs = await startJobQueue(database, logger);
+  const workers = await startWorkers({ db: database.db, jobs, config, logger });
   const app = await buildApp({
     config,
     database,
@@ -42,6 +44,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await jobs.stop();
+      workers.close();
       await database.close();
     },
   };

@@ -18,6 +18,7 @@ export * from './roles';
 export * from './sessions';
 export * from './shares';
 export * from './shop';
+export * from './sign-in';
 export * from './sponsor-updates';
 export * from './teams';
 export * from './users';

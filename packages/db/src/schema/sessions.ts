@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns';
 import { participants } from './participants';
 import { users } from './users';
@@ -10,9 +11,8 @@ export const sessions = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     tokenHash: text().notNull(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // Null when a participant without an account of their own signed in with their access code.
+    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
     // Set when the session was opened with a participant's access code, so it acts for that participant.
     participantId: uuid().references(() => participants.id, { onDelete: 'cascade' }),
     rememberMe: boolean().notNull().default(false),
@@ -25,6 +25,7 @@ export const sessions = pgTable(
   (table) => [
     unique('sessions_token_hash_unique').on(table.tokenHash),
     index('sessions_user_idx').on(table.userId),
+    check('sessions_has_someone', sql`${table.userId} is not null or ${table.participantId} is not null`),
   ],
 );
 

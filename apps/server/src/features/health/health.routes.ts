@@ -17,6 +17,7 @@ export function healthRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/health',
       {
+        config: { area: 'open' },
         schema: {
           tags: ['health'],
           summary: 'Whether the server, its database and its job queue answer',

@@ -1,0 +1,87 @@
+import { messages } from '@pledgethon/core';
+import { createEvent, createParticipant } from '@pledgethon/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { createPerson, sessionHeaders } from '../../testing/people';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { openSession } from './open-session';
+
+describe('session headers', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  const current = (headers: Record<string, string>) =>
+    testApp.app.inject({ method: 'GET', url: '/api/Session/Current', headers });
+
+  it('gives the session context of the token, with roles and flags', async () => {
+    const db = testApp.database.db;
+    const teacher = await createPerson(db, { roles: ['teacher', 'parent'] });
+    const response = await current(await sessionHeaders(db, { userId: teacher.id }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      UserId: teacher.id,
+      Role: 'teacher',
+      Roles: ['teacher', 'parent'],
+      IsTeacher: true,
+      IsParent: true,
+      ParentId: teacher.id,
+      IsSuperAdmin: false,
+      ApplicationRole: 'public',
+    });
+  });
+
+  it('lets the token decide alone when UserId is missing', async () => {
+    const db = testApp.database.db;
+    const user = await createPerson(db);
+    const { userid: _omitted, ...headers } = await sessionHeaders(db, { userId: user.id });
+    const response = await current(headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().UserId).toBe(user.id);
+  });
+
+  it('refuses a UserId that is not the token user', async () => {
+    const db = testApp.database.db;
+    const user = await createPerson(db);
+    const other = await createPerson(db);
+    const headers = await sessionHeaders(db, { userId: user.id });
+    const response = await current({ ...headers, userid: other.id });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().Message).toBe(messages.accessDenied);
+  });
+
+  it('treats an unknown, expired or inactive-account token as signed out', async () => {
+    const db = testApp.database.db;
+    expect((await current({ token: 'not-a-token' })).statusCode).toBe(401);
+
+    const user = await createPerson(db);
+    const expired = await openSession(db, loadConfig({}), {
+      userId: user.id,
+      rememberMe: false,
+      ip: null,
+      userAgent: null,
+      now: new Date(Date.now() - 13 * 3_600_000),
+    });
+    expect((await current({ token: expired })).statusCode).toBe(401);
+
+    const inactive = await createPerson(db, { status: 'inactive' });
+    expect((await current(await sessionHeaders(db, { userId: inactive.id }))).statusCode).toBe(401);
+  });
+
+  it('acts for the participant of an access-code session', async () => {
+    const db = testApp.database.db;
+    const event = await createEvent(db);
+    const participant = await createParticipant(db, event.id);
+    const response = await current(await sessionHeaders(db, { userId: null, participantId: participant.id }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      UserId: null,
+      ParticipantId: participant.id,
+      Role: 'participant',
+      ForceAccessCode: true,
+      FirstName: participant.firstName,
+    });
+  });
+});

@@ -1,0 +1,50 @@
+import { and, desc, type Executor, eq, schema, sql } from '@pledgethon/db';
+
+const { outboxMessages } = schema;
+
+export type NewOutboxMessage = typeof outboxMessages.$inferInsert;
+
+/** Stores a message once per idempotency key; a repeat returns the first message's id. */
+export async function insertOutboxMessage(db: Executor, message: NewOutboxMessage): Promise<string> {
+  const [inserted] = await db
+    .insert(outboxMessages)
+    .values(message)
+    .onConflictDoNothing({ target: outboxMessages.idempotencyKey })
+    .returning({ id: outboxMessages.id });
+  if (inserted) return inserted.id;
+  const [existing] = await db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.idempotencyKey, message.idempotencyKey));
+  if (!existing) throw new Error('outbox message vanished between insert and read');
+  return existing.id;
+}
+
+export async function findOutboxMessage(db: Executor, id: string) {
+  const [message] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id)).limit(1);
+  return message;
+}
+
+export async function markOutboxMessage(
+  db: Executor,
+  id: string,
+  outcome: { status: 'sent'; sentAt: Date } | { status: 'failed'; error: string },
+) {
+  await db
+    .update(outboxMessages)
+    .set({ ...outcome, attempts: sql`${outboxMessages.attempts} + 1` })
+    .where(eq(outboxMessages.id, id));
+}
+
+export async function listOutboxMessages(db: Executor, { limit, offset }: { limit: number; offset: number }) {
+  return db.select().from(outboxMessages).orderBy(desc(outboxMessages.createdAt)).limit(limit).offset(offset);
+}
+
+/** Queued e-mails, for announcing again what a stopped process never handed to the worker. */
+export async function listQueuedEmailIds(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.status, 'queued'), eq(outboxMessages.channel, 'email')));
+  return rows.map((row) => row.id);
+}

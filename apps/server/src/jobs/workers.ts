@@ -1,0 +1,21 @@
+import type { Executor } from '@pledgethon/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { MailTransport } from '../integrations/email/email.types';
+import { createSmtpTransport } from '../integrations/email/smtp-transport';
+import { startEmailDelivery } from './email-delivery';
+import type { JobQueue } from './job-queue';
+
+/** Starts the background workers the configuration asks for; returns what must be closed at stop. */
+export async function startWorkers(deps: {
+  db: Executor;
+  jobs: JobQueue;
+  config: Config;
+  logger: FastifyBaseLogger;
+}): Promise<{ close(): void }> {
+  const transport: MailTransport | undefined = deps.config.SMTP_URL
+    ? createSmtpTransport(deps.config.SMTP_URL)
+    : undefined;
+  if (transport) await startEmailDelivery({ ...deps, transport });
+  return { close: () => transport?.close() };
+}

@@ -1,0 +1,3 @@
+export * from './login';
+export * from './password-reset';
+export * from './sso';
