@@ -5,12 +5,13 @@ import { createTestDatabase, type TestDatabase } from '@pledgethon/db/testing';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { type Config, loadConfig } from '../config';
 import { type JobQueue, startJobQueue } from '../jobs/job-queue';
 import { startWorkers } from '../jobs/workers';
 
 export type TestApp = {
   app: FastifyInstance;
+  config: Config;
   database: TestDatabase;
   jobs: JobQueue;
   close(): Promise<void>;
@@ -39,6 +40,7 @@ export async function createTestApp(
   });
   return {
     app,
+    config,
     database,
     jobs,
     async close() {

@@ -1,0 +1,111 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { eq, schema } from '@pledgethon/db';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { sendEmail } from './send-email';
+
+type Received = { from: string; to: string[]; data: string };
+
+/** A real SMTP server on loopback that keeps what it is sent. */
+async function startMailbox() {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          data: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server.server, 'listening');
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    received,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
+
+async function waitFor<T>(
+  read: () => Promise<T | undefined> | T | undefined,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const outboxRow = (testApp: TestApp, id: string) =>
+  testApp.database.db.select().from(schema.outboxMessages).where(eq(schema.outboxMessages.id, id));
+
+describe('e-mail over SMTP', () => {
+  let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+  let testApp: TestApp;
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+    testApp = await createTestApp({ env: { SMTP_URL: mailbox.url, MAIL_FROM: 'events@pledgethon.test' } });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await mailbox.close();
+  });
+
+  it('delivers a message once through a real SMTP exchange and marks it sent', async () => {
+    const deps = { db: testApp.database.db, jobs: testApp.jobs, config: testApp.config };
+    const message = {
+      to: 'parent@example.com',
+      subject: 'Laps are in',
+      text: 'Emma ran 31 laps.',
+      idempotencyKey: 'laps-1',
+    };
+    const id = await sendEmail(deps, message);
+    expect(await sendEmail(deps, message)).toBe(id);
+
+    const mail = await waitFor(() => mailbox.received[0]);
+    expect(mail.to).toEqual(['parent@example.com']);
+    expect(mail.from).toBe('events@pledgethon.test');
+    expect(mail.data).toContain('Subject: Laps are in');
+    expect(mail.data).toContain('Emma ran 31 laps.');
+    const [row] = await waitFor(async () => {
+      const rows = await outboxRow(testApp, id);
+      return rows[0]?.status === 'sent' ? rows : undefined;
+    });
+    expect(row?.sentAt).toBeInstanceOf(Date);
+    expect(mailbox.received).toHaveLength(1);
+  });
+});
+
+describe('e-mail without SMTP', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('keeps the message in the outbox, readable in full', async () => {
+    const deps = { db: testApp.database.db, jobs: testApp.jobs, config: testApp.config };
+    const id = await sendEmail(deps, {
+      to: 'a@example.com',
+      subject: 'Hi',
+      text: 'Body',
+      idempotencyKey: 'k-1',
+    });
+    const [row] = await outboxRow(testApp, id);
+    expect(row).toMatchObject({ status: 'queued', toAddress: 'a@example.com', subject: 'Hi', body: 'Body' });
+  });
+});
