@@ -6,6 +6,7 @@ describe('web routes of spec section 2', () => {
     '/',
     '/home',
     '/home/MyAccount',
+    '/home/ResetPassword',
     '/event/MAPLE26',
     '/authentication/ssologin',
     '/shop',
@@ -14,15 +15,22 @@ describe('web routes of spec section 2', () => {
     '/shop/franchiseecalander',
     '/parent/dashboard',
     '/parent/mypledges/',
+    '/account/access-codes',
+    '/admin/messages',
     '/MAPLE26',
   ])('serves the app at %s', (path) => {
     expect(isWebRoute(path)).toBe(true);
   });
 
-  it.each(['/parent/settings', '/shop/reports/unknown', '/event/MAPLE26/extra', '/home/other', '/a/b/c'])(
-    'treats %s as an unknown page',
-    (path) => {
-      expect(isWebRoute(path)).toBe(false);
-    },
-  );
+  it.each([
+    '/parent/settings',
+    '/account/other',
+    '/admin/messages/extra',
+    '/shop/reports/unknown',
+    '/event/MAPLE26/extra',
+    '/home/other',
+    '/a/b/c',
+  ])('treats %s as an unknown page', (path) => {
+    expect(isWebRoute(path)).toBe(false);
+  });
 });

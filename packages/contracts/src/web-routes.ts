@@ -6,12 +6,17 @@ export const webRoutePatterns: readonly RegExp[] = [
   /^\/$/,
   /^\/home$/,
   /^\/home\/MyAccount$/,
+  // The page the password reset e-mail links to.
+  /^\/home\/ResetPassword$/,
   /^\/event\/[^/]+$/,
   /^\/authentication\/ssologin$/,
   /^\/shop$/,
   /^\/shop\/(cartbuilder|manage|vendorusers|orders|orderdetail|reports|franchiseecalander)$/,
   /^\/shop\/reports\/(productstatus|schoolitem|calculator)$/,
   /^\/parent\/(dashboard|addparticipant|mypledges)$/,
+  // Staff pages of sign-in and access: participants' access codes and QR badges, the e-mail outbox.
+  /^\/account\/access-codes$/,
+  /^\/admin\/messages$/,
   // Event links take the form {site}/{eventCode}.
   /^\/[A-Za-z0-9-]+$/,
 ];

@@ -33,5 +33,6 @@ export * from './reminders/reminder-settings';
 export * from './reminders/sms-share-hold';
 export * from './reminders/time-zones';
 export * from './roles';
+export * from './same-site-path';
 export * from './sharing';
 export * from './template-placeholders';

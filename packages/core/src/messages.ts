@@ -82,6 +82,7 @@ export const productMessages = {
   unexpectedError: 'Something went wrong. Please try again later.',
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
   passwordResetSent: 'A password reset link has been emailed to you. It is valid for 1 hour.',
+  resetLinkInvalid: 'This reset link has expired or was already used. Please request a new one.',
   selectParticipant: 'Please select a participant.',
   selectBulkPaymentType: 'Please select a bulk payment type.',
   nonProfitNotFound:
@@ -95,6 +96,9 @@ export const productMessages = {
   saved: 'Saved.',
   uploaded: 'Uploaded.',
   emailSent: 'Email sent.',
+  // The contact form's success: one e-mail to support, one confirmation to the sender.
+  emailsSent: 'Emails sent.',
+  tooManyAttachments: 'Please attach at most 5 files.',
   textMessagesSent: 'Text messages sent.',
   pledgeSubmitted: 'Pledge submitted.',
   pledgeUpdated: 'Pledge updated.',

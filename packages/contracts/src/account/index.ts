@@ -1,1 +1,6 @@
-export {};
+export * from './access-codes';
+export * from './activity';
+export * from './participants';
+export * from './sent-messages';
+export * from './shop';
+export * from './utilities';

@@ -1,3 +1,4 @@
+export * from './event-code';
 export * from './login';
 export * from './password-reset';
 export * from './sso';

@@ -2,14 +2,17 @@ import { messages, passwordSchema } from '@pledgethon/core';
 import { z } from 'zod';
 
 export const passwordResetLinkRequestSchema = z.object({
-  Email: z.string().trim().min(1, messages.emailRequired),
+  Email: z.string(messages.emailRequired).trim().min(1, messages.emailRequired),
 });
-/** The success text: a reset link was e-mailed, valid for 1 hour. */
+export type PasswordResetLinkRequest = z.input<typeof passwordResetLinkRequestSchema>;
+/** The success text (messages.passwordResetSent): a reset link was e-mailed, valid for 1 hour. */
 export const passwordResetLinkResponseSchema = z.string();
 
+/** Sent by the page the e-mailed link opens: /home/ResetPassword?token=... */
 export const resetPasswordRequestSchema = z.object({
   /** The token from the e-mailed link. */
-  Token: z.string().min(1),
+  Token: z.string(messages.resetLinkInvalid).min(1, messages.resetLinkInvalid),
   Password: passwordSchema,
 });
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 export const resetPasswordResponseSchema = z.literal(true);

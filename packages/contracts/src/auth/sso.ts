@@ -1,14 +1,20 @@
+import { LOGIN_LANDING_PATH, messages } from '@pledgethon/core';
 import { z } from 'zod';
 
 /** Asks for a one-time hand-off to the other site (public <-> admin), valid for a minute. */
 export const ssoHandOffRequestSchema = z.object({
-  /** Same-site path to open on the other site after sign-in. */
-  Redirect: z.string().default('/home/MyAccount?action=LoginPage'),
+  /** Same-site path to open on the other site after sign-in; anything else becomes the landing page. */
+  Redirect: z.string().default(LOGIN_LANDING_PATH),
 });
+export type SsoHandOffRequest = z.input<typeof ssoHandOffRequestSchema>;
 export const ssoHandOffResponseSchema = z.object({
   /** {other site}/authentication/ssologin?tkn=...&redirect=... */
   Url: z.string(),
 });
 
-export const ssoLoginRequestSchema = z.object({ Tkn: z.string().min(1) });
+/** Sent by the /authentication/ssologin page with its tkn parameter. */
+export const ssoLoginRequestSchema = z.object({
+  Tkn: z.string(messages.accessDenied).min(1, messages.accessDenied),
+});
+/** A session on this site and the same-site path to open. */
 export const ssoLoginResponseSchema = z.object({ Token: z.string(), Redirect: z.string() });

@@ -1,1 +1,3 @@
-export {};
+export * from './captcha';
+export * from './contact-request';
+export * from './issue-types';

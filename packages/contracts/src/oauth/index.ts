@@ -1,1 +1,2 @@
-export {};
+export * from './oauth-providers';
+export * from './oauth-user';

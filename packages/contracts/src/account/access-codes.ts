@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** GET /api/AccessCodes/GetByEvent/{eventId}: for the Thon's organisers and teachers. */
+export const accessCodesByEventParamsSchema = z.object({ eventId: z.uuid() });
+
+export const accessCodeBadgeSchema = z
+  .object({
+    ParticipantId: z.uuid(),
+    FirstName: z.string(),
+    LastName: z.string(),
+    TeamName: z.string().nullable(),
+    AccessCode: z.string(),
+    /** {site}/home?action=accesscode&code=<base64 access code>: signs the participant in when scanned. */
+    QrLoginUrl: z.string(),
+    /** The QR code of QrLoginUrl as a PNG data URL, ready for an <img> on the badge sheet. */
+    QrPngDataUrl: z.string(),
+  })
+  .meta({ id: 'AccessCodeBadge' });
+export type AccessCodeBadge = z.infer<typeof accessCodeBadgeSchema>;
+
+export const accessCodeTeamSchema = z
+  .object({
+    /** Null for the participants not on a team yet. */
+    TeamId: z.uuid().nullable(),
+    TeamName: z.string().nullable(),
+    Participants: z.array(accessCodeBadgeSchema),
+  })
+  .meta({ id: 'AccessCodeTeam' });
+
+export const accessCodesByEventResponseSchema = z
+  .object({
+    EventId: z.uuid(),
+    EventName: z.string(),
+    EventCode: z.string(),
+    /** Teams by name, then the participants without a team; participants by last and first name. */
+    Teams: z.array(accessCodeTeamSchema),
+  })
+  .meta({ id: 'AccessCodesByEvent' });
+export type AccessCodesByEvent = z.infer<typeof accessCodesByEventResponseSchema>;
+
+/** GET /api/AccessCodes/Qr/{participantId}.png: the same QR code as a PNG download. */
+export const accessCodeQrParamsSchema = z.object({ participantId: z.uuid() });
+/** The body of the PNG download, for the API description: the bytes go out as image/png. */
+export const accessCodeQrPngSchema = z
+  .custom<Uint8Array<ArrayBufferLike>>((value) => value instanceof Uint8Array)
+  .meta({ type: 'string', format: 'binary', description: 'A PNG image' });

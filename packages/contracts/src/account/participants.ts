@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** GET /api/participants/IsLoggedInUserIsTeacher/{token}: the token must be the caller's own. */
+export const isTeacherParamsSchema = z.object({ token: z.string().min(1) });
+export const isTeacherResponseSchema = z
+  .object({
+    IsTeacher: z.boolean(),
+    /**
+     * The Thon of the teacher grant, else of the caller's own participant record; null for super
+     * administrators (who skip both look-ups) and for callers who are neither.
+     */
+    EventId: z.uuid().nullable(),
+  })
+  .meta({ id: 'IsTeacherResponse' });
+export type IsTeacherResponse = z.infer<typeof isTeacherResponseSchema>;
+
+/** GET /api/participants/GetParticipantsByUserId/{userId}: the user themselves or a super administrator. */
+export const participantsByUserParamsSchema = z.object({ userId: z.uuid() });
+
+/** GET /api/Parent/GetParticipantsByParent/{parentId}/{userId}: both ids are the caller's own. */
+export const participantsByParentParamsSchema = z.object({ parentId: z.uuid(), userId: z.uuid() });
+
+/** A participant as their parent, their own login or a super administrator sees them. */
+export const participantItemSchema = z
+  .object({
+    ParticipantId: z.uuid(),
+    FirstName: z.string(),
+    LastName: z.string(),
+    EventId: z.uuid(),
+    EventName: z.string(),
+    EventCode: z.string(),
+    TeamName: z.string().nullable(),
+    GoalCents: z.number().int(),
+    /** Flat pledges plus per-unit pledges on the results so far (none yet: nothing raised by them). */
+    RaisedCents: z.number().int(),
+    AccessCode: z.string(),
+  })
+  .meta({ id: 'ParticipantItem' });
+export type ParticipantItem = z.infer<typeof participantItemSchema>;
+
+export const participantListSchema = z.array(participantItemSchema);

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const SENT_MESSAGES_PAGE_SIZE = 20;
+
+/** GET /api/Messages/GetSentMessages?page=1: every e-mail and text the product sent, newest first. */
+export const sentMessagesQuerySchema = z.object({ page: z.coerce.number().int().min(1).default(1) });
+
+export const sentMessageSchema = z
+  .object({
+    Id: z.uuid(),
+    /** 'email' or 'sms'. */
+    Channel: z.string(),
+    To: z.string(),
+    Subject: z.string().nullable(),
+    Body: z.string(),
+    /** 'queued', 'sent' or 'failed'. */
+    Status: z.string(),
+    CreatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'SentMessage' });
+export type SentMessage = z.infer<typeof sentMessageSchema>;
+
+export const sentMessagesPageSchema = z
+  .object({
+    Items: z.array(sentMessageSchema),
+    Page: z.number().int(),
+    PageSize: z.number().int(),
+    Total: z.number().int(),
+  })
+  .meta({ id: 'SentMessagesPage' });
+export type SentMessagesPage = z.infer<typeof sentMessagesPageSchema>;
