@@ -10,6 +10,16 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
 
+  it('offers an identity provider once its issuer and client id are set', () => {
+    const config = loadConfig({
+      GOOGLE_OIDC_ISSUER: 'https://accounts.example.org',
+      GOOGLE_OIDC_CLIENT_ID: 'pledgethon',
+    });
+    expect(config.identityProviders).toEqual([
+      { id: 'google', name: 'Google', issuer: 'https://accounts.example.org', clientId: 'pledgethon' },
+    ]);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
   });
@@ -28,6 +38,10 @@ describe('configuration', () => {
     [
       { DATABASE_URL: 'postgres//admin:hunter2@db' },
       'Invalid configuration: DATABASE_URL must be a postgres:// connection URL',
+    ],
+    [
+      { GOOGLE_OIDC_ISSUER: 'https://accounts.example.org' },
+      'Invalid configuration: GOOGLE_OIDC_CLIENT_ID must be set along with GOOGLE_OIDC_ISSUER',
     ],
   ])('refuses %o with one line naming the variable', (env, message) => {
     const error = (() => {

@@ -61,11 +61,74 @@ const configSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'never'], { error: "must be 'auto' or 'never'" }).default('auto'),
 });
 
-export type Config = z.infer<typeof configSchema> & {
+type ConfigValues = z.infer<typeof configSchema>;
+
+/** A sign-in provider the environment configures (OpenID Connect: issuer, client id and secret). */
+export type IdentityProviderSettings = {
+  id: 'facebook' | 'google';
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret?: string;
+};
+
+export type Config = ConfigValues & {
   /** Absolute folder of the embedded database, under DATA_DIR. */
   databaseDir: string;
   publicUrl: string;
+  /** Configured social and identity providers, in the order their buttons show. */
+  identityProviders: IdentityProviderSettings[];
 };
+
+// Settings that work only together: half a group would fail later, far from its cause.
+const settingGroups: { variables: (keyof ConfigValues)[]; required: (keyof ConfigValues)[] }[] = [
+  {
+    variables: ['JIRA_URL', 'JIRA_EMAIL', 'JIRA_API_TOKEN', 'JIRA_PROJECT_KEY'],
+    required: ['JIRA_URL', 'JIRA_EMAIL', 'JIRA_API_TOKEN', 'JIRA_PROJECT_KEY'],
+  },
+  {
+    variables: ['FACEBOOK_OIDC_ISSUER', 'FACEBOOK_OIDC_CLIENT_ID', 'FACEBOOK_OIDC_CLIENT_SECRET'],
+    required: ['FACEBOOK_OIDC_ISSUER', 'FACEBOOK_OIDC_CLIENT_ID'],
+  },
+  {
+    variables: ['GOOGLE_OIDC_ISSUER', 'GOOGLE_OIDC_CLIENT_ID', 'GOOGLE_OIDC_CLIENT_SECRET'],
+    required: ['GOOGLE_OIDC_ISSUER', 'GOOGLE_OIDC_CLIENT_ID'],
+  },
+];
+
+function checkSettingGroups(config: ConfigValues): void {
+  for (const group of settingGroups) {
+    if (!group.variables.some((name) => config[name] !== undefined)) continue;
+    const missing = group.required.filter((name) => config[name] === undefined);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration: ${missing.join(', ')} must be set along with ${group.variables.filter((name) => config[name] !== undefined).join(', ')}`,
+      );
+    }
+  }
+}
+
+function identityProviders(config: ConfigValues): IdentityProviderSettings[] {
+  const candidates = [
+    {
+      id: 'facebook' as const,
+      name: 'Facebook',
+      issuer: config.FACEBOOK_OIDC_ISSUER,
+      clientId: config.FACEBOOK_OIDC_CLIENT_ID,
+      clientSecret: config.FACEBOOK_OIDC_CLIENT_SECRET,
+    },
+    {
+      id: 'google' as const,
+      name: 'Google',
+      issuer: config.GOOGLE_OIDC_ISSUER,
+      clientId: config.GOOGLE_OIDC_CLIENT_ID,
+      clientSecret: config.GOOGLE_OIDC_CLIENT_SECRET,
+    },
+  ];
+  return candidates.flatMap(({ issuer, clientId, clientSecret, ...provider }) =>
+    issuer && clientId ? [{ ...provider, issuer, clientId, ...(clientSecret ? { clientSecret } : {}) }] : [],
+  );
+}
 
 // Connection URLs can carry passwords: their values never reach the console.
 const secretVariables = new Set([
@@ -94,9 +157,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const config = parsed.data;
+  checkSettingGroups(config);
   const dataDir = resolve(config.DATA_DIR);
   return {
     ...config,
+    identityProviders: identityProviders(config),
     DATA_DIR: dataDir,
     databaseDir: resolve(dataDir, 'db'),
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,

@@ -3,22 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app';
 
 export function siteRoutes({ config }: AppDeps): FastifyPluginAsyncZod {
-  const socialProviders = [
-    {
-      Id: 'facebook' as const,
-      Name: 'Facebook',
-      clientId: config.FACEBOOK_OIDC_CLIENT_ID,
-      issuer: config.FACEBOOK_OIDC_ISSUER,
-    },
-    {
-      Id: 'google' as const,
-      Name: 'Google',
-      clientId: config.GOOGLE_OIDC_CLIENT_ID,
-      issuer: config.GOOGLE_OIDC_ISSUER,
-    },
-  ]
-    .filter((provider) => provider.clientId && provider.issuer)
-    .map(({ Id, Name }) => ({ Id, Name }));
+  const socialProviders = config.identityProviders.map(({ id, name }) => ({ Id: id, Name: name }));
 
   return async (app) => {
     app.get(

@@ -1,4 +1,4 @@
-import { and, desc, type Executor, eq, schema, sql } from '@pledgethon/db';
+import { and, count, desc, type Executor, eq, schema, sql } from '@pledgethon/db';
 
 const { outboxMessages } = schema;
 
@@ -37,7 +37,17 @@ export async function markOutboxMessage(
 }
 
 export async function listOutboxMessages(db: Executor, { limit, offset }: { limit: number; offset: number }) {
-  return db.select().from(outboxMessages).orderBy(desc(outboxMessages.createdAt)).limit(limit).offset(offset);
+  return db
+    .select()
+    .from(outboxMessages)
+    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countOutboxMessages(db: Executor): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(outboxMessages);
+  return row?.total ?? 0;
 }
 
 /** Queued e-mails, for announcing again what a stopped process never handed to the worker. */

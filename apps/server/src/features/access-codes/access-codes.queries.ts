@@ -1,0 +1,51 @@
+import { and, asc, type Executor, eq, inArray, schema } from '@pledgethon/db';
+
+const { events, participants, teams, userRoles } = schema;
+
+export async function findEventForAccessCodes(db: Executor, { eventId }: { eventId: string }) {
+  const [event] = await db
+    .select({
+      id: events.id,
+      name: events.name,
+      eventCode: events.eventCode,
+      organizationId: events.organizationId,
+    })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .limit(1);
+  return event;
+}
+
+/** The user's organiser and teacher grants, which decide whose access codes they may see. */
+export function findAccessCodeGrants(db: Executor, { userId }: { userId: string }) {
+  return db
+    .select({ eventId: userRoles.eventId, organizationId: userRoles.organizationId })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), inArray(userRoles.role, ['organizer', 'teacher'])));
+}
+
+/** The Thon's participants with their teams, in badge-sheet order: by team name, then by name. */
+export function findBadgeParticipants(db: Executor, { eventId }: { eventId: string }) {
+  return db
+    .select({
+      id: participants.id,
+      firstName: participants.firstName,
+      lastName: participants.lastName,
+      accessCode: participants.accessCode,
+      teamId: teams.id,
+      teamName: teams.name,
+    })
+    .from(participants)
+    .leftJoin(teams, eq(teams.id, participants.teamId))
+    .where(eq(participants.eventId, eventId))
+    .orderBy(asc(teams.name), asc(participants.lastName), asc(participants.firstName), asc(participants.id));
+}
+
+export async function findParticipantAccessCode(db: Executor, { participantId }: { participantId: string }) {
+  const [participant] = await db
+    .select({ eventId: participants.eventId, accessCode: participants.accessCode })
+    .from(participants)
+    .where(eq(participants.id, participantId))
+    .limit(1);
+  return participant;
+}

@@ -1,0 +1,90 @@
+import {
+  type AccessCodeBadge,
+  accessCodeQrParamsSchema,
+  accessCodeQrPngSchema,
+  accessCodesByEventParamsSchema,
+  accessCodesByEventResponseSchema,
+} from '@pledgethon/contracts';
+import { messages } from '@pledgethon/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app';
+import { requireSession } from '../../http/access';
+import { AppError } from '../../http/app-error';
+import { requireAccessCodeViewer } from './access-code-viewer';
+import { findBadgeParticipants, findParticipantAccessCode } from './access-codes.queries';
+import { groupByTeam } from './group-by-team';
+import { qrLoginUrl, qrPng, qrPngDataUrl } from './qr-login';
+
+export function accessCodeRoutes({ config, database: { db } }: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/AccessCodes/GetByEvent/:eventId',
+      {
+        schema: {
+          tags: ['access-codes'],
+          summary:
+            "A Thon's participants by team with their access codes and QR login codes, for the badge " +
+            'sheet (organisers and teachers of the Thon)',
+          params: accessCodesByEventParamsSchema,
+          response: { 200: accessCodesByEventResponseSchema },
+        },
+      },
+      async (request) => {
+        const event = await requireAccessCodeViewer(db, request, request.params.eventId);
+        const participants = await findBadgeParticipants(db, { eventId: event.id });
+        const badges = await Promise.all(
+          participants.map(async (participant): Promise<AccessCodeBadge & { TeamId: string | null }> => {
+            const url = qrLoginUrl(config.publicUrl, participant.accessCode);
+            return {
+              ParticipantId: participant.id,
+              FirstName: participant.firstName,
+              LastName: participant.lastName,
+              TeamId: participant.teamId,
+              TeamName: participant.teamName,
+              AccessCode: participant.accessCode,
+              QrLoginUrl: url,
+              QrPngDataUrl: await qrPngDataUrl(url),
+            };
+          }),
+        );
+        return {
+          EventId: event.id,
+          EventName: event.name,
+          EventCode: event.eventCode,
+          Teams: groupByTeam(badges),
+        };
+      },
+    );
+
+    app.get(
+      '/api/AccessCodes/Qr/:participantId.png',
+      {
+        schema: {
+          tags: ['access-codes'],
+          summary: "A participant's QR login code as a PNG download (organisers and teachers of the Thon)",
+          params: accessCodeQrParamsSchema,
+          produces: ['image/png'],
+          response: { 200: accessCodeQrPngSchema },
+        },
+      },
+      async (request, reply) => {
+        const session = requireSession(request);
+        const participant = await findParticipantAccessCode(db, {
+          participantId: request.params.participantId,
+        });
+        // Unknown participants get the same refusal as others' participants, so ids cannot be probed.
+        if (!participant) {
+          if (session.IsSuperAdmin) throw new AppError('not_found', messages.notFound);
+          throw new AppError('forbidden', messages.accessDenied);
+        }
+        await requireAccessCodeViewer(db, request, participant.eventId);
+        const png = await qrPng(qrLoginUrl(config.publicUrl, participant.accessCode));
+        return reply
+          .type('image/png')
+          .header('Content-Disposition', `attachment; filename="qr-${request.params.participantId}.png"`)
+          .header('Cache-Control', 'private, no-store')
+          .send(png);
+      },
+    );
+  };
+}

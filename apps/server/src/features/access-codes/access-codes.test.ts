@@ -1,0 +1,158 @@
+import { messages } from '@pledgethon/core';
+import { type Executor, schema } from '@pledgethon/db';
+import { createEvent, createParticipant, createTeam, unique } from '@pledgethon/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPerson, sessionHeaders } from '../../testing/people';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+const PUBLIC_URL = 'https://pledges.example.org';
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+type Badge = { ParticipantId: string; AccessCode: string; QrLoginUrl: string; QrPngDataUrl: string };
+type Team = { TeamId: string | null; TeamName: string | null; Participants: Badge[] };
+
+describe('access codes and QR badges', () => {
+  let testApp: TestApp;
+  let db: Executor;
+  beforeAll(async () => {
+    testApp = await createTestApp({ env: { PUBLIC_URL: `${PUBLIC_URL}/` } });
+    db = testApp.database.db;
+  });
+  afterAll(() => testApp.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    testApp.app.inject({ method: 'GET', url, headers });
+  const headersOf = (userId: string) => sessionHeaders(db, { userId });
+
+  async function thonWithTeams() {
+    const event = await createEvent(db);
+    const tigers = await createTeam(db, event.id, 'Tigers');
+    const owls = await createTeam(db, event.id, 'Owls');
+    const zoe = await createParticipant(db, event.id, {
+      teamId: tigers.id,
+      firstName: 'Zoe',
+      lastName: 'Adams',
+    });
+    const ann = await createParticipant(db, event.id, {
+      teamId: tigers.id,
+      firstName: 'Ann',
+      lastName: 'Baker',
+    });
+    const oli = await createParticipant(db, event.id, {
+      teamId: owls.id,
+      firstName: 'Oli',
+      lastName: 'Cole',
+    });
+    const solo = await createParticipant(db, event.id, {
+      firstName: 'Sam',
+      lastName: 'Diaz',
+      accessCode: `SAM+/${unique()}`,
+    });
+    return { event, tigers, owls, zoe, ann, oli, solo };
+  }
+
+  it("gives the Thon's organiser every participant by team, with access code and QR login", async () => {
+    const { event, tigers, owls, zoe, ann, oli, solo } = await thonWithTeams();
+    const organizer = await createPerson(db, { roles: [{ role: 'organizer', eventId: event.id }] });
+    const response = await get(`/api/AccessCodes/GetByEvent/${event.id}`, await headersOf(organizer.id));
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ EventId: event.id, EventName: event.name, EventCode: event.eventCode });
+    const teams: Team[] = body.Teams;
+    expect(
+      teams.map((team) => [team.TeamId, team.TeamName, team.Participants.map((p) => p.ParticipantId)]),
+    ).toEqual([
+      [owls.id, 'Owls', [oli.id]],
+      [tigers.id, 'Tigers', [zoe.id, ann.id]],
+      [null, null, [solo.id]],
+    ]);
+
+    const badge = teams[2]?.Participants[0];
+    expect(badge).toMatchObject({
+      FirstName: 'Sam',
+      LastName: 'Diaz',
+      TeamName: null,
+      AccessCode: solo.accessCode,
+    });
+    const url = new URL(badge?.QrLoginUrl ?? '');
+    expect(`${url.origin}${url.pathname}`).toBe(`${PUBLIC_URL}/home`);
+    expect(url.searchParams.get('action')).toBe('accesscode');
+    expect(Buffer.from(url.searchParams.get('code') ?? '', 'base64').toString('utf8')).toBe(solo.accessCode);
+
+    const dataUrl = badge?.QrPngDataUrl ?? '';
+    expect(dataUrl.startsWith('data:image/png;base64,')).toBe(true);
+    const png = Buffer.from(dataUrl.slice('data:image/png;base64,'.length), 'base64');
+    expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+  });
+
+  it("lets a teacher of the Thon, or an organiser of its school, see the Thon's codes", async () => {
+    const { event } = await thonWithTeams();
+    const teacher = await createPerson(db, { roles: [{ role: 'teacher', eventId: event.id }] });
+    const schoolOrganizer = await createPerson(db, {
+      roles: [{ role: 'organizer', organizationId: event.organizationId }],
+    });
+    for (const user of [teacher, schoolOrganizer]) {
+      const response = await get(`/api/AccessCodes/GetByEvent/${event.id}`, await headersOf(user.id));
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
+  it('refuses teachers and organisers of other Thons, team leaders, franchisee users, parents and vendors', async () => {
+    const { event, owls } = await thonWithTeams();
+    const otherEvent = await createEvent(db);
+    const [franchisee] = await db.insert(schema.franchisees).values({ name: 'North' }).returning();
+    const refused = [
+      await createPerson(db, { roles: [{ role: 'teacher', eventId: otherEvent.id }] }),
+      await createPerson(db, { roles: [{ role: 'organizer', eventId: otherEvent.id }] }),
+      await createPerson(db, { roles: [{ role: 'franchisee_user', franchiseeId: franchisee?.id ?? null }] }),
+      await createPerson(db, { roles: ['parent', 'participant'] }),
+      await createPerson(db, { roles: [{ role: 'team_leader', teamId: owls.id }] }),
+      await createPerson(db, { roles: ['vendor'] }),
+    ];
+    for (const user of refused) {
+      const response = await get(`/api/AccessCodes/GetByEvent/${event.id}`, await headersOf(user.id));
+      expect(response.statusCode).toBe(403);
+      expect(response.json().Message).toBe(messages.accessDenied);
+    }
+  });
+
+  it('answers a super administrator for any Thon, and not found for none', async () => {
+    const { event } = await thonWithTeams();
+    const admin = await createPerson(db, { roles: ['super_admin'] });
+    expect((await get(`/api/AccessCodes/GetByEvent/${event.id}`, await headersOf(admin.id))).statusCode).toBe(
+      200,
+    );
+    const missing = await get(
+      '/api/AccessCodes/GetByEvent/00000000-0000-4000-8000-000000000000',
+      await headersOf(admin.id),
+    );
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it("downloads a participant's QR code as a PNG, for the Thon's organiser only", async () => {
+    const { event, zoe } = await thonWithTeams();
+    const organizer = await createPerson(db, { roles: [{ role: 'organizer', eventId: event.id }] });
+    const response = await get(`/api/AccessCodes/Qr/${zoe.id}.png`, await headersOf(organizer.id));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="qr-${zoe.id}.png"`);
+    expect(response.rawPayload.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+
+    const outsider = await createPerson(db, {
+      roles: [{ role: 'organizer', eventId: (await createEvent(db)).id }],
+    });
+    const refused = await get(`/api/AccessCodes/Qr/${zoe.id}.png`, await headersOf(outsider.id));
+    expect(refused.statusCode).toBe(403);
+    const unknown = await get(
+      '/api/AccessCodes/Qr/00000000-0000-4000-8000-000000000000.png',
+      await headersOf(outsider.id),
+    );
+    expect(unknown.statusCode).toBe(403);
+  });
+
+  it('asks for a session', async () => {
+    const { event, zoe } = await thonWithTeams();
+    expect((await get(`/api/AccessCodes/GetByEvent/${event.id}`)).statusCode).toBe(401);
+    expect((await get(`/api/AccessCodes/Qr/${zoe.id}.png`)).statusCode).toBe(401);
+  });
+});

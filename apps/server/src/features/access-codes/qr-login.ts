@@ -1,0 +1,20 @@
+import QRCode from 'qrcode';
+
+/** The address a participant's QR code opens: the home page signs them in with the code. */
+export function qrLoginUrl(publicUrl: string, accessCode: string): string {
+  const code = Buffer.from(accessCode, 'utf8').toString('base64');
+  return `${publicUrl.replace(/\/+$/, '')}/home?action=accesscode&code=${encodeURIComponent(code)}`;
+}
+
+// Medium error correction survives a creased or smudged paper badge.
+const qrOptions = { errorCorrectionLevel: 'M', margin: 2 } as const;
+
+/** Small enough to embed many on one badge sheet, large enough to print sharply at badge size. */
+export function qrPngDataUrl(url: string): Promise<string> {
+  return QRCode.toDataURL(url, { ...qrOptions, width: 240 });
+}
+
+/** The downloadable PNG, large enough to print as a poster. */
+export function qrPng(url: string): Promise<Buffer> {
+  return QRCode.toBuffer(url, { ...qrOptions, type: 'png', width: 512 });
+}

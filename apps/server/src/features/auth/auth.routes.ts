@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app';
+import { accessCodeRoutes } from './access-code/access-code.routes';
+import { eventCodeRoutes } from './event-code/event-code.routes';
+import { loginRoutes } from './login/login.routes';
+import { passwordResetRoutes } from './password-reset/password-reset.routes';
+import { ssoRoutes } from './sso/sso.routes';
+
+/** Every way in: credentials, access and QR codes, password reset, the SSO hand-off, event codes. */
+export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(loginRoutes(deps));
+    await app.register(accessCodeRoutes(deps));
+    await app.register(passwordResetRoutes(deps));
+    await app.register(ssoRoutes(deps));
+    await app.register(eventCodeRoutes(deps));
+  };
+}

@@ -1,0 +1,41 @@
+import { type Executor, eq, schema, sql } from '@pledgethon/db';
+
+const { events, organizations, participants, payments } = schema;
+
+// Event codes are kept as typed and unique without regard to case.
+const eventCodeIs = (eventCode: string) => sql`lower(${events.eventCode}) = lower(${eventCode})`;
+
+export async function findEventIdByCode(db: Executor, eventCode: string): Promise<string | undefined> {
+  const [event] = await db.select({ id: events.id }).from(events).where(eventCodeIs(eventCode)).limit(1);
+  return event?.id;
+}
+
+/** The Thon's public facts: no participant is named, only counted. */
+export async function findPublicEvent(db: Executor, eventCode: string) {
+  const [event] = await db
+    .select({
+      EventId: events.id,
+      EventCode: events.eventCode,
+      Name: events.name,
+      EventDate: events.eventDate,
+      TimeZone: events.timeZone,
+      OrganizationName: organizations.name,
+      UnitName: events.unitName,
+      UnitNamePlural: events.unitNamePlural,
+      GoalCents: events.goalCents,
+      RaisedCents: sql<number>`(
+        select coalesce(sum(${payments.amountCents}), 0) from ${payments}
+        where ${payments.eventId} = ${events.id} and ${payments.status} = 'succeeded'
+      )`.mapWith(Number),
+      ParticipantCount: sql<number>`(
+        select count(*) from ${participants} where ${participants.eventId} = ${events.id}
+      )`.mapWith(Number),
+      FundsGoTo: events.fundsGoTo,
+      Status: events.status,
+    })
+    .from(events)
+    .innerJoin(organizations, eq(organizations.id, events.organizationId))
+    .where(eventCodeIs(eventCode))
+    .limit(1);
+  return event;
+}

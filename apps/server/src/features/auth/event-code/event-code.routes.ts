@@ -1,0 +1,54 @@
+import {
+  eventCodeRequestSchema,
+  eventCodeResponseSchema,
+  publicEventParamsSchema,
+  publicEventSchema,
+} from '@pledgethon/contracts';
+import { messages } from '@pledgethon/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../../app';
+import { AppError } from '../../../http/app-error';
+import { sendJsonString } from '../../../http/json-string';
+import { findEventIdByCode, findPublicEvent } from './event-code.queries';
+
+export function eventCodeRoutes({ database }: AppDeps): FastifyPluginAsyncZod {
+  const { db } = database;
+
+  return async (app) => {
+    app.post(
+      '/api/EventCode',
+      {
+        config: { area: 'open' },
+        schema: {
+          tags: ['events'],
+          summary: "The id of the Thon with this event code, or 'not found'",
+          body: eventCodeRequestSchema,
+          response: { 200: eventCodeResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const eventId = await findEventIdByCode(db, request.body.EventCode);
+        if (!eventId) throw new AppError('not_found', messages.notFound);
+        return sendJsonString(reply, eventId);
+      },
+    );
+
+    app.get(
+      '/api/events/GetPublicEvent/:eventCode',
+      {
+        config: { area: 'open' },
+        schema: {
+          tags: ['events'],
+          summary: "A Thon's public facts for its event page; no participant names",
+          params: publicEventParamsSchema,
+          response: { 200: publicEventSchema },
+        },
+      },
+      async (request) => {
+        const event = await findPublicEvent(db, request.params.eventCode);
+        if (!event) throw new AppError('not_found', messages.notFound);
+        return event;
+      },
+    );
+  };
+}

@@ -1,0 +1,110 @@
+import { messages } from '@pledgethon/core';
+import { schema } from '@pledgethon/db';
+import { createEvent, createParticipant, unique } from '@pledgethon/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPerson, sessionHeaders } from '../../../testing/people';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+
+describe('event codes', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  const findByCode = (EventCode: string, headers: Record<string, string> = {}) =>
+    testApp.app.inject({ method: 'POST', url: '/api/EventCode', payload: { EventCode }, headers });
+  const publicEvent = (eventCode: string) =>
+    testApp.app.inject({ method: 'GET', url: `/api/events/GetPublicEvent/${eventCode}` });
+
+  it('answers the event id as a JSON string, for the code in any case', async () => {
+    const event = await createEvent(testApp.database.db, { eventCode: `Maple${unique()}` });
+    const response = await findByCode(` ${event.eventCode.toLowerCase()} `);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toBe(event.id);
+  });
+
+  it("answers 'not found' for an unknown code", async () => {
+    const response = await findByCode(`NOPE${unique()}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ Success: false, Message: 'not found', Errors: {} });
+  });
+
+  it('calls an empty code not valid', async () => {
+    const response = await findByCode('  ');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().Errors).toEqual({ EventCode: 'Sorry, that code is not valid.' });
+  });
+
+  it('serves every signed-in role, vendors included', async () => {
+    const db = testApp.database.db;
+    const event = await createEvent(db);
+    const vendor = await createPerson(db, { roles: ['vendor'] });
+    const response = await findByCode(event.eventCode, await sessionHeaders(db, { userId: vendor.id }));
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("gives the Thon's public facts, counting money received and participants without naming anyone", async () => {
+    const db = testApp.database.db;
+    const event = await createEvent(db, {
+      name: 'Maple Fun Run',
+      eventDate: '2026-05-15',
+      fundsGoTo: 'New playground',
+      status: 'active',
+    });
+    const ana = await createParticipant(db, event.id, { firstName: 'Anastasia', lastName: 'Quickfoot' });
+    await createParticipant(db, event.id, { firstName: 'Bartholomew', lastName: 'Swiftwind' });
+    const payment = (amountCents: number, status: 'succeeded' | 'pending' | 'failed' | 'refunded') => ({
+      eventId: event.id,
+      participantId: ana.id,
+      amountCents,
+      method: 'cash' as const,
+      provider: 'offline',
+      status,
+      idempotencyKey: `test-${unique()}`,
+    });
+    await db
+      .insert(schema.payments)
+      .values([
+        payment(2_500, 'succeeded'),
+        payment(1_000, 'succeeded'),
+        payment(9_900, 'pending'),
+        payment(4_400, 'failed'),
+        payment(7_700, 'refunded'),
+      ]);
+
+    const response = await publicEvent(event.eventCode.toUpperCase());
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      EventId: event.id,
+      EventCode: event.eventCode,
+      Name: 'Maple Fun Run',
+      EventDate: '2026-05-15',
+      TimeZone: 'America/Chicago',
+      OrganizationName: expect.stringMatching(/^School /),
+      UnitName: 'lap',
+      UnitNamePlural: 'laps',
+      GoalCents: 100_000,
+      RaisedCents: 3_500,
+      ParticipantCount: 2,
+      FundsGoTo: 'New playground',
+      Status: 'active',
+    });
+    for (const name of ['Anastasia', 'Quickfoot', 'Bartholomew', 'Swiftwind']) {
+      expect(response.body).not.toContain(name);
+    }
+  });
+
+  it('gives a Thon with no participants and no payments zeros', async () => {
+    const event = await createEvent(testApp.database.db);
+    const body = (await publicEvent(event.eventCode)).json();
+    expect(body).toMatchObject({ RaisedCents: 0, ParticipantCount: 0, FundsGoTo: null, Status: 'draft' });
+  });
+
+  it("answers 'not found' for the public facts of an unknown code", async () => {
+    const response = await publicEvent(`NOPE${unique()}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().Message).toBe(messages.notFound);
+  });
+});

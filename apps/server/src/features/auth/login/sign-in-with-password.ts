@@ -1,0 +1,69 @@
+import { messages } from '@pledgethon/core';
+import { type Executor, verifyPassword } from '@pledgethon/db';
+import type { Config } from '../../../config';
+import { AppError } from '../../../http/app-error';
+import { openSession } from '../../sessions/open-session';
+import { findUserByEmail, markUserLoggedIn } from '../users.queries';
+import { dummyPasswordHash } from './dummy-password-hash';
+import {
+  countFailedAttemptsSince,
+  insertLoginAttempt,
+  lockLoginAttemptsOf,
+  markLoginAttemptSucceeded,
+} from './login-attempts.queries';
+
+const FAILED_LOGIN_LIMIT = 10;
+const FAILED_LOGIN_WINDOW_MINUTES = 15;
+
+export type PasswordSignIn = {
+  username: string;
+  password: string;
+  rememberMe: boolean;
+  ip: string | null;
+  userAgent: string | null;
+  now?: Date;
+};
+
+/**
+ * The one credentials sign-in behind /authentication/login and /api/auth/credentials. Each attempt is
+ * first recorded as failed, before the password is checked, so parallel guesses cannot outrun the
+ * limit of failed logins per account; a sign-in that succeeds then marks its attempt succeeded.
+ */
+export async function signInWithPassword(
+  db: Executor,
+  config: Config,
+  input: PasswordSignIn,
+): Promise<{ userId: string; email: string; token: string }> {
+  const now = input.now ?? new Date();
+  const username = input.username.trim().toLowerCase();
+  const since = new Date(now.getTime() - FAILED_LOGIN_WINDOW_MINUTES * 60_000);
+
+  const attemptId = await db.transaction(async (tx) => {
+    await lockLoginAttemptsOf(tx, username);
+    const failures = await countFailedAttemptsSince(tx, { username, since });
+    if (failures >= FAILED_LOGIN_LIMIT) return null;
+    return insertLoginAttempt(tx, { username, ip: input.ip, createdAt: now });
+  });
+  if (!attemptId) throw new AppError('rate_limited', messages.tooManyRequests);
+
+  const user = await findUserByEmail(db, username);
+  const passwordMatches = await verifyPassword(
+    user?.passwordHash ?? (await dummyPasswordHash()),
+    input.password,
+  );
+  if (!user?.passwordHash || !passwordMatches) throw new AppError('unauthorized', messages.loginFailed);
+  if (user.status !== 'active') throw new AppError('unauthorized', messages.inactiveUser);
+
+  const token = await db.transaction(async (tx) => {
+    await markLoginAttemptSucceeded(tx, attemptId);
+    await markUserLoggedIn(tx, { userId: user.id, now });
+    return openSession(tx, config, {
+      userId: user.id,
+      rememberMe: input.rememberMe,
+      ip: input.ip,
+      userAgent: input.userAgent,
+      now,
+    });
+  });
+  return { userId: user.id, email: user.email, token };
+}

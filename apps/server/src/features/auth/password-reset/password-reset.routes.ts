@@ -1,0 +1,54 @@
+import {
+  passwordResetLinkRequestSchema,
+  passwordResetLinkResponseSchema,
+  resetPasswordRequestSchema,
+  resetPasswordResponseSchema,
+} from '@pledgethon/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../../app';
+import { sendJsonString } from '../../../http/json-string';
+import { authRateLimit } from '../../../http/rate-limit';
+import { requestPasswordReset } from './request-password-reset';
+import { resetPassword } from './reset-password';
+
+export function passwordResetRoutes({ config, database, jobs }: AppDeps): FastifyPluginAsyncZod {
+  const { db } = database;
+  const routeConfig = { area: 'open' as const, rateLimit: authRateLimit(config) };
+
+  return async (app) => {
+    app.post(
+      '/api/Users/EmailPasswordResetLink',
+      {
+        config: routeConfig,
+        schema: {
+          tags: ['auth'],
+          summary: 'E-mails a single-use password reset link, valid for 1 hour',
+          body: passwordResetLinkRequestSchema,
+          response: { 200: passwordResetLinkResponseSchema },
+        },
+      },
+      async (request, reply) =>
+        sendJsonString(
+          reply,
+          await requestPasswordReset({ db, jobs, config }, { email: request.body.Email }),
+        ),
+    );
+
+    app.post(
+      '/api/Users/ResetPassword',
+      {
+        config: routeConfig,
+        schema: {
+          tags: ['auth'],
+          summary: "Sets a new password through a reset link and ends the user's sessions",
+          body: resetPasswordRequestSchema,
+          response: { 200: resetPasswordResponseSchema },
+        },
+      },
+      async (request) => {
+        await resetPassword(db, { token: request.body.Token, password: request.body.Password });
+        return true as const;
+      },
+    );
+  };
+}

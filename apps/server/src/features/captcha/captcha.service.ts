@@ -1,0 +1,57 @@
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { CaptchaChallenge } from '@pledgethon/contracts';
+import type { Executor } from '@pledgethon/db';
+import svgCaptcha from 'svg-captcha';
+import { z } from 'zod';
+import { consumeCaptchaChallenge, insertCaptchaChallenge } from './captcha.queries';
+
+export const CAPTCHA_VALID_MINUTES = 10;
+
+// Letters and digits that cannot be mistaken for one another (no 0/O, 1/I/l); answers ignore case.
+const CAPTCHA_CHARACTERS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const CAPTCHA_LENGTH = 5;
+
+const captchaIdSchema = z.uuid();
+
+// Salted with the challenge id, so equal answers of two challenges do not share a stored hash.
+function hashAnswer(captchaId: string, answer: string): Buffer {
+  return createHash('sha256').update(`${captchaId}:${answer.trim().toUpperCase()}`).digest();
+}
+
+/** Keeps a challenge whose answer is known, valid for 10 minutes; only the answer's hash is stored. */
+export async function storeCaptchaChallenge(
+  db: Executor,
+  { answer, now = new Date() }: { answer: string; now?: Date },
+): Promise<string> {
+  const id = randomUUID();
+  await insertCaptchaChallenge(db, {
+    id,
+    answerHash: hashAnswer(id, answer).toString('hex'),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + CAPTCHA_VALID_MINUTES * 60_000),
+  });
+  return id;
+}
+
+/** A new image to read and the id to answer it with. */
+export async function newCaptcha(db: Executor): Promise<CaptchaChallenge> {
+  const { text, data } = svgCaptcha.create({
+    size: CAPTCHA_LENGTH,
+    charPreset: CAPTCHA_CHARACTERS,
+    noise: 2,
+    color: true,
+    background: '#ffffff',
+  });
+  return { CaptchaId: await storeCaptchaChallenge(db, { answer: text }), Svg: data };
+}
+
+/** True once for the right answer to a live challenge; a challenge is spent by any answer. */
+export async function verifyCaptcha(
+  db: Executor,
+  { captchaId, answer, now = new Date() }: { captchaId?: string; answer?: string; now?: Date },
+): Promise<boolean> {
+  if (!captchaId || !answer || !captchaIdSchema.safeParse(captchaId).success) return false;
+  const storedHash = await consumeCaptchaChallenge(db, { id: captchaId, now });
+  if (!storedHash) return false;
+  return timingSafeEqual(Buffer.from(storedHash, 'hex'), hashAnswer(captchaId, answer));
+}

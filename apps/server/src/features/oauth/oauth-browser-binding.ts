@@ -1,0 +1,34 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import { hashSecretToken } from '../sessions/secret-tokens';
+
+const COOKIE_NAME = 'pledgethon_oauth';
+/** Long enough for the provider's sign-in and then the ticket's use, each at most 10 minutes. */
+const COOKIE_MAX_AGE_SECONDS = 20 * 60;
+
+/**
+ * A random value kept in this browser for the length of one social sign-in. The stored state and
+ * ticket hashes include it, so a callback link or a ticket link opened in another browser (a login
+ * forgery sent to a victim, or a link that leaked) matches nothing. The cookie grants nothing by
+ * itself, and SameSite=Lax keeps other sites from sending it with forged posts.
+ */
+export function setBrowserBinding(reply: FastifyReply, config: Config, binding: string): void {
+  const secure = config.publicUrl.startsWith('https:') ? '; Secure' : '';
+  reply.header(
+    'set-cookie',
+    `${COOKIE_NAME}=${binding}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`,
+  );
+}
+
+export function readBrowserBinding(request: FastifyRequest): string | null {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === COOKIE_NAME) return value.join('=') || null;
+  }
+  return null;
+}
+
+/** The stored form of a state or ticket: only its hash, and only together with the browser's binding. */
+export function boundHash(secret: string, binding: string): string {
+  return hashSecretToken(`${binding}.${secret}`);
+}

@@ -1,0 +1,21 @@
+import type { ParticipantItem } from '@pledgethon/contracts';
+import type { Executor } from '@pledgethon/db';
+import type { ParticipantRow } from './participants.queries';
+import { raisedCentsByParticipant } from './raised-cents';
+
+/** Participant rows as the account pages show them, with what each has raised. */
+export async function toParticipantItems(db: Executor, rows: ParticipantRow[]): Promise<ParticipantItem[]> {
+  const raised = await raisedCentsByParticipant(db, rows);
+  return rows.map((row) => ({
+    ParticipantId: row.id,
+    FirstName: row.firstName,
+    LastName: row.lastName,
+    EventId: row.eventId,
+    EventName: row.eventName,
+    EventCode: row.eventCode,
+    TeamName: row.teamName,
+    GoalCents: row.goalCents,
+    RaisedCents: raised.get(row.id) ?? 0,
+    AccessCode: row.accessCode,
+  }));
+}

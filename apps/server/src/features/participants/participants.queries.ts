@@ -1,0 +1,86 @@
+import { and, asc, type Executor, eq, inArray, isNotNull, ne, type SQL, schema } from '@pledgethon/db';
+
+const { participants, parentParticipants, events, teams, pledges, results, userRoles } = schema;
+
+export type ParticipantRow = Awaited<ReturnType<typeof selectParticipantRows>>[number];
+
+function selectParticipantRows(db: Executor, where: SQL | undefined) {
+  return db
+    .select({
+      id: participants.id,
+      firstName: participants.firstName,
+      lastName: participants.lastName,
+      goalCents: participants.goalCents,
+      accessCode: participants.accessCode,
+      eventId: events.id,
+      eventName: events.name,
+      eventCode: events.eventCode,
+      eventMaxUnits: events.maxUnits,
+      teamName: teams.name,
+    })
+    .from(participants)
+    .innerJoin(events, eq(events.id, participants.eventId))
+    .leftJoin(teams, eq(teams.id, participants.teamId))
+    .where(where)
+    .orderBy(asc(participants.createdAt), asc(participants.id));
+}
+
+/** The participant records a user signs in as. */
+export function findParticipantsOfUser(db: Executor, { userId }: { userId: string }) {
+  return selectParticipantRows(db, eq(participants.userId, userId));
+}
+
+/** The children a parent manages. */
+export function findParticipantsOfParent(db: Executor, { parentUserId }: { parentUserId: string }) {
+  return selectParticipantRows(
+    db,
+    inArray(
+      participants.id,
+      db
+        .select({ id: parentParticipants.participantId })
+        .from(parentParticipants)
+        .where(eq(parentParticipants.parentUserId, parentUserId)),
+    ),
+  );
+}
+
+export async function findParticipantEventId(db: Executor, { participantId }: { participantId: string }) {
+  const [row] = await db
+    .select({ eventId: participants.eventId })
+    .from(participants)
+    .where(eq(participants.id, participantId))
+    .limit(1);
+  return row?.eventId ?? null;
+}
+
+/** The Thon of the user's earliest teacher grant that names one. */
+export async function findTeacherEventId(db: Executor, { userId }: { userId: string }) {
+  const [grant] = await db
+    .select({ eventId: userRoles.eventId })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'teacher'), isNotNull(userRoles.eventId)))
+    .orderBy(asc(userRoles.createdAt), asc(userRoles.id))
+    .limit(1);
+  return grant?.eventId ?? null;
+}
+
+/** The pledges that still stand (not cancelled) on these participants. */
+export function findStandingPledges(db: Executor, { participantIds }: { participantIds: string[] }) {
+  return db
+    .select({
+      participantId: pledges.participantId,
+      kind: pledges.kind,
+      rateCents: pledges.rateCents,
+      maxCents: pledges.maxCents,
+      amountCents: pledges.amountCents,
+    })
+    .from(pledges)
+    .where(and(inArray(pledges.participantId, participantIds), ne(pledges.status, 'cancelled')));
+}
+
+export function findResults(db: Executor, { participantIds }: { participantIds: string[] }) {
+  return db
+    .select({ participantId: results.participantId, units: results.units })
+    .from(results)
+    .where(inArray(results.participantId, participantIds));
+}

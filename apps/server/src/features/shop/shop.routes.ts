@@ -1,0 +1,70 @@
+import {
+  type ShopProduct,
+  shopCategoriesResponseSchema,
+  shopProductListSchema,
+  shopProductsQuerySchema,
+} from '@pledgethon/contracts';
+import { schema } from '@pledgethon/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app';
+import { requireSession } from '../../http/access';
+import { referenceCache } from '../utilities/cache';
+import { findActiveProducts } from './shop.queries';
+import { parseShopCategory } from './shop-category';
+
+// Every vendor landing reads the catalogue; a minute's staleness is invisible next to that load.
+const CATALOGUE_TTL_MS = 60_000;
+
+export function shopRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/Shop/GetCategories',
+      {
+        config: { area: 'shop' },
+        schema: {
+          tags: ['shop'],
+          summary: "The shop's category tabs, in order (the 'all' tab comes before them)",
+          response: { 200: shopCategoriesResponseSchema },
+        },
+      },
+      async (request) => {
+        requireSession(request);
+        return [...schema.SHOP_CATEGORIES];
+      },
+    );
+
+    app.get(
+      '/api/Shop/GetProducts',
+      {
+        config: { area: 'shop' },
+        schema: {
+          tags: ['shop'],
+          summary:
+            'The active products of one category, or of all with no category; kept in memory for a ' +
+            'minute (GET /api/utilities/clearcache drops it)',
+          querystring: shopProductsQuerySchema,
+          response: { 200: shopProductListSchema },
+        },
+      },
+      async (request) => {
+        requireSession(request);
+        const category = parseShopCategory(request.query.category);
+        return referenceCache.remember(`shop-products:${category ?? 'all'}`, CATALOGUE_TTL_MS, async () => {
+          const products = await findActiveProducts(db, { category });
+          return products.map(
+            (product): ShopProduct => ({
+              Id: product.id,
+              Name: product.name,
+              Description: product.description,
+              Category: product.category,
+              PriceCents: product.priceCents,
+              Sku: product.sku,
+              Stock: product.stock,
+              ImageUrl: product.imageUrl,
+            }),
+          );
+        });
+      },
+    );
+  };
+}

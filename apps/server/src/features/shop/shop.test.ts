@@ -1,0 +1,106 @@
+import { messages } from '@pledgethon/core';
+import { type Executor, schema } from '@pledgethon/db';
+import { unique } from '@pledgethon/db/testing';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createPerson, sessionHeaders } from '../../testing/people';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { referenceCache } from '../utilities/cache';
+
+type Product = { Id: string; Sku: string; Category: string };
+
+describe('shop catalogue', () => {
+  let testApp: TestApp;
+  let db: Executor;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    db = testApp.database.db;
+  });
+  afterAll(() => testApp.close());
+  // The catalogue is kept in memory; each test reads the products it made itself.
+  beforeEach(() => {
+    referenceCache.clear();
+  });
+
+  async function product(values: Partial<typeof schema.shopProducts.$inferInsert> = {}) {
+    const vendor = await createPerson(db, { roles: ['vendor'] });
+    const [row] = await db
+      .insert(schema.shopProducts)
+      .values({
+        vendorUserId: vendor.id,
+        name: `Glow bracelets ${unique()}`,
+        category: 'Prizes',
+        priceCents: 2_499,
+        sku: `SKU-${unique()}`,
+        stock: 120,
+        ...values,
+      })
+      .returning();
+    if (!row) throw new Error('no product');
+    return row;
+  }
+
+  async function getProducts(query = '') {
+    const vendor = await createPerson(db, { roles: ['vendor'] });
+    return testApp.app.inject({
+      method: 'GET',
+      url: `/api/Shop/GetProducts${query}`,
+      headers: await sessionHeaders(db, { userId: vendor.id }),
+    });
+  }
+
+  it('lists the active products with price, SKU and stock', async () => {
+    const onSale = await product({ description: 'Pack of 50', imageUrl: '/img/bracelets.png' });
+    const withdrawn = await product({ isActive: false });
+    const response = await getProducts();
+    expect(response.statusCode).toBe(200);
+    const products: Product[] = response.json();
+    expect(products).toContainEqual({
+      Id: onSale.id,
+      Name: onSale.name,
+      Description: 'Pack of 50',
+      Category: 'Prizes',
+      PriceCents: 2_499,
+      Sku: onSale.sku,
+      Stock: 120,
+      ImageUrl: '/img/bracelets.png',
+    });
+    expect(products.map((item) => item.Id)).not.toContain(withdrawn.id);
+  });
+
+  it("shows one category's tab, whatever the case of its name, and all for 'all'", async () => {
+    const cones = await product({ category: 'Race Equipment' });
+    const medal = await product({ category: 'Awards' });
+    const tab = (await getProducts('?category=race%20equipment')).json() as Product[];
+    expect(tab.map((item) => item.Id)).toContain(cones.id);
+    expect(tab.map((item) => item.Id)).not.toContain(medal.id);
+    expect(new Set(tab.map((item) => item.Category))).toEqual(new Set(['Race Equipment']));
+
+    const all = (await getProducts('?category=all')).json() as Product[];
+    expect(all.map((item) => item.Id)).toEqual(expect.arrayContaining([cones.id, medal.id]));
+  });
+
+  it('refuses a category the shop does not have', async () => {
+    const response = await getProducts('?category=Snacks');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      Success: false,
+      Message: messages.invalidData,
+      Errors: { category: messages.invalidData },
+    });
+  });
+
+  it('names the category tabs in order', async () => {
+    const organizer = await createPerson(db, { roles: ['organizer'] });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/Shop/GetCategories',
+      headers: await sessionHeaders(db, { userId: organizer.id }),
+    });
+    expect(response.json()).toEqual(['Prizes', 'Marketing', 'Race Equipment', 'Apparel', 'Awards']);
+  });
+
+  it('asks for a session', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/Shop/GetProducts' });
+    expect(response.statusCode).toBe(401);
+  });
+});

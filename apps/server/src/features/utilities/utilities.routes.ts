@@ -1,0 +1,63 @@
+import {
+  clearCacheResponseSchema,
+  testGroupDataRequestSchema,
+  testGroupDataResponseSchema,
+} from '@pledgethon/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app';
+import { requireRole, requireSession } from '../../http/access';
+import { sendJsonString } from '../../http/json-string';
+import { requireActingFor } from './act-for-participant';
+import { referenceCache } from './cache';
+import { insertTestGroupData } from './test-group-data.queries';
+
+export function utilityRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/utilities/clearcache',
+      {
+        schema: {
+          tags: ['utilities'],
+          summary:
+            'Drops the reference data this server keeps in memory (the shop catalogue), so the next ' +
+            'reads come from the database; super administrators only',
+          response: { 200: clearCacheResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        requireRole(request, 'super_admin');
+        const dropped = referenceCache.clear();
+        request.log.info({ dropped }, 'reference cache cleared');
+        return sendJsonString(reply, 'true');
+      },
+    );
+
+    app.post(
+      '/api/Utilities/AddParticipantTestGroupData',
+      {
+        // Reported from the participant's pages, which parents open for their children.
+        config: { area: 'parent' },
+        schema: {
+          tags: ['utilities'],
+          summary: 'Records which variant of a page experiment a participant saw (the first report stands)',
+          body: testGroupDataRequestSchema,
+          response: { 200: testGroupDataResponseSchema },
+        },
+      },
+      async (request) => {
+        const session = requireSession(request);
+        const body = request.body;
+        await requireActingFor(db, session, body.ParticipantId);
+        await insertTestGroupData(db, {
+          participantId: body.ParticipantId,
+          gaUserId: body.GA_UserId ?? null,
+          gExperimentId: body.G_ExperimentId,
+          gVariantId: body.G_VariantId,
+          gVariantName: body.G_VariantName ?? null,
+          eContainerId: body.E_ContainerId ?? null,
+        });
+        return true as const;
+      },
+    );
+  };
+}

@@ -1,0 +1,176 @@
+import { messages } from '@pledgethon/core';
+import { type Executor, eq, schema } from '@pledgethon/db';
+import { createEvent, createParticipant, unique } from '@pledgethon/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPerson, sessionHeaders } from '../../testing/people';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+describe('utilities', () => {
+  let testApp: TestApp;
+  let db: Executor;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    db = testApp.database.db;
+  });
+  afterAll(() => testApp.close());
+
+  const inject = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
+    testApp.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+  describe('clearcache', () => {
+    it('drops the cached shop catalogue, so a new product shows at once', async () => {
+      const admin = await createPerson(db, { roles: ['super_admin'] });
+      const headers = await sessionHeaders(db, { userId: admin.id });
+      const skus = async () =>
+        (
+          (await inject('GET', '/api/Shop/GetProducts?category=Marketing', headers)).json() as {
+            Sku: string;
+          }[]
+        ).map((product) => product.Sku);
+      const sku = `MKT-${unique()}`;
+      await skus();
+      await db.insert(schema.shopProducts).values({
+        vendorUserId: admin.id,
+        name: 'Fun run yard sign',
+        category: 'Marketing',
+        priceCents: 1_899,
+        sku,
+      });
+      expect(await skus()).not.toContain(sku);
+
+      const cleared = await inject('GET', '/api/utilities/clearcache', headers);
+      expect(cleared.statusCode).toBe(200);
+      expect(cleared.headers['content-type']).toMatch(/^application\/json/);
+      expect(cleared.body).toBe('"true"');
+      expect(await skus()).toContain(sku);
+    });
+
+    it('is for super administrators only', async () => {
+      const organizer = await createPerson(db, { roles: ['organizer', 'teacher'] });
+      const response = await inject(
+        'GET',
+        '/api/utilities/clearcache',
+        await sessionHeaders(db, { userId: organizer.id }),
+      );
+      expect(response.statusCode).toBe(403);
+      expect(response.json().Message).toBe(messages.accessDenied);
+    });
+  });
+
+  describe('AddParticipantTestGroupData', () => {
+    const report = (participantId: string, variant = '1') => ({
+      GA_UserId: 'GA1.2.3',
+      G_ExperimentId: `exp-${participantId.slice(0, 8)}`,
+      G_VariantId: variant,
+      G_VariantName: `Variant ${variant}`,
+      E_ContainerId: 'GTM-ABC',
+      ParticipantId: participantId,
+    });
+    const rowsOf = (participantId: string) =>
+      db
+        .select()
+        .from(schema.participantTestGroupData)
+        .where(eq(schema.participantTestGroupData.participantId, participantId));
+
+    it("stores a parent's report for their child once; the first report stands", async () => {
+      const event = await createEvent(db);
+      const child = await createParticipant(db, event.id);
+      const parent = await createPerson(db, { roles: ['parent'] });
+      await db.insert(schema.parentParticipants).values({ parentUserId: parent.id, participantId: child.id });
+      const headers = await sessionHeaders(db, { userId: parent.id });
+
+      const first = await inject(
+        'POST',
+        '/api/Utilities/AddParticipantTestGroupData',
+        headers,
+        report(child.id, '1'),
+      );
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toBe(true);
+      const repeat = await inject(
+        'POST',
+        '/api/Utilities/AddParticipantTestGroupData',
+        headers,
+        report(child.id, '2'),
+      );
+      expect(repeat.json()).toBe(true);
+
+      expect(await rowsOf(child.id)).toEqual([
+        expect.objectContaining({
+          gaUserId: 'GA1.2.3',
+          gExperimentId: report(child.id).G_ExperimentId,
+          gVariantId: '1',
+          gVariantName: 'Variant 1',
+          eContainerId: 'GTM-ABC',
+        }),
+      ]);
+    });
+
+    it('takes reports from the participant themselves and from super administrators', async () => {
+      const event = await createEvent(db);
+      const user = await createPerson(db);
+      const own = await createParticipant(db, event.id, { userId: user.id });
+      const viaAccessCode = await createParticipant(db, event.id);
+      const admin = await createPerson(db, { roles: ['super_admin'] });
+      const anyone = await createParticipant(db, event.id);
+
+      for (const [headers, participantId] of [
+        [await sessionHeaders(db, { userId: user.id }), own.id],
+        [await sessionHeaders(db, { userId: null, participantId: viaAccessCode.id }), viaAccessCode.id],
+        [await sessionHeaders(db, { userId: admin.id }), anyone.id],
+      ] as const) {
+        const response = await inject(
+          'POST',
+          '/api/Utilities/AddParticipantTestGroupData',
+          headers,
+          report(participantId),
+        );
+        expect(response.statusCode).toBe(200);
+        expect(await rowsOf(participantId)).toHaveLength(1);
+      }
+    });
+
+    it("refuses a participant who is not the caller's, and stores nothing", async () => {
+      const event = await createEvent(db);
+      const child = await createParticipant(db, event.id);
+      const stranger = await createPerson(db, { roles: ['parent'] });
+      const response = await inject(
+        'POST',
+        '/api/Utilities/AddParticipantTestGroupData',
+        await sessionHeaders(db, { userId: stranger.id }),
+        report(child.id),
+      );
+      expect(response.statusCode).toBe(403);
+      expect(response.json().Message).toBe(messages.accessDenied);
+      expect(await rowsOf(child.id)).toHaveLength(0);
+    });
+
+    it('names the missing fields', async () => {
+      const admin = await createPerson(db, { roles: ['super_admin'] });
+      const response = await inject(
+        'POST',
+        '/api/Utilities/AddParticipantTestGroupData',
+        await sessionHeaders(db, { userId: admin.id }),
+        { ParticipantId: 'not-an-id' },
+      );
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().Errors).sort()).toEqual([
+        'G_ExperimentId',
+        'G_VariantId',
+        'ParticipantId',
+      ]);
+    });
+
+    it('answers not found to a super administrator naming no participant', async () => {
+      const admin = await createPerson(db, { roles: ['super_admin'] });
+      const response = await inject(
+        'POST',
+        '/api/Utilities/AddParticipantTestGroupData',
+        await sessionHeaders(db, { userId: admin.id }),
+        report('00000000-0000-4000-8000-000000000000'),
+      );
+      expect(response.statusCode).toBe(404);
+      expect(response.json().Message).toBe(messages.notFound);
+    });
+  });
+});
