@@ -6,6 +6,8 @@ export const siteConfigSchema = z
     /** False on the admin hosts, where the access-code login is hidden. */
     AccessCodeLoginEnabled: z.boolean(),
     IsAdminHost: z.boolean(),
+    /** The admin site's address when there is one apart from this site (the staff hand-off target). */
+    AdminSiteUrl: z.string().nullable(),
     /** The home page video (YouTube or Vimeo), when one is configured. */
     VideoUrl: z.string().nullable(),
     /** Configured social sign-in providers, in the order the buttons show. */

@@ -19,6 +19,7 @@ export function siteRoutes({ config }: AppDeps): FastifyPluginAsyncZod {
       async (request) => ({
         AccessCodeLoginEnabled: !request.isAdminHost,
         IsAdminHost: request.isAdminHost,
+        AdminSiteUrl: config.ADMIN_URL ?? null,
         VideoUrl: config.VIDEO_URL ?? null,
         SocialProviders: socialProviders,
       }),
