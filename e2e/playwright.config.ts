@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium';
 
 const port = 3100;
 const baseURL = `http://127.0.0.1:${port}`;
@@ -18,23 +19,25 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL,
-    // Tests name English texts, so the machine's own language must not pick another one.
+    // Tests name English texts; an English browser is offered no translation of the page.
     locale: 'en-US',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   webServer: {
     command: 'node --import tsx ../apps/server/src/main.ts',
     cwd: import.meta.dirname,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      // Links in e-mails and QR codes point at the address the tests browse.
+      PUBLIC_URL: baseURL,
+      // The same server under another name plays the admin site, so the hand-off crosses origins.
+      ADMIN_URL: `http://localhost:${port}`,
+      ADMIN_HOSTS: 'localhost',
+      // The home page offers its video only when one is configured.
+      VIDEO_URL: 'https://vimeo.com/76979871',
+    },
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

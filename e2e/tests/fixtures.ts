@@ -5,8 +5,29 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 const screenshotDir = join(import.meta.dirname, '..', 'screenshots');
 
+/** Every demo account signs in with this password (README, "Demo accounts"). */
+export const DEMO_PASSWORD = 'Demo2026';
+
+/** A demo account's username: `demoUser('parent')` is parent@pledgethon.test. */
+export function demoUser(mailbox: string): string {
+  return `${mailbox}@pledgethon.test`;
+}
+
+/** Fills and sends the home page's sign-in form (the page must show it). */
+export async function submitSignIn(page: Page, username: string, password: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+type Fixtures = {
+  noPageErrors: undefined;
+  /** Signs in on the home page as a demo account and waits until the sign-in has landed somewhere. */
+  signIn: (mailbox: string, options?: { password?: string; from?: string }) => Promise<void>;
+};
+
 /** Playwright's test, failing any test during which the page threw an uncaught error. */
-export const test = base.extend<{ noPageErrors: undefined }>({
+export const test = base.extend<Fixtures>({
   noPageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -16,6 +37,13 @@ export const test = base.extend<{ noPageErrors: undefined }>({
     },
     { auto: true },
   ],
+  signIn: async ({ page }, use) => {
+    await use(async (mailbox, { password = DEMO_PASSWORD, from = '/home' } = {}) => {
+      await page.goto(from);
+      await submitSignIn(page, demoUser(mailbox), password);
+      await expect(page).not.toHaveURL(/\/home(\?.*)?$/);
+    });
+  },
 });
 
 export { expect };

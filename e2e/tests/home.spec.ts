@@ -62,3 +62,20 @@ test('choosing Español in the language menu shows the home page in Spanish', as
   await page.reload();
   await expect(page.getByRole('button', { name: /Idioma/ })).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the sign-in panel comes first and the header fits', async ({ page, signIn }) => {
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 2, name: 'Sign in' })).toBeInViewport();
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, 'home-phone');
+
+    await signIn('organizer');
+    await expect(page.getByRole('navigation', { name: 'Account' })).toBeVisible();
+    const bodyWidth = await page.evaluate('document.documentElement.scrollWidth');
+    expect(bodyWidth).toBeLessThanOrEqual(390);
+    await saveScreenshot(page, 'account-phone');
+  });
+});

@@ -5,25 +5,37 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
+import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './query-client';
 import { router } from './routes';
-import { theme } from './theme';
+import { appTheme, cssVariablesResolver } from './theme';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <QueryClientProvider client={createQueryClient()}>
+const queryClient = createQueryClient();
+
+function App() {
+  const { t } = useTranslation();
+  const closeLabel = t('nav.close');
+  const theme = useMemo(() => appTheme({ closeLabel }), [closeLabel]);
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <Notifications position="top-right" />
           <RouterProvider router={router} />
         </ModalsProvider>
       </QueryClientProvider>
     </MantineProvider>
+  );
+}
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <App />
   </StrictMode>,
 );

@@ -78,3 +78,29 @@ describe('mutation errors', () => {
     expect(shownToasts()).toEqual([{ color: 'red', message: 'Invalid units.', autoClose: TOAST_TIMEOUT_MS }]);
   });
 });
+
+describe('screens that show their own errors', () => {
+  it('get no toast for a failed query or mutation', async () => {
+    const client = createQueryClient();
+    const query = new QueryObserver(client, {
+      queryKey: ['own-errors'],
+      queryFn: () => Promise.reject(new AppError(404, 'not found')),
+      meta: { showsOwnErrors: true },
+    });
+    await new Promise<void>((settled) => {
+      const unsubscribe = query.subscribe((result) => {
+        if (result.status === 'error') {
+          unsubscribe();
+          settled();
+        }
+      });
+    });
+    const mutation = new MutationObserver(client, {
+      mutationFn: () => Promise.reject(new AppError(403, 'Not Allowed')),
+      meta: { showsOwnErrors: true },
+    });
+    await expect(mutation.mutate()).rejects.toBeInstanceOf(AppError);
+
+    expect(shownToasts()).toEqual([]);
+  });
+});

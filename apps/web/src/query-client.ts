@@ -2,6 +2,14 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { AppError } from './api/app-error';
 import { showErrorToast } from './ui/error-toast';
 
+declare module '@tanstack/react-query' {
+  interface Register {
+    // A screen that tells the user about its own failures (inline, or by going elsewhere) opts out of the toast.
+    queryMeta: { showsOwnErrors?: boolean };
+    mutationMeta: { showsOwnErrors?: boolean };
+  }
+}
+
 const maxRetries = 2;
 
 /** Asking again cannot fix a refusal (4xx); it can outlast a restart or a dropped connection. */
@@ -12,8 +20,16 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: showErrorToast }),
-    mutationCache: new MutationCache({ onError: showErrorToast }),
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!query.meta?.showsOwnErrors) showErrorToast(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (!mutation.meta?.showsOwnErrors) showErrorToast(error);
+      },
+    }),
     defaultOptions: { queries: { retry: shouldRetry } },
   });
 }

@@ -67,6 +67,17 @@ describe('apiRequest headers', () => {
     expect(headers.has('UserId')).toBe(false);
     expect(headers.get('TimeZoneName')).toBeTruthy();
   });
+
+  it('sends the token alone for an access-code session without a user account', async () => {
+    saveSession({ token: 'tok-456', userId: null });
+    answerWith(() => Response.json({ ok: true }));
+
+    await apiRequest('GET', '/api/Session/Current');
+
+    const headers = sentHeaders();
+    expect(headers.get('Token')).toBe('tok-456');
+    expect(headers.has('UserId')).toBe(false);
+  });
 });
 
 describe('apiRequest bodies', () => {

@@ -46,7 +46,7 @@ function requestHeaders(body: unknown): Headers {
   const session = readSession();
   if (session) {
     headers.set('Token', session.token);
-    headers.set('UserId', session.userId);
+    if (session.userId) headers.set('UserId', session.userId);
   }
   headers.set('TimeZoneName', Intl.DateTimeFormat().resolvedOptions().timeZone);
   // FormData sets its own multipart boundary, so only JSON bodies name their type.

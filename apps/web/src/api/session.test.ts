@@ -25,6 +25,11 @@ describe('session store', () => {
     expect(readSession()).toBeNull();
   });
 
+  it('keeps an access-code session that has no user account', () => {
+    saveSession({ token: 'tok-2', userId: null });
+    expect(readSession()).toEqual({ token: 'tok-2', userId: null });
+  });
+
   it('treats a damaged stored value as signed out', () => {
     stored.set('pledgethon.session', '{not json');
     expect(readSession()).toBeNull();

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 const storageKey = 'pledgethon.session';
 
-const sessionSchema = z.object({ token: z.string().min(1), userId: z.string().min(1) });
+// A participant signed in by access code may have no user account of their own: userId is then null.
+const sessionSchema = z.object({ token: z.string().min(1), userId: z.string().min(1).nullable() });
 
 /** Who is signed in on this browser; absent when signed out. */
 export type Session = z.infer<typeof sessionSchema>;

@@ -1,4 +1,35 @@
+import { socialSignInEn } from '../features/auth/social/social-sign-in.strings';
+import { accountEn } from './sections/account';
+import { contactEn } from './sections/contact';
+import { homeToolsEn } from './sections/home-tools';
+import { messagesEn } from './sections/messages';
+import { navEn } from './sections/nav';
+import { parentEn } from './sections/parent';
+import { resetPasswordEn, ssoEn } from './sections/password-and-sso';
+import { publicEventEn } from './sections/public-event';
+import { rolesEn } from './sections/roles';
+import { shopEn } from './sections/shop';
+import { signInEn } from './sections/sign-in';
+import { staffPagesEn } from './sections/staff-pages';
+import { translationOfferEn } from './sections/translation-offer';
+import type { Strings } from './strings';
+
 export const en = {
+  messages: messagesEn,
+  nav: navEn,
+  signIn: signInEn,
+  homeTools: homeToolsEn,
+  account: accountEn,
+  roles: rolesEn,
+  staffPages: staffPagesEn,
+  resetPassword: resetPasswordEn,
+  sso: ssoEn,
+  publicEvent: publicEventEn,
+  parent: parentEn,
+  shop: shopEn,
+  translationOffer: translationOfferEn,
+  socialSignIn: socialSignInEn,
+  contact: contactEn,
   language: { label: 'Language' },
   footer: {
     tagline: 'Pledge-based fundraising for schools and teams.',
@@ -53,8 +84,6 @@ export const en = {
   },
   toast: { errorTitle: 'Error' },
 } as const;
-
-type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 
 /** Every language supplies every string English has. */
 export type Translation = Strings<typeof en>;

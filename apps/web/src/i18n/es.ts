@@ -1,6 +1,35 @@
+import { socialSignInEs } from '../features/auth/social/social-sign-in.strings';
 import type { Translation } from './en';
+import { accountEs } from './sections/account';
+import { contactEs } from './sections/contact';
+import { homeToolsEs } from './sections/home-tools';
+import { messagesEs } from './sections/messages';
+import { navEs } from './sections/nav';
+import { parentEs } from './sections/parent';
+import { resetPasswordEs, ssoEs } from './sections/password-and-sso';
+import { publicEventEs } from './sections/public-event';
+import { rolesEs } from './sections/roles';
+import { shopEs } from './sections/shop';
+import { signInEs } from './sections/sign-in';
+import { staffPagesEs } from './sections/staff-pages';
+import { translationOfferEs } from './sections/translation-offer';
 
 export const es: Translation = {
+  messages: messagesEs,
+  nav: navEs,
+  signIn: signInEs,
+  homeTools: homeToolsEs,
+  account: accountEs,
+  roles: rolesEs,
+  staffPages: staffPagesEs,
+  resetPassword: resetPasswordEs,
+  sso: ssoEs,
+  publicEvent: publicEventEs,
+  parent: parentEs,
+  shop: shopEs,
+  translationOffer: translationOfferEs,
+  socialSignIn: socialSignInEs,
+  contact: contactEs,
   language: { label: 'Idioma' },
   footer: {
     tagline: 'Recaudación de fondos con promesas de donación para escuelas y equipos.',

@@ -3,9 +3,9 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en';
 import { es } from './es';
+import { languageStorageKey, type SupportedLanguage, supportedLanguages } from './languages';
 
-export const supportedLanguages = ['en', 'es'] as const;
-export type SupportedLanguage = (typeof supportedLanguages)[number];
+export { type SupportedLanguage, supportedLanguages } from './languages';
 
 const resources = {
   en: { translation: en },
@@ -28,5 +28,13 @@ await i18n
     load: 'languageOnly',
     fallbackLng: 'en',
     interpolation: { escapeValue: false },
-    detection: { order: ['localStorage', 'navigator'], caches: ['localStorage'] },
+    // Only a language the user chose is remembered; the browser's own language is offered, not imposed
+    // (spec section 1: translation is offered when the browser language is not English).
+    detection: { order: ['localStorage'], lookupLocalStorage: languageStorageKey, caches: [] },
   });
+
+/** Shows the app in a language and remembers the choice on this browser. */
+export async function chooseLanguage(language: SupportedLanguage): Promise<void> {
+  localStorage.setItem(languageStorageKey, language);
+  await i18n.changeLanguage(language);
+}

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import classes from './AppLayout.module.css';
+import { TranslationOffer } from './TranslationOffer';
 
 const headerHeight = 64;
 
@@ -17,6 +18,7 @@ export function AppLayout() {
         <Outlet />
       </AppShell.Main>
       <AppFooter className={classes.footer} />
+      <TranslationOffer />
     </AppShell>
   );
 }

@@ -1,18 +1,15 @@
-import { Button, Menu, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Menu, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { type SupportedLanguage, supportedLanguages } from '../../i18n';
+import { chooseLanguage, type SupportedLanguage, supportedLanguages } from '../../i18n';
+import { isSupportedLanguage } from '../../i18n/languages';
 
 /** Each language is named in itself, so a reader who cannot read the current one still finds theirs. */
 const languageNames: Record<SupportedLanguage, string> = { en: 'English', es: 'Español' };
 
-function isSupported(language: string | undefined): language is SupportedLanguage {
-  return supportedLanguages.some((supported) => supported === language);
-}
-
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
-  const current = isSupported(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const current = isSupportedLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
 
   return (
     <Menu position="bottom-end" withinPortal>
@@ -21,9 +18,16 @@ export function LanguageMenu() {
           variant="default"
           leftSection={<IconLanguage size={18} aria-hidden />}
           rightSection={<IconChevronDown size={14} aria-hidden />}
+          px={{ base: 6, sm: 'md' }}
         >
           <VisuallyHidden>{t('language.label')}: </VisuallyHidden>
-          {languageNames[current]}
+          {/* On a phone the short code keeps the header on one line. */}
+          <Box component="span" visibleFrom="sm">
+            {languageNames[current]}
+          </Box>
+          <Box component="span" hiddenFrom="sm" tt="uppercase">
+            {current}
+          </Box>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
@@ -33,7 +37,7 @@ export function LanguageMenu() {
             lang={language}
             aria-current={language === current ? 'true' : undefined}
             rightSection={language === current ? <IconCheck size={14} aria-hidden /> : null}
-            onClick={() => void i18n.changeLanguage(language)}
+            onClick={() => void chooseLanguage(language)}
           >
             {languageNames[language]}
           </Menu.Item>

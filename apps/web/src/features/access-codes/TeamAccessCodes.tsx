@@ -1,0 +1,96 @@
+import { Accordion, Anchor, Button, Code, Group, Image, Stack, Table, Text } from '@mantine/core';
+import type { AccessCodesByEvent } from '@pledgethon/contracts';
+import { IconDownload, IconPrinter } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { teamKey } from './access-codes.api';
+
+type Team = AccessCodesByEvent['Teams'][number];
+
+function badgesLink(search: string, team: Team): string {
+  const params = new URLSearchParams(search);
+  params.set('badges', teamKey(team.TeamId));
+  return `?${params.toString()}`;
+}
+
+/** One team, folded: its participants' access codes and QR codes, and the way to its badge sheet. */
+export function TeamAccessCodes({ team }: { team: Team }) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const teamName = team.TeamName ?? t('staffPages.accessCodes.noTeam');
+
+  return (
+    <Accordion.Item value={teamKey(team.TeamId)}>
+      <Accordion.Control>
+        <Group gap="sm">
+          <Text fw={700} size="lg" component="span">
+            {teamName}
+          </Text>
+          <Text size="sm" c="gray.7" component="span">
+            {t('staffPages.accessCodes.participants', { count: team.Participants.length })}
+          </Text>
+        </Group>
+      </Accordion.Control>
+      <Accordion.Panel>
+        <Stack gap="md">
+          <Group>
+            <Button
+              component={Link}
+              to={badgesLink(search, team)}
+              variant="light"
+              leftSection={<IconPrinter size={18} aria-hidden />}
+              aria-label={`${t('staffPages.accessCodes.printBadges')}: ${teamName}`}
+            >
+              {t('staffPages.accessCodes.printBadges')}
+            </Button>
+          </Group>
+          <Table.ScrollContainer minWidth={520}>
+            <Table verticalSpacing="xs" striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('staffPages.accessCodes.name')}</Table.Th>
+                  <Table.Th>{t('staffPages.accessCodes.code')}</Table.Th>
+                  <Table.Th>{t('staffPages.accessCodes.qr')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {team.Participants.map((participant) => {
+                  const name = `${participant.FirstName} ${participant.LastName}`;
+                  return (
+                    <Table.Tr key={participant.ParticipantId}>
+                      <Table.Td>{name}</Table.Td>
+                      <Table.Td>
+                        <Code fw={700}>{participant.AccessCode}</Code>
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap="sm" wrap="nowrap">
+                          <Image
+                            src={participant.QrPngDataUrl}
+                            alt={t('staffPages.accessCodes.qrAlt', { name })}
+                            w={56}
+                            h={56}
+                          />
+                          <Anchor
+                            href={participant.QrPngDataUrl}
+                            download={`qr-${participant.AccessCode}.png`}
+                            size="sm"
+                            aria-label={`${t('staffPages.accessCodes.download')}: ${name}`}
+                          >
+                            <Group gap={4} wrap="nowrap" component="span">
+                              <IconDownload size={16} aria-hidden />
+                              {t('staffPages.accessCodes.download')}
+                            </Group>
+                          </Anchor>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Stack>
+      </Accordion.Panel>
+    </Accordion.Item>
+  );
+}

@@ -1,0 +1,53 @@
+import { Anchor, Code, Skeleton, Stack, Text } from '@mantine/core';
+import type { SessionContext } from '@pledgethon/contracts';
+import { IconQrcode } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ActionCard } from './ActionCard';
+import { getParticipantsByUserId } from './account.api';
+
+/** A participant's own access code, to sign in again on another device. */
+export function MyAccessCodeCard({ session }: { session: SessionContext }) {
+  const { t } = useTranslation();
+  const userId = session.UserId;
+  const participants = useQuery({
+    queryKey: ['participants-of-user', userId],
+    queryFn: () => getParticipantsByUserId(userId ?? ''),
+    enabled: userId !== null,
+  });
+  const participant =
+    participants.data?.find((item) => item.ParticipantId === session.ParticipantId) ?? participants.data?.[0];
+
+  return (
+    <ActionCard
+      icon={IconQrcode}
+      title={t('account.cards.myCode.title')}
+      action={
+        participant && (
+          <Anchor component={Link} to={`/event/${encodeURIComponent(participant.EventCode)}`} size="sm">
+            {participant.EventName}
+          </Anchor>
+        )
+      }
+    >
+      {participants.isLoading ? (
+        <Skeleton h={48} component="span" display="block" />
+      ) : participant ? (
+        <Stack gap={4} component="span">
+          <Text component="span" size="sm">
+            {t('account.cards.myCode.body', { event: participant.EventName })}
+          </Text>
+          <Code fz="lg" fw={700} component="span">
+            {participant.AccessCode}
+          </Code>
+        </Stack>
+      ) : userId === null ? (
+        // A participant without an account of their own signed in with the code they already hold.
+        t('account.landing.AccessCode')
+      ) : (
+        t('account.cards.myCode.none')
+      )}
+    </ActionCard>
+  );
+}

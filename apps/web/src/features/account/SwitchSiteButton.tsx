@@ -1,0 +1,24 @@
+import { Button } from '@mantine/core';
+import { IconArrowsExchange } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { createSsoHandOff } from '../auth/auth.api';
+
+/** Opens the other site (admin <-> public) signed in, through a one-time hand-off token. */
+export function SwitchSiteButton() {
+  const { t } = useTranslation();
+  const handOff = useMutation({
+    mutationFn: () => createSsoHandOff(`${window.location.pathname}${window.location.search}`),
+    onSuccess: ({ Url }) => window.location.assign(Url),
+  });
+  return (
+    <Button
+      variant="light"
+      leftSection={<IconArrowsExchange size={18} aria-hidden />}
+      loading={handOff.isPending}
+      onClick={() => handOff.mutate()}
+    >
+      {t('account.cards.adminSite.action')}
+    </Button>
+  );
+}

@@ -1,0 +1,23 @@
+import type { SessionContext } from '@pledgethon/contracts';
+
+/** Organisers, teachers and super administrators hand out access codes and print the QR badges. */
+export function mayPrintBadges(session: SessionContext): boolean {
+  return session.IsSuperAdmin || session.IsOrganizerEvent || session.IsTeacher;
+}
+
+/** People who run Thons or the platform, and so may move between the public and the admin site. */
+export function isStaff(session: SessionContext): boolean {
+  return (
+    session.IsSuperAdmin ||
+    session.IsFranchiseeUser ||
+    session.IsFranchiseeTeamLeader ||
+    session.IsOrganizerEvent ||
+    session.IsTeacher ||
+    session.IsTeamLeader
+  );
+}
+
+/** The admin contact form is for admin and franchisee users (spec section 6). */
+export function mayUseContactForm(session: SessionContext): boolean {
+  return session.IsSuperAdmin || session.IsFranchiseeUser || session.IsFranchiseeTeamLeader;
+}

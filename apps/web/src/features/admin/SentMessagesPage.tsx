@@ -1,0 +1,114 @@
+import { Accordion, Anchor, Badge, Container, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { sentMessagesPageSchema } from '@pledgethon/contracts';
+import { formatDateTime } from '@pledgethon/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { apiRequest } from '../../api/client';
+import { PageLoader } from '../../ui/PageLoader';
+import { linkify } from './linkify';
+
+const statusColors: Record<string, string> = { queued: 'yellow', sent: 'teal', failed: 'red' };
+const knownStatuses = ['queued', 'sent', 'failed'] as const;
+
+function isKnownStatus(status: string): status is (typeof knownStatuses)[number] {
+  return knownStatuses.some((known) => known === status);
+}
+
+function MessageBody({ body }: { body: string }) {
+  return (
+    <Text component="div" size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      {linkify(body).map((part, index) =>
+        part.kind === 'link' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one body never move
+          <Anchor key={index} href={part.href}>
+            {part.href}
+          </Anchor>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one body never move
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+    </Text>
+  );
+}
+
+/** The outbox for super administrators: every e-mail and text the site sent, newest first. */
+export function SentMessagesPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const messagesPage = useQuery({
+    queryKey: ['sent-messages', page],
+    queryFn: () =>
+      apiRequest('GET', `/api/Messages/GetSentMessages?page=${page}`, { schema: sentMessagesPageSchema }),
+    placeholderData: keepPreviousData,
+  });
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const statusLabel = (status: string) =>
+    isKnownStatus(status) ? t(`staffPages.sentMessages.statuses.${status}`) : status;
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>{t('staffPages.sentMessages.title')}</Title>
+          <Text c="gray.7">{t('staffPages.sentMessages.intro')}</Text>
+        </Stack>
+        {!messagesPage.data ? (
+          <PageLoader />
+        ) : messagesPage.data.Items.length === 0 ? (
+          <Text c="gray.7">{t('staffPages.sentMessages.empty')}</Text>
+        ) : (
+          <>
+            <Text size="sm" c="gray.7">
+              {t('staffPages.sentMessages.total', { count: messagesPage.data.Total })}
+            </Text>
+            <Accordion variant="separated" multiple>
+              {messagesPage.data.Items.map((message) => (
+                <Accordion.Item key={message.Id} value={message.Id}>
+                  <Accordion.Control>
+                    <Group justify="space-between" wrap="nowrap" gap="sm">
+                      <Stack gap={0} style={{ minWidth: 0 }}>
+                        <Text fw={700} truncate>
+                          {message.Subject ?? t('staffPages.sentMessages.noSubject')}
+                        </Text>
+                        <Text size="sm" c="gray.7" truncate>
+                          {t('staffPages.sentMessages.to')}: {message.To} ·{' '}
+                          {formatDateTime(new Date(message.CreatedAt), zone)}
+                        </Text>
+                      </Stack>
+                      {/* The dot carries the colour, so the status reads in the page's own text colour. */}
+                      <Badge color={statusColors[message.Status] ?? 'gray'} variant="dot">
+                        {statusLabel(message.Status)}
+                      </Badge>
+                    </Group>
+                  </Accordion.Control>
+                  <Accordion.Panel>
+                    <MessageBody body={message.Body} />
+                  </Accordion.Panel>
+                </Accordion.Item>
+              ))}
+            </Accordion>
+            {messagesPage.data.Total > messagesPage.data.PageSize && (
+              <Group component="nav" aria-label={t('staffPages.sentMessages.pages')}>
+                <Pagination
+                  total={Math.ceil(messagesPage.data.Total / messagesPage.data.PageSize)}
+                  value={page}
+                  onChange={(next) => setParams({ page: String(next) })}
+                  getControlProps={(control) =>
+                    control === 'previous'
+                      ? { 'aria-label': t('staffPages.sentMessages.previousPage') }
+                      : control === 'next'
+                        ? { 'aria-label': t('staffPages.sentMessages.nextPage') }
+                        : {}
+                  }
+                />
+              </Group>
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

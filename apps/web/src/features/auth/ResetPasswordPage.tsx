@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Card, Container, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { passwordSchema, TOAST_TIMEOUT_MS } from '@pledgethon/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { AppError } from '../../api/app-error';
+import { useMessageText } from '../../i18n/message-text';
+import { showErrorToast } from '../../ui/error-toast';
+import { resetPassword } from './auth.api';
+import { showServerFieldErrors } from './server-field-errors';
+
+const passwordsDoNotMatch = 'passwordsDoNotMatch';
+
+const resetFormSchema = z
+  .object({ Password: passwordSchema, Confirm: z.string() })
+  .refine((form) => form.Password === form.Confirm, { path: ['Confirm'], message: passwordsDoNotMatch });
+type ResetForm = z.infer<typeof resetFormSchema>;
+
+/** The page the password reset e-mail links to: /home/ResetPassword?token=... */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  const form = useForm<ResetForm>({
+    mode: 'onTouched',
+    resolver: zodResolver(resetFormSchema),
+    defaultValues: { Password: '', Confirm: '' },
+  });
+  const { errors } = form.formState;
+
+  const reset = useMutation({
+    mutationFn: ({ Password }: ResetForm) => resetPassword({ Token: token, Password }),
+    meta: { showsOwnErrors: true },
+    onSuccess: () => {
+      notifications.show({ color: 'teal', message: t('resetPassword.done'), autoClose: TOAST_TIMEOUT_MS });
+      navigate('/home#sign-in', { replace: true });
+    },
+    onError: (error) => {
+      if (error instanceof AppError && error.status === 400 && error.fieldErrors.Password) {
+        showServerFieldErrors(error, ['Password'], form.setError);
+      } else if (error instanceof AppError && error.status === 400) {
+        // An expired, used or unknown link: the form cannot help, a new link can.
+        setLinkProblem(error.message);
+      } else {
+        showErrorToast(error);
+      }
+    },
+  });
+
+  const problem = token ? linkProblem : t('resetPassword.missingToken');
+
+  return (
+    <Container size="xs" py={64}>
+      <Card withBorder shadow="md" radius="lg" padding="xl">
+        <Stack gap="md">
+          <Title order={1} fz={28}>
+            {t('resetPassword.title')}
+          </Title>
+          {problem ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+              <Stack gap="xs">
+                <Text size="sm">{problem}</Text>
+                <Anchor component={Link} to="/home?forgot=1#sign-in" size="sm">
+                  {t('resetPassword.requestNew')}
+                </Anchor>
+              </Stack>
+            </Alert>
+          ) : (
+            <form noValidate onSubmit={form.handleSubmit((values) => reset.mutate(values))}>
+              <Stack gap="md">
+                <Text size="sm" c="gray.7">
+                  {t('resetPassword.intro')}
+                </Text>
+                <PasswordInput
+                  label={t('resetPassword.password')}
+                  autoComplete="new-password"
+                  withAsterisk
+                  error={messageText(errors.Password?.message)}
+                  {...form.register('Password')}
+                />
+                <PasswordInput
+                  label={t('resetPassword.confirm')}
+                  autoComplete="new-password"
+                  withAsterisk
+                  error={
+                    errors.Confirm?.message === passwordsDoNotMatch
+                      ? t('resetPassword.mismatch')
+                      : messageText(errors.Confirm?.message)
+                  }
+                  {...form.register('Confirm')}
+                />
+                <Button type="submit" loading={reset.isPending} fullWidth>
+                  {t('resetPassword.submit')}
+                </Button>
+              </Stack>
+            </form>
+          )}
+        </Stack>
+      </Card>
+    </Container>
+  );
+}

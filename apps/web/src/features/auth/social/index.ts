@@ -1,0 +1,2 @@
+export { OAuthReturn } from './OAuthReturn';
+export { SocialSignInButtons } from './SocialSignInButtons';

@@ -1,0 +1,24 @@
+import {
+  type CaptchaChallenge,
+  type ContactResponse,
+  captchaChallengeSchema,
+  contactResponseSchema,
+  type IssueType,
+  issueTypesResponseSchema,
+} from '@pledgethon/contracts';
+import { apiRequest } from '../../api/client';
+
+export function fetchIssueTypes(): Promise<IssueType[]> {
+  return apiRequest('GET', '/api/events/getjiraissuetypes', { schema: issueTypesResponseSchema });
+}
+
+export function fetchCaptcha(): Promise<CaptchaChallenge> {
+  return apiRequest('GET', '/api/Captcha/New', { schema: captchaChallengeSchema });
+}
+
+export function sendContactForm(form: FormData): Promise<ContactResponse> {
+  return apiRequest('POST', '/api/EmailTest/AdminFranchiseeEmailContact', {
+    body: form,
+    schema: contactResponseSchema,
+  });
+}

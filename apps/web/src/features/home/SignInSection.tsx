@@ -1,0 +1,56 @@
+import { Box, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { SignInCard } from '../auth/SignInCard';
+import { EventCodeForm } from '../event/EventCodeForm';
+import { ContactButton, useMayContact } from './ContactButton';
+import classes from './HomePage.module.css';
+import { useVideoEmbedUrl, VideoButton } from './VideoButton';
+
+/** The first thing on the home page: sign in, or find a Thon by its event code. */
+export function SignInSection() {
+  const { t } = useTranslation();
+  const mayContact = useMayContact();
+  const hasVideo = useVideoEmbedUrl() !== null;
+  return (
+    <Box
+      component="section"
+      className={classes.signInBand}
+      py={{ base: 32, md: 48 }}
+      aria-label={t('signIn.title')}
+    >
+      <Container size="lg">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+          <SignInCard />
+          <Stack gap="lg">
+            <Card withBorder radius="lg" padding="xl">
+              <Stack gap="sm">
+                <Title order={2} fz="xl">
+                  {t('homeTools.eventCode.title')}
+                </Title>
+                <Text size="sm" c="gray.7">
+                  {t('homeTools.eventCode.intro')}
+                </Text>
+                <EventCodeForm />
+              </Stack>
+            </Card>
+            {(mayContact || hasVideo) && (
+              <Card withBorder radius="lg" padding="xl">
+                <Stack gap="sm">
+                  {mayContact && (
+                    <Text size="sm" c="gray.7">
+                      {t('homeTools.contact.intro')}
+                    </Text>
+                  )}
+                  <Group>
+                    <VideoButton />
+                    <ContactButton />
+                  </Group>
+                </Stack>
+              </Card>
+            )}
+          </Stack>
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import { Anchor, Card, Code, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ParticipantItem } from '@pledgethon/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { percentOfGoal, useFormatMoney } from '../../ui/use-format-money';
+
+/** One child a parent manages: name, Thon, team, goal, raised and the access code they sign in with. */
+export function ParticipantCard({ participant }: { participant: ParticipantItem }) {
+  const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
+  const percent = percentOfGoal(participant.RaisedCents, participant.GoalCents);
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Stack gap="sm">
+        <Title order={2} fz="xl">
+          {participant.FirstName} {participant.LastName}
+        </Title>
+        <SimpleGrid cols={2} spacing={6} verticalSpacing={6} component="dl" m={0}>
+          <Text component="dt" size="sm" c="gray.7">
+            {t('parent.card.thon')}
+          </Text>
+          <Text component="dd" size="sm" m={0}>
+            <Anchor component={Link} to={`/event/${encodeURIComponent(participant.EventCode)}`}>
+              {participant.EventName}
+            </Anchor>
+          </Text>
+          <Text component="dt" size="sm" c="gray.7">
+            {t('parent.card.team')}
+          </Text>
+          <Text component="dd" size="sm" m={0}>
+            {participant.TeamName ?? t('parent.card.noTeam')}
+          </Text>
+          <Text component="dt" size="sm" c="gray.7">
+            {t('parent.card.accessCode')}
+          </Text>
+          <Text component="dd" size="sm" m={0}>
+            <Code fw={700}>{participant.AccessCode}</Code>
+          </Text>
+        </SimpleGrid>
+        <Group justify="space-between">
+          <Text size="sm">
+            {t('parent.card.raised')}: <strong>{formatMoney(participant.RaisedCents)}</strong>
+          </Text>
+          <Text size="sm">
+            {t('parent.card.goal')}: <strong>{formatMoney(participant.GoalCents)}</strong>
+          </Text>
+        </Group>
+        <Progress
+          value={percent}
+          color="teal"
+          size="lg"
+          radius="xl"
+          aria-label={`${t('parent.card.raised')} ${percent}%`}
+        />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Strings } from '../strings';
+
+export const parentEn = {
+  nav: {
+    label: 'Parent pages',
+    dashboard: 'Dashboard',
+    addParticipant: 'Participants',
+    myPledges: 'Pledges',
+  },
+  dashboard: {
+    title: 'My participants',
+    intro: 'Each child you manage, with their Thon, team, goal and what they have raised so far.',
+    empty: 'You have no participants yet.',
+  },
+  card: {
+    thon: 'Thon',
+    team: 'Team',
+    noTeam: 'No team yet',
+    goal: 'Goal',
+    raised: 'Raised',
+    accessCode: 'Access code',
+  },
+  addParticipant: {
+    title: 'Your participants',
+    used: '{{used}} of {{max}} participants',
+    intro: 'A parent can manage up to {{max}} participants.',
+    full: 'You manage the most participants a parent can have.',
+  },
+  myPledges: {
+    title: 'Pledges for my participants',
+    intro: 'What each participant has raised toward their goal.',
+    of: '{{raised}} of {{goal}}',
+    total: 'Raised by all your participants',
+  },
+} as const;
+
+export const parentEs: Strings<typeof parentEn> = {
+  nav: {
+    label: 'Páginas para padres',
+    dashboard: 'Panel',
+    addParticipant: 'Participantes',
+    myPledges: 'Promesas',
+  },
+  dashboard: {
+    title: 'Mis participantes',
+    intro: 'Cada niño que gestionas, con su Thon, su equipo, su meta y lo que lleva recaudado.',
+    empty: 'Todavía no tienes participantes.',
+  },
+  card: {
+    thon: 'Thon',
+    team: 'Equipo',
+    noTeam: 'Sin equipo todavía',
+    goal: 'Meta',
+    raised: 'Recaudado',
+    accessCode: 'Código de acceso',
+  },
+  addParticipant: {
+    title: 'Tus participantes',
+    used: '{{used}} de {{max}} participantes',
+    intro: 'Un padre o una madre puede gestionar hasta {{max}} participantes.',
+    full: 'Gestionas el máximo de participantes que permite una cuenta de padre o madre.',
+  },
+  myPledges: {
+    title: 'Promesas para mis participantes',
+    intro: 'Lo que cada participante ha recaudado para su meta.',
+    of: '{{raised}} de {{goal}}',
+    total: 'Recaudado por todos tus participantes',
+  },
+};

@@ -1,0 +1,60 @@
+import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import { IconLogin, IconLogout, IconUserCircle, type TablerIcon } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { homePathOf } from '../../features/auth/access-rules';
+import { useSessionContext } from '../../features/auth/session-context';
+
+/** A header link: icon and words on wider screens, the icon alone (named for screen readers) on a phone. */
+function HeaderLink({
+  to,
+  label,
+  icon: Icon,
+  variant,
+}: {
+  to: string;
+  label: string;
+  icon: TablerIcon;
+  variant: 'subtle' | 'default';
+}) {
+  return (
+    <>
+      <Button
+        component={Link}
+        to={to}
+        variant={variant}
+        leftSection={<Icon size={18} aria-hidden />}
+        visibleFrom="sm"
+      >
+        {label}
+      </Button>
+      <Tooltip label={label}>
+        <ActionIcon component={Link} to={to} variant={variant} size="lg" aria-label={label} hiddenFrom="sm">
+          <Icon size={20} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    </>
+  );
+}
+
+/** The header's way to sign in, or for a signed-in user the way to their pages and out. */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const session = useSessionContext().data;
+  if (session === undefined) return null;
+  if (session === null) {
+    return <HeaderLink to="/home#sign-in" label={t('nav.signIn')} icon={IconLogin} variant="subtle" />;
+  }
+  const home = homePathOf(session);
+  const homeLabel = session.IsVendor
+    ? t('nav.shop')
+    : home === '/parent/dashboard'
+      ? t('nav.parentDashboard')
+      : t('nav.myAccount');
+  return (
+    <Group gap="xs" wrap="nowrap" component="nav" aria-label={t('nav.label')}>
+      <HeaderLink to={home} label={homeLabel} icon={IconUserCircle} variant="subtle" />
+      <HeaderLink to="/home?action=logout" label={t('nav.signOut')} icon={IconLogout} variant="default" />
+    </Group>
+  );
+}

@@ -1,0 +1,78 @@
+import { expect, expectNoAxeViolations, saveScreenshot, test } from './fixtures';
+
+const demoAccessCode = 'DEMO-ACCESS-1';
+const qrCode = Buffer.from(demoAccessCode).toString('base64');
+
+test('scanning the QR code signs the participant in and lands on the access-code landing', async ({
+  page,
+}) => {
+  await page.goto(`/home?action=accesscode&code=${encodeURIComponent(qrCode)}`);
+
+  await expect(page).toHaveURL(/\/home\/MyAccount\?action=AccessCode$/);
+  await expect(page.getByText('You are signed in with your access code.')).toBeVisible();
+  await expect(page.getByText('Role: Participant')).toBeVisible();
+  await expect(page.getByText(demoAccessCode, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'access-code-qr-landing');
+});
+
+test('the access-code form signs in, names a missing code and refuses an unknown one', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByRole('tab', { name: 'Access code' }).click();
+  await page.getByRole('button', { name: 'Sign in with access code' }).click();
+  await expect(page.getByText('Please enter access code')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Access code' }).fill('NO-SUCH-CODE');
+  await page.getByRole('button', { name: 'Sign in with access code' }).click();
+  await expect(page.getByText('Access code invalid.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'access-code-invalid');
+
+  await page.getByRole('textbox', { name: 'Access code' }).fill(demoAccessCode.toLowerCase());
+  await page.getByRole('button', { name: 'Sign in with access code' }).click();
+  await expect(page).toHaveURL(/\/home\/MyAccount\?action=AccessCode$/);
+});
+
+test("an organiser sees the Thon's access codes by team and prints a team's badges", async ({
+  page,
+  signIn,
+}) => {
+  // The browser's print dialog cannot be driven: the page's print call is recorded instead.
+  await page.addInitScript({
+    content: "window.print = () => document.body.setAttribute('data-printed', 'true');",
+  });
+  await signIn('organizer');
+  await page.getByRole('link', { name: 'Open access codes' }).click();
+  await page.getByRole('textbox', { name: 'Event code of the Thon' }).fill('MAPLE26');
+  await page.getByRole('button', { name: 'Show badges' }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Maple Elementary Fun Run' })).toBeVisible();
+  await page.getByRole('button', { name: /^Red Rockets/ }).click();
+  const redRockets = page.getByRole('region', { name: /^Red Rockets/ });
+  await expect(redRockets.getByRole('img', { name: /QR code that signs in/ }).first()).toBeVisible();
+  await expect(redRockets.getByRole('link', { name: /Download QR code/ }).first()).toHaveAttribute(
+    'href',
+    /^data:image\/png;base64,/,
+  );
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'access-codes');
+
+  await page.getByRole('link', { name: 'Print badges: Red Rockets' }).click();
+  await expect(page.getByRole('heading', { name: 'Badges: Red Rockets' })).toBeVisible();
+  await expect(page.getByRole('listitem').first()).toContainText('Maple Elementary Fun Run');
+  await page.getByRole('button', { name: 'Print' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'true');
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'access-code-badges');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await saveScreenshot(page, 'access-code-badges-print');
+});
+
+test("a teacher's access-code page opens on the teacher's own Thon", async ({ page, signIn }) => {
+  await signIn('teacher');
+  await page.goto('/account/access-codes');
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Maple Elementary Fun Run' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Event code of the Thon' })).toHaveValue('MAPLE26');
+});

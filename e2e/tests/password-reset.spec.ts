@@ -1,0 +1,111 @@
+import type { Browser, Page } from '@playwright/test';
+import {
+  DEMO_PASSWORD,
+  demoUser,
+  expect,
+  expectNoAxeViolations,
+  saveScreenshot,
+  submitSignIn,
+  test,
+} from './fixtures';
+
+const parent = demoUser('parent');
+
+async function requestResetLink(page: Page): Promise<void> {
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(parent);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(
+    page.getByText('A password reset link has been emailed to you. It is valid for 1 hour.'),
+  ).toBeVisible();
+}
+
+/** Signs in as the super administrator in a browser of its own and reads the newest reset link to the parent. */
+async function readResetLinkFromOutbox(browser: Browser, screenshot?: string): Promise<string> {
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await admin.goto('/home');
+  await submitSignIn(admin, demoUser('admin'), DEMO_PASSWORD);
+  await expect(admin).toHaveURL(/\/home\/MyAccount/);
+  await admin.getByRole('link', { name: 'Open sent messages' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Sent messages' })).toBeVisible();
+
+  const newest = admin
+    .getByRole('button', { name: new RegExp(`Reset your PledgeThon password.*To: ${parent}`) })
+    .first();
+  await newest.click();
+  const link = admin.getByRole('link', { name: /\/home\/ResetPassword\?token=/ }).first();
+  await expect(link).toBeVisible();
+  if (screenshot) {
+    await expectNoAxeViolations(admin);
+    await saveScreenshot(admin, screenshot);
+  }
+  const href = await link.getAttribute('href');
+  await context.close();
+  if (!href) throw new Error('the reset e-mail has no link');
+  const url = new URL(href);
+  return `${url.pathname}${url.search}`;
+}
+
+async function setNewPassword(page: Page, resetPath: string, password: string): Promise<void> {
+  await page.goto(resetPath);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Repeat the new password' }).fill(password);
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(
+    page.getByText('Your password has been changed. Sign in with your new password.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/home#sign-in$/);
+}
+
+test('a parent resets a forgotten password through the e-mailed link and signs in with it', async ({
+  page,
+  browser,
+}) => {
+  await requestResetLink(page);
+  await saveScreenshot(page, 'password-reset-requested');
+  const resetPath = await readResetLinkFromOutbox(browser, 'sent-messages');
+
+  await page.goto(resetPath);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('short');
+  await page.getByRole('textbox', { name: 'Repeat the new password' }).fill('other1');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(
+    page.getByText('The password must be 4 to 20 characters and contain at least one number.'),
+  ).toBeVisible();
+  await expect(page.getByText('The two passwords are not the same.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'password-reset-form');
+
+  await setNewPassword(page, resetPath, 'Fresh2026');
+  await submitSignIn(page, parent, 'Fresh2026');
+  await expect(page).toHaveURL(/\/parent\/dashboard$/);
+
+  // The link works once.
+  await page.goto('/home?action=logout');
+  await expect(page.getByText('You have been signed out.')).toBeVisible();
+  await page.goto(resetPath);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Again2026');
+  await page.getByRole('textbox', { name: 'Repeat the new password' }).fill('Again2026');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(
+    page.getByText('This reset link has expired or was already used. Please request a new one.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Request a new link' })).toBeVisible();
+
+  // Other tests sign in as the parent with the demo password: put it back the same way.
+  await requestResetLink(page);
+  await setNewPassword(page, await readResetLinkFromOutbox(browser), DEMO_PASSWORD);
+});
+
+test('a reset for an unknown account says the account was not found', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill('nobody@pledgethon.test');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+
+  await expect(page.getByText('Sorry, we could not find that account')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'password-reset-unknown');
+});
