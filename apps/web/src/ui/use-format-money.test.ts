@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentOfGoal } from './use-format-money';
+import { percentOfGoal, progressFill } from './use-format-money';
 
 describe('percent of goal', () => {
   it('is the whole percent raised, rounded down', () => {
@@ -8,8 +8,13 @@ describe('percent of goal', () => {
     expect(percentOfGoal(35_000, 35_000)).toBe(100);
   });
 
-  it('stops at 100 and is 0 without a goal', () => {
-    expect(percentOfGoal(70_000, 35_000)).toBe(100);
+  it('says how far past its goal a Thon is, and is 0 without a goal', () => {
+    expect(percentOfGoal(53_200, 35_000)).toBe(152);
     expect(percentOfGoal(500, 0)).toBe(0);
+  });
+
+  it('fills a progress bar no further than full', () => {
+    expect(progressFill(152)).toBe(100);
+    expect(progressFill(49)).toBe(49);
   });
 });

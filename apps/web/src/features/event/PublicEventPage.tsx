@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AppError } from '../../api/app-error';
 import { PageLoader } from '../../ui/PageLoader';
-import { percentOfGoal, useFormatMoney } from '../../ui/use-format-money';
+import { percentOfGoal, progressFill, useFormatMoney } from '../../ui/use-format-money';
 import { EventCodeForm } from './EventCodeForm';
 import { getPublicEvent } from './event.api';
 
@@ -68,7 +68,7 @@ function EventFacts({ event }: { event: PublicEvent }) {
               </Stack>
             </Group>
             <Progress
-              value={percent}
+              value={progressFill(percent)}
               size="xl"
               radius="xl"
               color="teal"

@@ -1,7 +1,7 @@
 import { Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../ui/PageLoader';
-import { percentOfGoal, useFormatMoney } from '../../ui/use-format-money';
+import { percentOfGoal, progressFill, useFormatMoney } from '../../ui/use-format-money';
 import { ParentPage } from './ParentPage';
 import { useMyParticipants } from './parent.api';
 
@@ -36,7 +36,13 @@ export function MyPledgesPage() {
                     </Text>
                     <Text size="sm">{raisedOfGoal}</Text>
                   </Group>
-                  <Progress value={percent} color="teal" size="md" radius="xl" aria-label={raisedOfGoal} />
+                  <Progress
+                    value={progressFill(percent)}
+                    color="teal"
+                    size="md"
+                    radius="xl"
+                    aria-label={raisedOfGoal}
+                  />
                 </Stack>
               </Card>
             );

@@ -2,7 +2,7 @@ import { Anchor, Card, Code, Group, Progress, SimpleGrid, Stack, Text, Title } f
 import type { ParticipantItem } from '@pledgethon/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { percentOfGoal, useFormatMoney } from '../../ui/use-format-money';
+import { percentOfGoal, progressFill, useFormatMoney } from '../../ui/use-format-money';
 
 /** One child a parent manages: name, Thon, team, goal, raised and the access code they sign in with. */
 export function ParticipantCard({ participant }: { participant: ParticipantItem }) {
@@ -46,7 +46,7 @@ export function ParticipantCard({ participant }: { participant: ParticipantItem 
           </Text>
         </Group>
         <Progress
-          value={percent}
+          value={progressFill(percent)}
           color="teal"
           size="lg"
           radius="xl"
