@@ -5,6 +5,7 @@ import type { MailTransport } from '../integrations/email/email.types';
 import { createSmtpTransport } from '../integrations/email/smtp-transport';
 import { startEmailDelivery } from './email-delivery';
 import type { JobQueue } from './job-queue';
+import { startSignInCleanup } from './sign-in-cleanup';
 
 /** Starts the background workers the configuration asks for; returns what must be closed at stop. */
 export async function startWorkers(deps: {
@@ -17,5 +18,6 @@ export async function startWorkers(deps: {
     ? createSmtpTransport(deps.config.SMTP_URL)
     : undefined;
   if (transport) await startEmailDelivery({ ...deps, transport });
+  await startSignInCleanup(deps);
   return { close: () => transport?.close() };
 }

@@ -1,0 +1,52 @@
+import { eq, schema } from '@pledgethon/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { openSession } from '../features/sessions/open-session';
+import { createPerson } from '../testing/people';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { deleteExpiredSignInRecords, SIGN_IN_CLEANUP_QUEUE } from './sign-in-cleanup';
+
+const HOUR_MS = 3_600_000;
+
+describe('sign-in cleanup', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('runs every hour', async () => {
+    const schedules = await testApp.jobs.boss.getSchedules(SIGN_IN_CLEANUP_QUEUE);
+    expect(schedules.map((schedule) => schedule.cron)).toEqual(['17 * * * *']);
+  });
+
+  it('deletes what can no longer be used and keeps what can', async () => {
+    const db = testApp.database.db;
+    const now = new Date();
+    const user = await createPerson(db);
+    const openAt = (hoursAgo: number) =>
+      openSession(db, loadConfig({}), {
+        userId: user.id,
+        rememberMe: false,
+        ip: null,
+        userAgent: null,
+        now: new Date(now.getTime() - hoursAgo * HOUR_MS),
+      });
+    await openAt(24 * 8);
+    await openAt(1);
+    await db.insert(schema.loginAttempts).values([
+      { username: user.email, succeeded: false, createdAt: new Date(now.getTime() - 25 * HOUR_MS) },
+      { username: user.email, succeeded: false, createdAt: now },
+    ]);
+
+    expect(await deleteExpiredSignInRecords(db, now)).toBe(2);
+
+    const sessions = await db.select().from(schema.sessions).where(eq(schema.sessions.userId, user.id));
+    expect(sessions).toHaveLength(1);
+    const attempts = await db
+      .select()
+      .from(schema.loginAttempts)
+      .where(eq(schema.loginAttempts.username, user.email));
+    expect(attempts.map((attempt) => attempt.createdAt)).toEqual([now]);
+  });
+});
