@@ -43,9 +43,11 @@ test("an organiser sees the Thon's access codes by team and prints a team's badg
   });
   await signIn('organizer');
   await page.getByRole('link', { name: 'Open access codes' }).click();
-  await page.getByRole('textbox', { name: 'Event code of the Thon' }).fill('MAPLE26');
-  await page.getByRole('button', { name: 'Show badges' }).click();
 
+  // The organiser's only Thon is chosen for them.
+  await expect(page.getByRole('combobox', { name: 'Thon' })).toHaveValue(
+    /^Maple Elementary Fun Run \(MAPLE26\)/,
+  );
   await expect(page.getByRole('heading', { level: 2, name: 'Maple Elementary Fun Run' })).toBeVisible();
   await page.getByRole('button', { name: /^Red Rockets/ }).click();
   const redRockets = page.getByRole('region', { name: /^Red Rockets/ });
@@ -74,5 +76,16 @@ test("a teacher's access-code page opens on the teacher's own Thon", async ({ pa
   await page.goto('/account/access-codes');
 
   await expect(page.getByRole('heading', { level: 2, name: 'Maple Elementary Fun Run' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Event code of the Thon' })).toHaveValue('MAPLE26');
+  await expect(page.getByRole('combobox', { name: 'Thon' })).toHaveValue(/\(MAPLE26\)/);
+});
+
+test('a super administrator chooses the Thon from every Thon there is', async ({ page, signIn }) => {
+  await signIn('admin');
+  await page.goto('/account/access-codes?event=NO-SUCH-THON');
+  await expect(page.getByText('Sorry, that code is not valid.')).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Thon' }).click();
+  await page.getByRole('option', { name: /^Maple Elementary Fun Run \(MAPLE26\)/ }).click();
+  await expect(page).toHaveURL(/\/account\/access-codes\?event=MAPLE26$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Maple Elementary Fun Run' })).toBeVisible();
 });

@@ -44,3 +44,16 @@ export const accessCodeQrParamsSchema = z.object({ participantId: z.uuid() });
 export const accessCodeQrPngSchema = z
   .custom<Uint8Array<ArrayBufferLike>>((value) => value instanceof Uint8Array)
   .meta({ type: 'string', format: 'binary', description: 'A PNG image' });
+
+/** GET /api/AccessCodes/GetThons: the Thons whose access codes the caller may see, newest first. */
+export const accessCodeThonSchema = z
+  .object({
+    EventId: z.uuid(),
+    Name: z.string(),
+    EventCode: z.string(),
+    /** yyyy-mm-dd */
+    EventDate: z.string(),
+  })
+  .meta({ id: 'AccessCodeThon' });
+export type AccessCodeThon = z.infer<typeof accessCodeThonSchema>;
+export const accessCodeThonsResponseSchema = z.array(accessCodeThonSchema);

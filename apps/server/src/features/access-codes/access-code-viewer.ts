@@ -3,7 +3,7 @@ import type { Executor } from '@pledgethon/db';
 import type { FastifyRequest } from 'fastify';
 import { requireSession } from '../../http/access';
 import { AppError } from '../../http/app-error';
-import { findAccessCodeGrants, findEventForAccessCodes } from './access-codes.queries';
+import { findAccessCodeGrants, findAccessCodeThons, findEventForAccessCodes } from './access-codes.queries';
 
 /**
  * The Thon whose access codes the caller asks for, when the caller is one of its organisers or
@@ -27,4 +27,18 @@ export async function requireAccessCodeViewer(db: Executor, request: FastifyRequ
     if (granted) return event;
   }
   throw new AppError('forbidden', messages.accessDenied);
+}
+
+/** The Thons whose access codes the caller may see; anyone with none is refused like any other stranger. */
+export async function listAccessCodeThons(db: Executor, request: FastifyRequest) {
+  const session = requireSession(request);
+  if (session.IsSuperAdmin) return findAccessCodeThons(db, { all: true });
+  const grants = session.UserId ? await findAccessCodeGrants(db, { userId: session.UserId }) : [];
+  if (grants.length === 0) throw new AppError('forbidden', messages.accessDenied);
+  return findAccessCodeThons(db, {
+    eventIds: grants.flatMap((grant) => (grant.eventId ? [grant.eventId] : [])),
+    organizationIds: grants.flatMap((grant) =>
+      grant.eventId === null && grant.organizationId ? [grant.organizationId] : [],
+    ),
+  });
 }

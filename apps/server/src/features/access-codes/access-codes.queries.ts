@@ -1,4 +1,4 @@
-import { and, asc, type Executor, eq, inArray, schema } from '@pledgethon/db';
+import { and, asc, desc, type Executor, eq, inArray, or, schema } from '@pledgethon/db';
 
 const { events, participants, teams, userRoles } = schema;
 
@@ -48,4 +48,25 @@ export async function findParticipantAccessCode(db: Executor, { participantId }:
     .where(eq(participants.id, participantId))
     .limit(1);
   return participant;
+}
+
+/**
+ * The Thons named by organiser and teacher grants (a grant on an organisation covers its Thons), or
+ * every Thon when `all` is set (super administrators).
+ */
+export function findAccessCodeThons(
+  db: Executor,
+  scope: { all: true } | { eventIds: string[]; organizationIds: string[] },
+) {
+  const query = db
+    .select({ id: events.id, name: events.name, eventCode: events.eventCode, eventDate: events.eventDate })
+    .from(events)
+    .orderBy(desc(events.eventDate), asc(events.name));
+  if ('all' in scope) return query;
+  if (scope.eventIds.length === 0 && scope.organizationIds.length === 0) return Promise.resolve([]);
+  const conditions = [
+    ...(scope.eventIds.length > 0 ? [inArray(events.id, scope.eventIds)] : []),
+    ...(scope.organizationIds.length > 0 ? [inArray(events.organizationId, scope.organizationIds)] : []),
+  ];
+  return query.where(or(...conditions));
 }

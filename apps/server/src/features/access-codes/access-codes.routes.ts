@@ -4,19 +4,40 @@ import {
   accessCodeQrPngSchema,
   accessCodesByEventParamsSchema,
   accessCodesByEventResponseSchema,
+  accessCodeThonsResponseSchema,
 } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app';
 import { requireSession } from '../../http/access';
 import { AppError } from '../../http/app-error';
-import { requireAccessCodeViewer } from './access-code-viewer';
+import { listAccessCodeThons, requireAccessCodeViewer } from './access-code-viewer';
 import { findBadgeParticipants, findParticipantAccessCode } from './access-codes.queries';
 import { groupByTeam } from './group-by-team';
 import { qrLoginUrl, qrPng, qrPngDataUrl } from './qr-login';
 
 export function accessCodeRoutes({ config, database: { db } }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get(
+      '/api/AccessCodes/GetThons',
+      {
+        schema: {
+          tags: ['access-codes'],
+          summary:
+            'The Thons whose access codes the caller may see, newest first (their organisers and ' +
+            'teachers; every Thon for super administrators)',
+          response: { 200: accessCodeThonsResponseSchema },
+        },
+      },
+      async (request) =>
+        (await listAccessCodeThons(db, request)).map((thon) => ({
+          EventId: thon.id,
+          Name: thon.name,
+          EventCode: thon.eventCode,
+          EventDate: thon.eventDate,
+        })),
+    );
+
     app.get(
       '/api/AccessCodes/GetByEvent/:eventId',
       {

@@ -1,15 +1,12 @@
 import { Accordion, Container, Stack, Text, Title } from '@mantine/core';
-import { messages } from '@pledgethon/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AppError } from '../../api/app-error';
 import { PageLoader } from '../../ui/PageLoader';
-import { useSessionContext } from '../auth/session-context';
-import { teamKey, useAccessCodes, useEventIdOfCode, useTeacherEvent } from './access-codes.api';
+import { teamKey, useAccessCodes, useAccessCodeThons } from './access-codes.api';
 import { BadgeSheet } from './BadgeSheet';
 import classes from './BadgeSheet.module.css';
 import { TeamAccessCodes } from './TeamAccessCodes';
-import { ThonCodeForm } from './ThonCodeForm';
+import { ThonPicker } from './ThonPicker';
 
 /**
  * Participants' access codes and QR codes for organisers, teachers and super administrators, team by
@@ -18,20 +15,16 @@ import { ThonCodeForm } from './ThonCodeForm';
 export function AccessCodesPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const session = useSessionContext().data;
-  const eventCode = params.get('event');
-  const teacherEvent = useTeacherEvent(Boolean(session?.IsTeacher) && !eventCode);
-  const codeEvent = useEventIdOfCode(eventCode);
-  const eventId = eventCode ? codeEvent.data : teacherEvent.data?.EventId;
-  const accessCodes = useAccessCodes(eventId);
-  const codeError = codeEvent.error;
-  const codeProblem = !codeError
-    ? undefined
-    : !(codeError instanceof AppError)
-      ? messages.unexpectedError
-      : codeError.status === 404
-        ? t('messages.eventCodeInvalid')
-        : codeError.message;
+  const eventCode = params.get('event')?.toLowerCase();
+  const thons = useAccessCodeThons();
+  const listed = thons.data ?? [];
+  // With a single Thon there is nothing to choose.
+  const chosen = eventCode
+    ? listed.find((thon) => thon.EventCode.toLowerCase() === eventCode)
+    : listed.length === 1
+      ? listed[0]
+      : undefined;
+  const accessCodes = useAccessCodes(chosen?.EventId);
 
   const badgeTeam = params.get('badges');
   const team = accessCodes.data?.Teams.find((candidate) => teamKey(candidate.TeamId) === badgeTeam);
@@ -50,13 +43,15 @@ export function AccessCodesPage() {
           <Title order={1}>{t('staffPages.accessCodes.title')}</Title>
           <Text c="gray.7">{t('staffPages.accessCodes.intro')}</Text>
         </Stack>
-        <ThonCodeForm
-          key={accessCodes.data?.EventCode ?? eventCode ?? ''}
-          initialCode={accessCodes.data?.EventCode ?? eventCode ?? ''}
-          error={codeProblem}
-          onChoose={(code) => setParams({ event: code })}
-        />
-        {accessCodes.isLoading || codeEvent.isLoading || teacherEvent.isLoading ? (
+        {thons.data && (
+          <ThonPicker
+            thons={thons.data}
+            chosenCode={chosen?.EventCode}
+            error={eventCode && !chosen ? t('messages.eventCodeInvalid') : undefined}
+            onChoose={(code) => setParams({ event: code })}
+          />
+        )}
+        {thons.isLoading || accessCodes.isLoading ? (
           <PageLoader />
         ) : accessCodes.data ? (
           <Stack gap="lg">

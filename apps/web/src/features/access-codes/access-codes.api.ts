@@ -1,32 +1,16 @@
-import { accessCodesByEventResponseSchema } from '@pledgethon/contracts';
+import { accessCodesByEventResponseSchema, accessCodeThonsResponseSchema } from '@pledgethon/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
-import { readSession } from '../../api/session';
-import { isLoggedInUserTeacher } from '../account/account.api';
-import { findEventId } from '../event/event.api';
 
-/** The Thon a teacher teaches in; others (organisers, super administrators) name the Thon themselves. */
-export function useTeacherEvent(enabled: boolean) {
+/** The Thons whose access codes the signed-in organiser, teacher or super administrator may see. */
+export function useAccessCodeThons() {
   return useQuery({
-    queryKey: ['teacher-event'],
-    queryFn: () => isLoggedInUserTeacher(readSession()?.token ?? ''),
-    enabled,
-    staleTime: Number.POSITIVE_INFINITY,
+    queryKey: ['access-code-thons'],
+    queryFn: () => apiRequest('GET', '/api/AccessCodes/GetThons', { schema: accessCodeThonsResponseSchema }),
   });
 }
 
-export function useEventIdOfCode(eventCode: string | null) {
-  return useQuery({
-    queryKey: ['event-id', eventCode?.toLowerCase()],
-    queryFn: () => findEventId(eventCode ?? ''),
-    enabled: Boolean(eventCode),
-    // The page says what went wrong beside the code the user typed.
-    meta: { showsOwnErrors: true },
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-export function useAccessCodes(eventId: string | null | undefined) {
+export function useAccessCodes(eventId: string | undefined) {
   return useQuery({
     queryKey: ['access-codes', eventId],
     queryFn: () =>

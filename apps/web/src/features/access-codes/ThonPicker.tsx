@@ -1,0 +1,37 @@
+import { Select } from '@mantine/core';
+import type { AccessCodeThon } from '@pledgethon/contracts';
+import { formatCalendarDate } from '@pledgethon/core';
+import { useTranslation } from 'react-i18next';
+
+/** Chooses among the caller's Thons by name, code and date; the page address keeps the event code. */
+export function ThonPicker({
+  thons,
+  chosenCode,
+  error,
+  onChoose,
+}: {
+  thons: AccessCodeThon[];
+  chosenCode: string | undefined;
+  error?: string;
+  onChoose: (eventCode: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      label={t('staffPages.accessCodes.thon')}
+      description={t('staffPages.accessCodes.thonDescription')}
+      placeholder={t('staffPages.accessCodes.chooseThon')}
+      data={thons.map((thon) => ({
+        value: thon.EventCode,
+        label: `${thon.Name} (${thon.EventCode}), ${formatCalendarDate(thon.EventDate)}`,
+      }))}
+      value={chosenCode ?? null}
+      onChange={(code) => code && onChoose(code)}
+      searchable={thons.length > 8}
+      allowDeselect={false}
+      nothingFoundMessage={t('staffPages.accessCodes.noThons')}
+      error={error}
+      maw={520}
+    />
+  );
+}
