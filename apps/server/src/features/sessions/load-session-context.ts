@@ -35,7 +35,7 @@ export async function loadSessionContext(
   request: { ip: string | null; isAdminHost: boolean },
 ): Promise<SessionContext | undefined> {
   const user = session.userId ? await findUserForSession(db, session.userId) : undefined;
-  if (session.userId && (!user || user.status !== 'active')) return undefined;
+  if (session.userId && user?.status !== 'active') return undefined;
   const participant = session.participantId
     ? await findParticipantById(db, session.participantId)
     : user && (await findParticipantOfUser(db, user.id));
