@@ -1,8 +1,8 @@
 import { messages } from '@pledgethon/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/test-app';
 import { AppError } from './app-error';
 
 const probeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,15 +24,13 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 describe('error answers', () => {
-  let testApp: TestApp;
+  const server = useTestApp();
   beforeAll(async () => {
-    testApp = await createTestApp();
-    await testApp.app.register(probeRoutes);
+    await server.app.register(probeRoutes);
   });
-  afterAll(() => testApp.close());
 
   it('names each invalid field and gives the overall required-fields text', async () => {
-    const response = await testApp.app.inject({
+    const response = await server.app.inject({
       method: 'POST',
       url: '/api/Probe/Echo',
       payload: { Username: '', Goal: 'lots' },
@@ -46,7 +44,7 @@ describe('error answers', () => {
   });
 
   it('answers a deliberate failure with its status and the spec text', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/Probe/Conflict' });
+    const response = await server.app.inject({ method: 'GET', url: '/api/Probe/Conflict' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       Success: false,
@@ -56,7 +54,7 @@ describe('error answers', () => {
   });
 
   it('hides an unexpected failure behind a generic text and a request id', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/Probe/Crash' });
+    const response = await server.app.inject({ method: 'GET', url: '/api/Probe/Crash' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ Success: false, Message: messages.unexpectedError, Errors: {} });
     expect(response.body).not.toContain('hunter2');
@@ -64,7 +62,7 @@ describe('error answers', () => {
   });
 
   it('answers malformed JSON as invalid data', async () => {
-    const response = await testApp.app.inject({
+    const response = await server.app.inject({
       method: 'POST',
       url: '/api/Probe/Echo',
       headers: { 'content-type': 'application/json' },

@@ -1,13 +1,9 @@
 import { messages } from '@pledgethon/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/test-app';
 
 describe('per-address limit on the sign-in calls', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '3' } });
-  });
-  afterAll(() => testApp.close());
+  const server = useTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '3' } });
 
   it.each([
     ['/authentication/login', { Username: 'someone@example.com', Password: 'wrong1' }],
@@ -20,7 +16,7 @@ describe('per-address limit on the sign-in calls', () => {
     ['/authentication/SsoLogin', { Tkn: 'not-a-token' }],
   ])('answers %s with 429 after 3 calls a minute from one address', async (url, payload) => {
     const call = (remoteAddress: string) =>
-      testApp.app.inject({ method: 'POST', url, payload, remoteAddress });
+      server.app.inject({ method: 'POST', url, payload, remoteAddress });
     for (let attempt = 1; attempt <= 3; attempt++) {
       expect((await call('203.0.113.7')).statusCode).not.toBe(429);
     }

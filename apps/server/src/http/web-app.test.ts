@@ -2,21 +2,20 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messages } from '@pledgethon/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/test-app';
 
 const indexHtml = '<!doctype html><html><body><div id="root"></div></body></html>';
 
 describe('serving the web app', () => {
-  let testApp: TestApp;
+  let webDistDir: string;
   beforeAll(async () => {
-    const webDistDir = await mkdtemp(join(tmpdir(), 'pledgethon-web-'));
+    webDistDir = await mkdtemp(join(tmpdir(), 'pledgethon-web-'));
     await mkdir(join(webDistDir, 'assets'));
     await writeFile(join(webDistDir, 'index.html'), indexHtml);
     await writeFile(join(webDistDir, 'assets', 'app-1a2b.js'), 'console.log(1)');
-    testApp = await createTestApp({ webDistDir });
   });
-  afterAll(() => testApp.close());
+  const server = useTestApp(() => ({ webDistDir }));
 
   it.each([
     '/home',
@@ -26,26 +25,26 @@ describe('serving the web app', () => {
     '/parent/dashboard',
     '/MAPLE26',
   ])('answers the page %s with the app', async (url) => {
-    const response = await testApp.app.inject({ method: 'GET', url });
+    const response = await server.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.body).toBe(indexHtml);
   });
 
   it('answers an unknown page with the app under 404, so the browser shows the not-found page', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/parent/settings/extra' });
+    const response = await server.app.inject({ method: 'GET', url: '/parent/settings/extra' });
     expect(response.statusCode).toBe(404);
     expect(response.body).toBe(indexHtml);
   });
 
   it('answers an unknown API path with the error body, not the app', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    const response = await server.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ Success: false, Message: messages.notFound, Errors: {} });
   });
 
   it('serves hashed assets with a long cache and sends security headers', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
+    const response = await server.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
@@ -54,14 +53,10 @@ describe('serving the web app', () => {
 });
 
 describe('before the web app is built', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(() => testApp.close());
+  const server = useTestApp();
 
   it('says how to build it instead of failing silently', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/home' });
+    const response = await server.app.inject({ method: 'GET', url: '/home' });
     expect(response.statusCode).toBe(503);
     expect(response.body).toContain('npm run build');
   });

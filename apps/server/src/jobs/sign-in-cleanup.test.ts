@@ -1,27 +1,23 @@
 import { eq, schema } from '@pledgethon/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { openSession } from '../features/sessions/open-session';
 import { createPerson } from '../testing/people';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/test-app';
 import { deleteExpiredSignInRecords, SIGN_IN_CLEANUP_QUEUE } from './sign-in-cleanup';
 
 const HOUR_MS = 3_600_000;
 
 describe('sign-in cleanup', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(() => testApp.close());
+  const server = useTestApp();
 
   it('runs every hour', async () => {
-    const schedules = await testApp.jobs.boss.getSchedules(SIGN_IN_CLEANUP_QUEUE);
+    const schedules = await server.jobs.boss.getSchedules(SIGN_IN_CLEANUP_QUEUE);
     expect(schedules.map((schedule) => schedule.cron)).toEqual(['17 * * * *']);
   });
 
   it('deletes what can no longer be used and keeps what can', async () => {
-    const db = testApp.database.db;
+    const db = server.db;
     const now = new Date();
     const user = await createPerson(db);
     const openAt = (hoursAgo: number) =>

@@ -4,10 +4,13 @@ import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@pledgethon/db/testing';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type JobQueue, startJobQueue } from '../jobs/job-queue';
 import { startWorkers } from '../jobs/workers';
+
+export type TestAppOptions = { webDistDir?: string; env?: NodeJS.ProcessEnv };
 
 export type TestApp = {
   app: FastifyInstance;
@@ -21,9 +24,7 @@ export type TestApp = {
  * The real app on this test file's own database and job queue. webDistDir defaults to a folder
  * with no build in it; pass one to test page serving.
  */
-export async function createTestApp(
-  options: { webDistDir?: string; env?: NodeJS.ProcessEnv } = {},
-): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'pledgethon-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env });
   const database = await createTestDatabase();
@@ -49,5 +50,54 @@ export async function createTestApp(
       workers.close();
       await database.close();
     },
+  };
+}
+
+/** The app useTestApp shares with a describe block, with its database handle to hand. */
+export type TestAppFixture = TestApp & { readonly db: TestDatabase['db'] };
+
+/**
+ * One app for the enclosing describe block (or file): created in its beforeAll, closed in its
+ * afterAll. The block runs this while Vitest collects it, before the app exists, so the fixture
+ * reads the app only when a test or later hook uses it.
+ *
+ * Options may be a function, called in the beforeAll, when they come from something an earlier
+ * beforeAll started (a fake server, a build folder). Vitest runs afterAll hooks in reverse, so the
+ * app closes before whatever was started ahead of it.
+ */
+export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}): TestAppFixture {
+  let current: TestApp | undefined;
+  const started = () => {
+    if (!current) throw new Error('useTestApp: the app exists only from its beforeAll to its afterAll');
+    return current;
+  };
+  // Safe to call twice, and a no-op when the beforeAll failed: there is then nothing to close.
+  const close = async () => {
+    const closing = current;
+    current = undefined;
+    await closing?.close();
+  };
+  beforeAll(async () => {
+    current = await createTestApp(typeof options === 'function' ? options() : options);
+  });
+  afterAll(close);
+  return {
+    get app() {
+      return started().app;
+    },
+    get config() {
+      return started().config;
+    },
+    get database() {
+      return started().database;
+    },
+    get db() {
+      return started().database.db;
+    },
+    get jobs() {
+      return started().jobs;
+    },
+    // Lets the fixture stand in for a TestApp in helpers that take one.
+    close,
   };
 }

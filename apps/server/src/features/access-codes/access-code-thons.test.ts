@@ -1,25 +1,21 @@
 import { messages } from '@pledgethon/core';
 import { createEvent, createOrganization } from '@pledgethon/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPerson, sessionHeaders } from '../../testing/people';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
 describe('GET /api/AccessCodes/GetThons', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(() => testApp.close());
+  const server = useTestApp();
 
   const thonsOf = async (userId: string) =>
-    testApp.app.inject({
+    server.app.inject({
       method: 'GET',
       url: '/api/AccessCodes/GetThons',
-      headers: await sessionHeaders(testApp.database.db, { userId }),
+      headers: await sessionHeaders(server.db, { userId }),
     });
 
   it("lists a teacher's Thon and every Thon of an organiser's school, newest first", async () => {
-    const db = testApp.database.db;
+    const db = server.db;
     const school = await createOrganization(db);
     const spring = await createEvent(db, {
       organizationId: school.id,
@@ -47,7 +43,7 @@ describe('GET /api/AccessCodes/GetThons', () => {
   });
 
   it('lists every Thon for a super administrator', async () => {
-    const db = testApp.database.db;
+    const db = server.db;
     const thon = await createEvent(db);
     const admin = await createPerson(db, { roles: ['super_admin'] });
     const ids = (await thonsOf(admin.id)).json().map((listed: { EventId: string }) => listed.EventId);
@@ -55,7 +51,7 @@ describe('GET /api/AccessCodes/GetThons', () => {
   });
 
   it('refuses people who hand out no access codes', async () => {
-    const db = testApp.database.db;
+    const db = server.db;
     const tester = await createPerson(db, { roles: ['test_user'] });
     const response = await thonsOf(tester.id);
     expect(response.statusCode).toBe(403);

@@ -1,9 +1,9 @@
 import { messages } from '@pledgethon/core';
-import { type Executor, schema } from '@pledgethon/db';
+import { schema } from '@pledgethon/db';
 import { createEvent, createParticipant, createTeam, unique } from '@pledgethon/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPerson, sessionHeaders } from '../../testing/people';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
 const PUBLIC_URL = 'https://pledges.example.org';
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -12,38 +12,32 @@ type Badge = { ParticipantId: string; AccessCode: string; QrLoginUrl: string; Qr
 type Team = { TeamId: string | null; TeamName: string | null; Participants: Badge[] };
 
 describe('access codes and QR badges', () => {
-  let testApp: TestApp;
-  let db: Executor;
-  beforeAll(async () => {
-    testApp = await createTestApp({ env: { PUBLIC_URL: `${PUBLIC_URL}/` } });
-    db = testApp.database.db;
-  });
-  afterAll(() => testApp.close());
+  const server = useTestApp({ env: { PUBLIC_URL: `${PUBLIC_URL}/` } });
 
   const get = (url: string, headers: Record<string, string> = {}) =>
-    testApp.app.inject({ method: 'GET', url, headers });
-  const headersOf = (userId: string) => sessionHeaders(db, { userId });
+    server.app.inject({ method: 'GET', url, headers });
+  const headersOf = (userId: string) => sessionHeaders(server.db, { userId });
 
   async function thonWithTeams() {
-    const event = await createEvent(db);
-    const tigers = await createTeam(db, event.id, 'Tigers');
-    const owls = await createTeam(db, event.id, 'Owls');
-    const zoe = await createParticipant(db, event.id, {
+    const event = await createEvent(server.db);
+    const tigers = await createTeam(server.db, event.id, 'Tigers');
+    const owls = await createTeam(server.db, event.id, 'Owls');
+    const zoe = await createParticipant(server.db, event.id, {
       teamId: tigers.id,
       firstName: 'Zoe',
       lastName: 'Adams',
     });
-    const ann = await createParticipant(db, event.id, {
+    const ann = await createParticipant(server.db, event.id, {
       teamId: tigers.id,
       firstName: 'Ann',
       lastName: 'Baker',
     });
-    const oli = await createParticipant(db, event.id, {
+    const oli = await createParticipant(server.db, event.id, {
       teamId: owls.id,
       firstName: 'Oli',
       lastName: 'Cole',
     });
-    const solo = await createParticipant(db, event.id, {
+    const solo = await createParticipant(server.db, event.id, {
       firstName: 'Sam',
       lastName: 'Diaz',
       accessCode: `SAM+/${unique()}`,
@@ -53,7 +47,7 @@ describe('access codes and QR badges', () => {
 
   it("gives the Thon's organiser every participant by team, with access code and QR login", async () => {
     const { event, tigers, owls, zoe, ann, oli, solo } = await thonWithTeams();
-    const organizer = await createPerson(db, { roles: [{ role: 'organizer', eventId: event.id }] });
+    const organizer = await createPerson(server.db, { roles: [{ role: 'organizer', eventId: event.id }] });
     const response = await get(`/api/AccessCodes/GetByEvent/${event.id}`, await headersOf(organizer.id));
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -87,8 +81,8 @@ describe('access codes and QR badges', () => {
 
   it("lets a teacher of the Thon, or an organiser of its school, see the Thon's codes", async () => {
     const { event } = await thonWithTeams();
-    const teacher = await createPerson(db, { roles: [{ role: 'teacher', eventId: event.id }] });
-    const schoolOrganizer = await createPerson(db, {
+    const teacher = await createPerson(server.db, { roles: [{ role: 'teacher', eventId: event.id }] });
+    const schoolOrganizer = await createPerson(server.db, {
       roles: [{ role: 'organizer', organizationId: event.organizationId }],
     });
     for (const user of [teacher, schoolOrganizer]) {
@@ -99,15 +93,17 @@ describe('access codes and QR badges', () => {
 
   it('refuses teachers and organisers of other Thons, team leaders, franchisee users, parents and vendors', async () => {
     const { event, owls } = await thonWithTeams();
-    const otherEvent = await createEvent(db);
-    const [franchisee] = await db.insert(schema.franchisees).values({ name: 'North' }).returning();
+    const otherEvent = await createEvent(server.db);
+    const [franchisee] = await server.db.insert(schema.franchisees).values({ name: 'North' }).returning();
     const refused = [
-      await createPerson(db, { roles: [{ role: 'teacher', eventId: otherEvent.id }] }),
-      await createPerson(db, { roles: [{ role: 'organizer', eventId: otherEvent.id }] }),
-      await createPerson(db, { roles: [{ role: 'franchisee_user', franchiseeId: franchisee?.id ?? null }] }),
-      await createPerson(db, { roles: ['parent', 'participant'] }),
-      await createPerson(db, { roles: [{ role: 'team_leader', teamId: owls.id }] }),
-      await createPerson(db, { roles: ['vendor'] }),
+      await createPerson(server.db, { roles: [{ role: 'teacher', eventId: otherEvent.id }] }),
+      await createPerson(server.db, { roles: [{ role: 'organizer', eventId: otherEvent.id }] }),
+      await createPerson(server.db, {
+        roles: [{ role: 'franchisee_user', franchiseeId: franchisee?.id ?? null }],
+      }),
+      await createPerson(server.db, { roles: ['parent', 'participant'] }),
+      await createPerson(server.db, { roles: [{ role: 'team_leader', teamId: owls.id }] }),
+      await createPerson(server.db, { roles: ['vendor'] }),
     ];
     for (const user of refused) {
       const response = await get(`/api/AccessCodes/GetByEvent/${event.id}`, await headersOf(user.id));
@@ -118,7 +114,7 @@ describe('access codes and QR badges', () => {
 
   it('answers a super administrator for any Thon, and not found for none', async () => {
     const { event } = await thonWithTeams();
-    const admin = await createPerson(db, { roles: ['super_admin'] });
+    const admin = await createPerson(server.db, { roles: ['super_admin'] });
     expect((await get(`/api/AccessCodes/GetByEvent/${event.id}`, await headersOf(admin.id))).statusCode).toBe(
       200,
     );
@@ -131,15 +127,15 @@ describe('access codes and QR badges', () => {
 
   it("downloads a participant's QR code as a PNG, for the Thon's organiser only", async () => {
     const { event, zoe } = await thonWithTeams();
-    const organizer = await createPerson(db, { roles: [{ role: 'organizer', eventId: event.id }] });
+    const organizer = await createPerson(server.db, { roles: [{ role: 'organizer', eventId: event.id }] });
     const response = await get(`/api/AccessCodes/Qr/${zoe.id}.png`, await headersOf(organizer.id));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="qr-${zoe.id}.png"`);
     expect(response.rawPayload.subarray(0, 8)).toEqual(PNG_SIGNATURE);
 
-    const outsider = await createPerson(db, {
-      roles: [{ role: 'organizer', eventId: (await createEvent(db)).id }],
+    const outsider = await createPerson(server.db, {
+      roles: [{ role: 'organizer', eventId: (await createEvent(server.db)).id }],
     });
     const refused = await get(`/api/AccessCodes/Qr/${zoe.id}.png`, await headersOf(outsider.id));
     expect(refused.statusCode).toBe(403);

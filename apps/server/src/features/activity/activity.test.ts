@@ -1,21 +1,15 @@
 import { messages } from '@pledgethon/core';
-import { type Executor, eq, schema } from '@pledgethon/db';
+import { eq, schema } from '@pledgethon/db';
 import { createEvent, createParticipant } from '@pledgethon/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPerson, sessionHeaders } from '../../testing/people';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
 describe('AddActivityOnlyOnce', () => {
-  let testApp: TestApp;
-  let db: Executor;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    db = testApp.database.db;
-  });
-  afterAll(() => testApp.close());
+  const server = useTestApp();
 
   const addActivity = (headers: Record<string, string>, body: unknown) =>
-    testApp.app.inject({
+    server.app.inject({
       method: 'POST',
       url: '/api/events/AddActivityOnlyOnce',
       headers,
@@ -23,11 +17,11 @@ describe('AddActivityOnlyOnce', () => {
     });
 
   const activitiesOf = (userId: string) =>
-    db.select().from(schema.activityLog).where(eq(schema.activityLog.userId, userId));
+    server.db.select().from(schema.activityLog).where(eq(schema.activityLog.userId, userId));
 
   it('records an activity once and says so; a repeat adds nothing', async () => {
-    const user = await createPerson(db, { roles: ['organizer'] });
-    const headers = await sessionHeaders(db, { userId: user.id });
+    const user = await createPerson(server.db, { roles: ['organizer'] });
+    const headers = await sessionHeaders(server.db, { userId: user.id });
     const first = await addActivity(headers, { Token: headers.token, ActivityTypeId: 3 });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ Added: true });
@@ -42,8 +36,8 @@ describe('AddActivityOnlyOnce', () => {
   });
 
   it('keeps one row when the same activity arrives twice at once', async () => {
-    const user = await createPerson(db);
-    const headers = await sessionHeaders(db, { userId: user.id });
+    const user = await createPerson(server.db);
+    const headers = await sessionHeaders(server.db, { userId: user.id });
     const answers = await Promise.all([
       addActivity(headers, { Token: headers.token, ActivityTypeId: 7 }),
       addActivity(headers, { Token: headers.token, ActivityTypeId: 7 }),
@@ -53,10 +47,10 @@ describe('AddActivityOnlyOnce', () => {
   });
 
   it("refuses a token that is not the caller's own", async () => {
-    const user = await createPerson(db);
-    const other = await createPerson(db);
-    const otherToken = (await sessionHeaders(db, { userId: other.id })).token;
-    const response = await addActivity(await sessionHeaders(db, { userId: user.id }), {
+    const user = await createPerson(server.db);
+    const other = await createPerson(server.db);
+    const otherToken = (await sessionHeaders(server.db, { userId: other.id })).token;
+    const response = await addActivity(await sessionHeaders(server.db, { userId: user.id }), {
       Token: otherToken,
       ActivityTypeId: 1,
     });
@@ -66,16 +60,16 @@ describe('AddActivityOnlyOnce', () => {
   });
 
   it('refuses an access-code session, which has no account to keep activity on', async () => {
-    const event = await createEvent(db);
-    const participant = await createParticipant(db, event.id);
-    const headers = await sessionHeaders(db, { userId: null, participantId: participant.id });
+    const event = await createEvent(server.db);
+    const participant = await createParticipant(server.db, event.id);
+    const headers = await sessionHeaders(server.db, { userId: null, participantId: participant.id });
     const response = await addActivity(headers, { Token: headers.token, ActivityTypeId: 1 });
     expect(response.statusCode).toBe(403);
   });
 
   it('refuses an activity type that is not a positive whole number', async () => {
-    const user = await createPerson(db);
-    const headers = await sessionHeaders(db, { userId: user.id });
+    const user = await createPerson(server.db);
+    const headers = await sessionHeaders(server.db, { userId: user.id });
     const response = await addActivity(headers, { Token: headers.token, ActivityTypeId: 0 });
     expect(response.statusCode).toBe(400);
     expect(response.json().Errors).toHaveProperty('ActivityTypeId');

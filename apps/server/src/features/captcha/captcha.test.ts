@@ -1,17 +1,13 @@
 import { eq, schema } from '@pledgethon/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/test-app';
 import { CAPTCHA_VALID_MINUTES, storeCaptchaChallenge, verifyCaptcha } from './captcha.service';
 
 describe('captcha', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
-  });
-  afterAll(() => testApp.close());
+  const server = useTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
 
   const challengeRow = async (id: string) => {
-    const [row] = await testApp.database.db
+    const [row] = await server.db
       .select()
       .from(schema.captchaChallenges)
       .where(eq(schema.captchaChallenges.id, id));
@@ -19,7 +15,7 @@ describe('captcha', () => {
   };
 
   it('gives an SVG image and keeps only a hash of its answer, for 10 minutes', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/Captcha/New' });
+    const response = await server.app.inject({ method: 'GET', url: '/api/Captcha/New' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const { CaptchaId, Svg } = response.json();
@@ -34,21 +30,21 @@ describe('captcha', () => {
   });
 
   it('accepts the right answer once, in any case and with stray spaces', async () => {
-    const db = testApp.database.db;
+    const db = server.db;
     const captchaId = await storeCaptchaChallenge(db, { answer: 'K7PQ3' });
     expect(await verifyCaptcha(db, { captchaId, answer: ' k7pq3 ' })).toBe(true);
     expect(await verifyCaptcha(db, { captchaId, answer: 'K7PQ3' })).toBe(false);
   });
 
   it('is spent by a wrong answer, so one image cannot be guessed at', async () => {
-    const db = testApp.database.db;
+    const db = server.db;
     const captchaId = await storeCaptchaChallenge(db, { answer: 'K7PQ3' });
     expect(await verifyCaptcha(db, { captchaId, answer: 'K7PQ4' })).toBe(false);
     expect(await verifyCaptcha(db, { captchaId, answer: 'K7PQ3' })).toBe(false);
   });
 
   it('refuses an expired challenge, an unknown id and a missing answer', async () => {
-    const db = testApp.database.db;
+    const db = server.db;
     const issued = new Date(Date.now() - (CAPTCHA_VALID_MINUTES * 60_000 + 1000));
     const expired = await storeCaptchaChallenge(db, { answer: 'K7PQ3', now: issued });
     expect(await verifyCaptcha(db, { captchaId: expired, answer: 'K7PQ3' })).toBe(false);
@@ -61,7 +57,7 @@ describe('captcha', () => {
   });
 
   it('stores a different hash for the same answer of two challenges', async () => {
-    const db = testApp.database.db;
+    const db = server.db;
     const first = await storeCaptchaChallenge(db, { answer: 'K7PQ3' });
     const second = await storeCaptchaChallenge(db, { answer: 'K7PQ3' });
     expect((await challengeRow(first))?.answerHash).not.toBe((await challengeRow(second))?.answerHash);

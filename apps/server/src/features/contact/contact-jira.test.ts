@@ -2,29 +2,25 @@ import { messages } from '@pledgethon/core';
 import { eq, ilike, schema } from '@pledgethon/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_JIRA_PROJECT, startFakeJira } from '../../integrations/ticketing/testing/fake-jira-server';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, useTestApp } from '../../testing/test-app';
 import { contactForm, knownCaptcha, postContact, signedInAs, validFields } from './testing/contact-form';
 
 describe('admin contact form with a Jira-compatible ticketing service', () => {
   let jira: Awaited<ReturnType<typeof startFakeJira>>;
-  let testApp: TestApp;
   beforeAll(async () => {
     jira = await startFakeJira();
-    testApp = await createTestApp({
-      env: { ...jira.env, AUTH_RATE_LIMIT_PER_MINUTE: '1000', SUPPORT_EMAIL: 'help@pledgethon.test' },
-    });
   });
-  afterAll(async () => {
-    await testApp.close();
-    await jira.close();
-  });
+  afterAll(() => jira.close());
+  const server = useTestApp(() => ({
+    env: { ...jira.env, AUTH_RATE_LIMIT_PER_MINUTE: '1000', SUPPORT_EMAIL: 'help@pledgethon.test' },
+  }));
 
   const issueTypes = async () => {
-    const { headers } = await signedInAs(testApp, 'franchisee_team_leader');
-    return testApp.app.inject({ method: 'GET', url: '/api/events/getjiraissuetypes', headers });
+    const { headers } = await signedInAs(server, 'franchisee_team_leader');
+    return server.app.inject({ method: 'GET', url: '/api/events/getjiraissuetypes', headers });
   };
   const mailsAbout = (subject: string) =>
-    testApp.database.db
+    server.db
       .select()
       .from(schema.outboxMessages)
       .where(ilike(schema.outboxMessages.subject, `%${subject}`));
@@ -44,9 +40,9 @@ describe('admin contact form with a Jira-compatible ticketing service', () => {
   it('creates the issue with its type and description, then uploads the attachment', async () => {
     const subject = `Room 12 laps ${crypto.randomUUID()}`;
     const response = await postContact(
-      testApp,
+      server,
       contactForm(
-        validFields({ Subject: subject, jiraIssueType: '10002', ...(await knownCaptcha(testApp)) }),
+        validFields({ Subject: subject, jiraIssueType: '10002', ...(await knownCaptcha(server)) }),
         [{ name: 'laps.csv', type: 'text/csv', content: 'room,laps\n12,0\n' }],
       ),
     );
@@ -68,7 +64,7 @@ describe('admin contact form with a Jira-compatible ticketing service', () => {
       { issueKey: TicketKey, fileName: 'laps.csv', contentType: 'text/csv', content: 'room,laps\n12,0\n' },
     ]);
 
-    const [stored] = await testApp.database.db
+    const [stored] = await server.db
       .select()
       .from(schema.contactRequests)
       .where(eq(schema.contactRequests.subject, subject));
@@ -81,10 +77,10 @@ describe('admin contact form with a Jira-compatible ticketing service', () => {
   });
 
   it('answers the ticket text when the service is down, tells support anyway, and files the ticket on a retry', async () => {
-    const { headers } = await signedInAs(testApp, 'super_admin');
+    const { headers } = await signedInAs(server, 'super_admin');
     const subject = `Outage ${crypto.randomUUID()}`;
     const send = () =>
-      postContact(testApp, contactForm(validFields({ Subject: subject, jiraIssueType: '10001' })), headers);
+      postContact(server, contactForm(validFields({ Subject: subject, jiraIssueType: '10001' })), headers);
     await issueTypes();
 
     jira.state.down = true;
@@ -100,7 +96,7 @@ describe('admin contact form with a Jira-compatible ticketing service', () => {
       Message: 'Unable to create ticket. Please email support.',
       Errors: {},
     });
-    const [kept] = await testApp.database.db
+    const [kept] = await server.db
       .select()
       .from(schema.contactRequests)
       .where(eq(schema.contactRequests.subject, subject));

@@ -3,30 +3,20 @@ import { join, resolve } from 'node:path';
 import { BUILT_IN_ISSUE_TYPES } from '@pledgethon/contracts';
 import { messages, type Role } from '@pledgethon/core';
 import { eq, ilike, schema } from '@pledgethon/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/test-app';
 import { contactForm, knownCaptcha, postContact, signedInAs, validFields } from './testing/contact-form';
 
 describe('admin contact form without a ticketing service', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp({
-      env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000', SUPPORT_EMAIL: 'help@pledgethon.test' },
-    });
+  const server = useTestApp({
+    env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000', SUPPORT_EMAIL: 'help@pledgethon.test' },
   });
-  afterAll(() => testApp.close());
 
-  const headersOf = async (role: Role) => (await signedInAs(testApp, role)).headers;
+  const headersOf = async (role: Role) => (await signedInAs(server, role)).headers;
   const outboxTo = (address: string) =>
-    testApp.database.db
-      .select()
-      .from(schema.outboxMessages)
-      .where(eq(schema.outboxMessages.toAddress, address));
+    server.db.select().from(schema.outboxMessages).where(eq(schema.outboxMessages.toAddress, address));
   const storedBySubject = (subject: string) =>
-    testApp.database.db
-      .select()
-      .from(schema.contactRequests)
-      .where(eq(schema.contactRequests.subject, subject));
+    server.db.select().from(schema.contactRequests).where(eq(schema.contactRequests.subject, subject));
 
   it('offers the built-in issue types to anonymous senders and to admin and franchisee users', async () => {
     for (const headers of [
@@ -35,7 +25,7 @@ describe('admin contact form without a ticketing service', () => {
       await headersOf('franchisee_user'),
       await headersOf('franchisee_team_leader'),
     ]) {
-      const response = await testApp.app.inject({
+      const response = await server.app.inject({
         method: 'GET',
         url: '/api/events/getjiraissuetypes',
         headers,
@@ -48,7 +38,7 @@ describe('admin contact form without a ticketing service', () => {
   it('refuses other signed-in roles with access denied', async () => {
     for (const role of ['vendor', 'parent', 'teacher'] as const) {
       const headers = await headersOf(role);
-      const types = await testApp.app.inject({
+      const types = await server.app.inject({
         method: 'GET',
         url: '/api/events/getjiraissuetypes',
         headers,
@@ -56,7 +46,7 @@ describe('admin contact form without a ticketing service', () => {
       expect(types.statusCode).toBe(403);
       expect(types.json().Message).toBe(messages.accessDenied);
 
-      const sent = await postContact(testApp, contactForm(validFields()), headers);
+      const sent = await postContact(server, contactForm(validFields()), headers);
       expect(sent.statusCode).toBe(403);
       expect(sent.json().Message).toBe(messages.accessDenied);
     }
@@ -64,16 +54,16 @@ describe('admin contact form without a ticketing service', () => {
 
   it('files an anonymous message with a correct captcha: ticket, attachment on disk, two e-mails', async () => {
     const from = `parent-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    const form = contactForm(validFields({ From: from, ...(await knownCaptcha(testApp)) }), [
+    const form = contactForm(validFields({ From: from, ...(await knownCaptcha(server)) }), [
       { name: '../../etc/lap sheet.csv', type: 'text/csv', content: 'room,laps\n12,0\n' },
     ]);
-    const response = await postContact(testApp, form);
+    const response = await postContact(server, form);
     expect(response.statusCode).toBe(200);
     const { TicketKey, Message } = response.json();
     expect(Message).toBe('Emails sent.');
     expect(TicketKey).toMatch(/^PT-[0-9A-F]{8}$/);
 
-    const [stored] = await testApp.database.db
+    const [stored] = await server.db
       .select()
       .from(schema.contactRequests)
       .where(eq(schema.contactRequests.fromEmail, from));
@@ -88,7 +78,7 @@ describe('admin contact form without a ticketing service', () => {
     // The path a browser might send is dropped; the name on disk is made safe.
     expect(attachment).toMatchObject({ fileName: 'lap sheet.csv', size: 15, contentType: 'text/csv' });
     expect(attachment?.storagePath).toBe(join('uploads', 'contact', stored?.id ?? '', '1-lap_sheet.csv'));
-    const onDisk = await readFile(resolve(testApp.config.DATA_DIR, attachment?.storagePath ?? ''), 'utf8');
+    const onDisk = await readFile(resolve(server.config.DATA_DIR, attachment?.storagePath ?? ''), 'utf8');
     expect(onDisk).toBe('room,laps\n12,0\n');
 
     const [confirmation] = await outboxTo(from);
@@ -106,21 +96,21 @@ describe('admin contact form without a ticketing service', () => {
 
   it('refuses a wrong, missing, reused or expired captcha with Invalid Captcha', async () => {
     const subject = `Captcha ${crypto.randomUUID()}`;
-    const reused = await knownCaptcha(testApp);
+    const reused = await knownCaptcha(server);
     expect(
-      (await postContact(testApp, contactForm(validFields({ Subject: `${subject} ok`, ...reused }))))
+      (await postContact(server, contactForm(validFields({ Subject: `${subject} ok`, ...reused }))))
         .statusCode,
     ).toBe(200);
 
     const attempts = [
-      { ...(await knownCaptcha(testApp)), CaptchaAnswer: 'WRONG' },
+      { ...(await knownCaptcha(server)), CaptchaAnswer: 'WRONG' },
       {},
-      { CaptchaId: (await knownCaptcha(testApp)).CaptchaId },
+      { CaptchaId: (await knownCaptcha(server)).CaptchaId },
       reused,
-      await knownCaptcha(testApp, 'K7PQ3', new Date(Date.now() - 11 * 60_000)),
+      await knownCaptcha(server, 'K7PQ3', new Date(Date.now() - 11 * 60_000)),
     ];
     for (const captcha of attempts) {
-      const response = await postContact(testApp, contactForm(validFields({ Subject: subject, ...captcha })));
+      const response = await postContact(server, contactForm(validFields({ Subject: subject, ...captcha })));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         Success: false,
@@ -132,10 +122,10 @@ describe('admin contact form without a ticketing service', () => {
   });
 
   it('lets a signed-in franchisee send without a captcha, and keeps who sent it', async () => {
-    const { person: franchisee, headers } = await signedInAs(testApp, 'franchisee_user');
+    const { person: franchisee, headers } = await signedInAs(server, 'franchisee_user');
     const subject = `Territory ${crypto.randomUUID()}`;
     const response = await postContact(
-      testApp,
+      server,
       contactForm(validFields({ Subject: subject, jiraIssueType: 'billing' })),
       headers,
     );
@@ -152,12 +142,12 @@ describe('admin contact form without a ticketing service', () => {
   it('answers missing or invalid fields with the spec text and a reason per field, storing nothing', async () => {
     const subject = `Fields ${crypto.randomUUID()}`;
     const response = await postContact(
-      testApp,
+      server,
       contactForm({
         From: 'not-an-address',
         Subject: subject,
         Message: '   ',
-        ...(await knownCaptcha(testApp)),
+        ...(await knownCaptcha(server)),
       }),
     );
     expect(response.statusCode).toBe(400);
@@ -174,15 +164,15 @@ describe('admin contact form without a ticketing service', () => {
 
     const longAddress = `${'a'.repeat(39)}@example.com`;
     const tooLong = await postContact(
-      testApp,
+      server,
       contactForm(validFields({ From: longAddress, Subject: subject })),
     );
     expect(tooLong.json().Errors).toEqual({ From: messages.emailTooLong });
 
     const unknownType = await postContact(
-      testApp,
+      server,
       contactForm(
-        validFields({ Subject: subject, jiraIssueType: 'complaint', ...(await knownCaptcha(testApp)) }),
+        validFields({ Subject: subject, jiraIssueType: 'complaint', ...(await knownCaptcha(server)) }),
       ),
     );
     expect(unknownType.statusCode).toBe(400);
@@ -193,9 +183,9 @@ describe('admin contact form without a ticketing service', () => {
   it('refuses more than 5 attachments', async () => {
     const file = { name: 'shot.png', type: 'image/png', content: 'png' };
     const response = await postContact(
-      testApp,
+      server,
       contactForm(
-        validFields(await knownCaptcha(testApp)),
+        validFields(await knownCaptcha(server)),
         Array.from({ length: 6 }, () => file),
       ),
     );
@@ -207,11 +197,11 @@ describe('admin contact form without a ticketing service', () => {
   });
 
   it('files a resent form once: the same Idempotency-Key gives the first ticket and no new e-mails', async () => {
-    const db = testApp.database.db;
+    const db = server.db;
     const headers = { ...(await headersOf('super_admin')), 'idempotency-key': crypto.randomUUID() };
     const subject = `Twice ${crypto.randomUUID()}`;
-    const first = await postContact(testApp, contactForm(validFields({ Subject: subject })), headers);
-    const again = await postContact(testApp, contactForm(validFields({ Subject: subject })), headers);
+    const first = await postContact(server, contactForm(validFields({ Subject: subject })), headers);
+    const again = await postContact(server, contactForm(validFields({ Subject: subject })), headers);
     expect(first.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
     expect(await storedBySubject(subject)).toHaveLength(1);
@@ -223,7 +213,7 @@ describe('admin contact form without a ticketing service', () => {
   });
 
   it("answers 'Something went wrong!' when the request cannot be kept, and keeps nothing", async () => {
-    const blocker = resolve(testApp.config.DATA_DIR, 'uploads', 'contact');
+    const blocker = resolve(server.config.DATA_DIR, 'uploads', 'contact');
     // A file where the uploads folder should be: the attachment cannot be written.
     await rm(blocker, { recursive: true, force: true });
     await mkdir(resolve(blocker, '..'), { recursive: true });
@@ -231,7 +221,7 @@ describe('admin contact form without a ticketing service', () => {
     try {
       const subject = `Broken disk ${crypto.randomUUID()}`;
       const response = await postContact(
-        testApp,
+        server,
         contactForm(validFields({ Subject: subject }), [{ name: 'a.txt', type: 'text/plain', content: 'a' }]),
         await headersOf('super_admin'),
       );
@@ -245,21 +235,17 @@ describe('admin contact form without a ticketing service', () => {
 });
 
 describe('admin contact form rate limit', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '2' } });
-  });
-  afterAll(() => testApp.close());
+  const server = useTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '2' } });
 
   it('answers 429 with a clear message past the per-minute limit of one address', async () => {
-    const send = () => postContact(testApp, contactForm({}));
+    const send = () => postContact(server, contactForm({}));
     expect((await send()).statusCode).toBe(400);
     expect((await send()).statusCode).toBe(400);
     const limited = await send();
     expect(limited.statusCode).toBe(429);
     expect(limited.json().Message).toBe(messages.tooManyRequests);
 
-    const captcha = () => testApp.app.inject({ method: 'GET', url: '/api/Captcha/New' });
+    const captcha = () => server.app.inject({ method: 'GET', url: '/api/Captcha/New' });
     expect((await captcha()).statusCode).toBe(200);
     expect((await captcha()).statusCode).toBe(200);
     expect((await captcha()).statusCode).toBe(429);

@@ -1,27 +1,23 @@
 import { healthResponseSchema } from '@pledgethon/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/test-app';
 
 describe('GET /api/health', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(() => testApp.close());
+  const server = useTestApp();
 
   it('reports the database and the job queue as working', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    const response = await server.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     const body = healthResponseSchema.parse(response.json());
     expect(body.Status).toBe('ok');
-    expect(body.Database).toEqual({ Status: 'ok', Engine: testApp.database.kind });
+    expect(body.Database).toEqual({ Status: 'ok', Engine: server.database.kind });
     expect(body.JobQueue.Status).toBe('ok');
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('says degraded with 503 once the job queue has stopped', async () => {
-    await testApp.jobs.stop();
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    await server.jobs.stop();
+    const response = await server.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ Status: 'degraded', JobQueue: { Status: 'unavailable' } });
   });

@@ -1,9 +1,9 @@
 import { messages } from '@pledgethon/core';
-import { type Executor, schema } from '@pledgethon/db';
+import { schema } from '@pledgethon/db';
 import { unique } from '@pledgethon/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPerson, sessionHeaders } from '../../testing/people';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
 type SentMessage = {
   Id: string;
@@ -15,28 +15,22 @@ type SentMessage = {
 };
 
 describe('sent messages', () => {
-  let testApp: TestApp;
-  let db: Executor;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    db = testApp.database.db;
-  });
-  afterAll(() => testApp.close());
+  const server = useTestApp();
 
   const sentMessages = async (query: string, userId: string) =>
-    testApp.app.inject({
+    server.app.inject({
       method: 'GET',
       url: `/api/Messages/GetSentMessages${query}`,
-      headers: await sessionHeaders(db, { userId }),
+      headers: await sessionHeaders(server.db, { userId }),
     });
 
   it('pages through every message, newest first, 20 a page', async () => {
-    const admin = await createPerson(db, { roles: ['super_admin'] });
+    const admin = await createPerson(server.db, { roles: ['super_admin'] });
     const before: number = (await sentMessages('', admin.id)).json().Total;
     const batch = unique();
     // Dated ahead of anything else in the outbox, one minute apart: message 24 is the newest.
     const base = Date.now() + 365 * 24 * 3_600_000;
-    await db.insert(schema.outboxMessages).values(
+    await server.db.insert(schema.outboxMessages).values(
       Array.from({ length: 25 }, (_, index) => ({
         channel: index === 0 ? ('sms' as const) : ('email' as const),
         toAddress: index === 0 ? '5125550100' : `parent${index}@example.com`,
@@ -80,14 +74,14 @@ describe('sent messages', () => {
   });
 
   it('refuses a page number that is not one', async () => {
-    const admin = await createPerson(db, { roles: ['super_admin'] });
+    const admin = await createPerson(server.db, { roles: ['super_admin'] });
     const response = await sentMessages('?page=0', admin.id);
     expect(response.statusCode).toBe(400);
     expect(response.json().Errors).toHaveProperty('page');
   });
 
   it('is for super administrators only', async () => {
-    const organizer = await createPerson(db, { roles: ['organizer', 'teacher'] });
+    const organizer = await createPerson(server.db, { roles: ['organizer', 'teacher'] });
     const response = await sentMessages('', organizer.id);
     expect(response.statusCode).toBe(403);
     expect(response.json().Message).toBe(messages.accessDenied);

@@ -1,6 +1,6 @@
 import { OAUTH_ERROR_PARAM, OAUTH_TICKET_PARAM, oauthStartPath } from '@pledgethon/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { type LocalOpenIdProvider, startLocalOpenIdProvider } from './testing/local-openid-provider';
 import {
   FACEBOOK_CALLBACK_URL,
@@ -12,31 +12,27 @@ import {
 
 describe('social sign-in round trip through a real OpenID provider', () => {
   let provider: LocalOpenIdProvider;
-  let testApp: TestApp;
   beforeAll(async () => {
     provider = await startLocalOpenIdProvider(FACEBOOK_CALLBACK_URL);
-    testApp = await createTestApp({
-      env: { ...facebookEnv(provider), ADMIN_HOSTS: 'admin.pledgethon.test' },
-    });
   });
-  afterAll(async () => {
-    await testApp.close();
-    await provider.close();
-  });
+  afterAll(() => provider.close());
+  const server = useTestApp(() => ({
+    env: { ...facebookEnv(provider), ADMIN_HOSTS: 'admin.pledgethon.test' },
+  }));
 
   const failed = (url: URL) => url.pathname === '/home' && url.searchParams.get(OAUTH_ERROR_PARAM) === '1';
 
   it('offers only the configured provider', async () => {
-    const config = await testApp.app.inject({ method: 'GET', url: '/api/Site/Config' });
+    const config = await server.app.inject({ method: 'GET', url: '/api/Site/Config' });
     expect(config.json().SocialProviders).toEqual([{ Id: 'facebook', Name: 'Facebook' }]);
 
-    const google = await testApp.app.inject({ method: 'GET', url: oauthStartPath('google') });
+    const google = await server.app.inject({ method: 'GET', url: oauthStartPath('google') });
     expect(google.statusCode).toBe(302);
     expect(failed(new URL(String(google.headers.location), TEST_PUBLIC_URL))).toBe(true);
   });
 
   it('sends the browser to the provider with PKCE, state and nonce, and binds the round trip to it', async () => {
-    const start = await testApp.app.inject({ method: 'GET', url: oauthStartPath('facebook') });
+    const start = await server.app.inject({ method: 'GET', url: oauthStartPath('facebook') });
     expect(start.statusCode).toBe(302);
     const authorization = new URL(String(start.headers.location));
     expect(authorization.origin).toBe(provider.issuer);
@@ -55,10 +51,10 @@ describe('social sign-in round trip through a real OpenID provider', () => {
 
   it('comes back with a ticket and the same-site redirect asked for', async () => {
     const sub = provider.addAccount({ email: 'runner@example.com', email_verified: true });
-    const { callbackUrl, browser } = await visitProvider(testApp, provider, sub, {
+    const { callbackUrl, browser } = await visitProvider(server, provider, sub, {
       redirect: '/parent/dashboard',
     });
-    const home = await returnToApp(testApp, callbackUrl, browser);
+    const home = await returnToApp(server, callbackUrl, browser);
     expect(home.pathname).toBe('/home');
     expect(home.searchParams.get(OAUTH_TICKET_PARAM)).toMatch(/^[\w-]{43}$/);
     expect(home.searchParams.get('redirect')).toBe('/parent/dashboard');
@@ -66,48 +62,48 @@ describe('social sign-in round trip through a real OpenID provider', () => {
 
   it('drops a redirect to another site', async () => {
     const sub = provider.addAccount({});
-    const { callbackUrl, browser } = await visitProvider(testApp, provider, sub, {
+    const { callbackUrl, browser } = await visitProvider(server, provider, sub, {
       redirect: 'https://evil.example/steal',
     });
-    const home = await returnToApp(testApp, callbackUrl, browser);
+    const home = await returnToApp(server, callbackUrl, browser);
     expect(home.searchParams.get(OAUTH_TICKET_PARAM)).toBeTruthy();
     expect(home.searchParams.has('redirect')).toBe(false);
   });
 
   it('refuses a tampered state', async () => {
     const sub = provider.addAccount({});
-    const { callbackUrl, browser } = await visitProvider(testApp, provider, sub);
+    const { callbackUrl, browser } = await visitProvider(server, provider, sub);
     callbackUrl.searchParams.set('state', `${callbackUrl.searchParams.get('state')}x`);
-    expect(failed(await returnToApp(testApp, callbackUrl, browser))).toBe(true);
+    expect(failed(await returnToApp(server, callbackUrl, browser))).toBe(true);
   });
 
   it('refuses the answer in a browser that did not start the sign-in (login forgery)', async () => {
     const sub = provider.addAccount({ email: 'attacker@example.com', email_verified: true });
-    const { callbackUrl } = await visitProvider(testApp, provider, sub);
-    expect(failed(await returnToApp(testApp, callbackUrl, { cookie: '' }))).toBe(true);
-    expect(failed(await returnToApp(testApp, callbackUrl, { cookie: 'pledgethon_oauth=someone-else' }))).toBe(
+    const { callbackUrl } = await visitProvider(server, provider, sub);
+    expect(failed(await returnToApp(server, callbackUrl, { cookie: '' }))).toBe(true);
+    expect(failed(await returnToApp(server, callbackUrl, { cookie: 'pledgethon_oauth=someone-else' }))).toBe(
       true,
     );
   });
 
   it('accepts an answer once only', async () => {
     const sub = provider.addAccount({});
-    const { callbackUrl, browser } = await visitProvider(testApp, provider, sub);
+    const { callbackUrl, browser } = await visitProvider(server, provider, sub);
     expect(
-      (await returnToApp(testApp, callbackUrl, browser)).searchParams.get(OAUTH_TICKET_PARAM),
+      (await returnToApp(server, callbackUrl, browser)).searchParams.get(OAUTH_TICKET_PARAM),
     ).toBeTruthy();
-    expect(failed(await returnToApp(testApp, callbackUrl, browser))).toBe(true);
+    expect(failed(await returnToApp(server, callbackUrl, browser))).toBe(true);
   });
 
   it('sends the browser home with the failure flag when the user cancels at the provider', async () => {
     const sub = provider.addAccount({});
-    const { callbackUrl, browser } = await visitProvider(testApp, provider, sub, { cancel: true });
+    const { callbackUrl, browser } = await visitProvider(server, provider, sub, { cancel: true });
     expect(callbackUrl.searchParams.get('error')).toBe('access_denied');
-    expect(failed(await returnToApp(testApp, callbackUrl, browser))).toBe(true);
+    expect(failed(await returnToApp(server, callbackUrl, browser))).toBe(true);
   });
 
   it('documents the round trip and the spec calls in the OpenAPI document', async () => {
-    const document = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const document = (await server.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([
         '/authentication/oauth/{provider}/start',
@@ -120,7 +116,7 @@ describe('social sign-in round trip through a real OpenID provider', () => {
   });
 
   it('starts the round trip on the public site when asked on an admin host', async () => {
-    const start = await testApp.app.inject({
+    const start = await server.app.inject({
       method: 'GET',
       url: oauthStartPath('facebook', '/home/MyAccount'),
       headers: { host: 'admin.pledgethon.test' },

@@ -3,7 +3,7 @@ import { eq, schema } from '@pledgethon/db';
 import { unique } from '@pledgethon/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPerson } from '../../testing/people';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { type LocalOpenIdProvider, startLocalOpenIdProvider } from './testing/local-openid-provider';
 import {
   type BrowserCookie,
@@ -15,18 +15,14 @@ import {
 
 describe('the spec calls of social sign-in, on tickets from a real OpenID provider', () => {
   let provider: LocalOpenIdProvider;
-  let testApp: TestApp;
   beforeAll(async () => {
     provider = await startLocalOpenIdProvider(FACEBOOK_CALLBACK_URL);
-    testApp = await createTestApp({ env: facebookEnv(provider) });
   });
-  afterAll(async () => {
-    await testApp.close();
-    await provider.close();
-  });
+  afterAll(() => provider.close());
+  const server = useTestApp(() => ({ env: facebookEnv(provider) }));
 
   const post = (url: string, browser: BrowserCookie, payload: Record<string, unknown>) =>
-    testApp.app.inject({ method: 'POST', url, headers: browser, payload });
+    server.app.inject({ method: 'POST', url, headers: browser, payload });
   const check = (browser: BrowserCookie, payload: Record<string, unknown>) =>
     post('/api/users/IsValidOauthProviderUserLogin', browser, payload);
   const login = (browser: BrowserCookie, payload: Record<string, unknown>) =>
@@ -34,12 +30,12 @@ describe('the spec calls of social sign-in, on tickets from a real OpenID provid
   const signUp = (browser: BrowserCookie, payload: Record<string, unknown>) =>
     post('/api/users/CreateUserToOauthProviderSignUp', browser, payload);
   const currentUser = async (token: string) =>
-    (await testApp.app.inject({ method: 'GET', url: '/api/Session/Current', headers: { token } })).json();
+    (await server.app.inject({ method: 'GET', url: '/api/Session/Current', headers: { token } })).json();
   const email = () => `fb-${unique()}@example.com`;
 
   it('signs up a new user with the verified identity linked and no password', async () => {
     const address = email();
-    const { ticket, browser, sub } = await ticketFor(testApp, provider, {
+    const { ticket, browser, sub } = await ticketFor(server, provider, {
       email: address.toUpperCase(),
       email_verified: true,
       given_name: 'Rosa',
@@ -69,7 +65,7 @@ describe('the spec calls of social sign-in, on tickets from a real OpenID provid
     const session = await currentUser(created.json());
     expect(session).toMatchObject({ Email: address, FirstName: 'Rosa', Role: 'guest' });
 
-    const db = testApp.database.db;
+    const db = server.db;
     const [user] = await db.select().from(schema.users).where(eq(schema.users.email, address));
     expect(user).toMatchObject({ passwordHash: null, avatarUrl: 'https://example.com/rosa.png' });
     expect(user?.termsAcceptedAt).toBeInstanceOf(Date);
@@ -80,7 +76,7 @@ describe('the spec calls of social sign-in, on tickets from a real OpenID provid
     expect(links).toEqual([expect.objectContaining({ userId: user?.id, loginProvider: 'facebook' })]);
 
     // The next sign-in through the provider finds the account.
-    const again = await ticketForSub(testApp, provider, sub);
+    const again = await ticketForSub(server, provider, sub);
     expect((await check(again.browser, { Ticket: again.ticket })).json()).toMatchObject({
       IsUserExist: true,
       Username: address,
@@ -91,9 +87,9 @@ describe('the spec calls of social sign-in, on tickets from a real OpenID provid
   });
 
   it('signs in an existing user whose e-mail the provider verified, linking the identity', async () => {
-    const db = testApp.database.db;
+    const db = server.db;
     const person = await createPerson(db, { email: email(), roles: ['organizer'] });
-    const { ticket, browser, sub } = await ticketFor(testApp, provider, {
+    const { ticket, browser, sub } = await ticketFor(server, provider, {
       email: person.email,
       email_verified: true,
     });
@@ -128,7 +124,7 @@ describe('the spec calls of social sign-in, on tickets from a real OpenID provid
   });
 
   it('asks for an e-mail when the provider gave none, and keeps the ticket usable meanwhile', async () => {
-    const { ticket, browser } = await ticketFor(testApp, provider, { given_name: 'Sam' });
+    const { ticket, browser } = await ticketFor(server, provider, { given_name: 'Sam' });
     expect((await check(browser, { Ticket: ticket })).json()).toMatchObject({
       IsUserExist: false,
       Email: null,
@@ -168,8 +164,8 @@ describe('the spec calls of social sign-in, on tickets from a real OpenID provid
   });
 
   it('does not trust an e-mail the provider has not verified', async () => {
-    const person = await createPerson(testApp.database.db, { email: email() });
-    const { ticket, browser } = await ticketFor(testApp, provider, {
+    const person = await createPerson(server.db, { email: email() });
+    const { ticket, browser } = await ticketFor(server, provider, {
       email: person.email,
       email_verified: false,
     });
@@ -183,8 +179,8 @@ describe('the spec calls of social sign-in, on tickets from a real OpenID provid
   });
 
   it('refuses to sign up an identity whose e-mail already has an account', async () => {
-    const person = await createPerson(testApp.database.db, { email: email() });
-    const verified = await ticketFor(testApp, provider, { email: person.email, email_verified: true });
+    const person = await createPerson(server.db, { email: email() });
+    const verified = await ticketFor(server, provider, { email: person.email, email_verified: true });
     const taken = await signUp(verified.browser, {
       Ticket: verified.ticket,
       FirstName: 'A',
@@ -194,7 +190,7 @@ describe('the spec calls of social sign-in, on tickets from a real OpenID provid
     expect(taken.statusCode).toBe(409);
     expect(taken.json().Message).toBe(messages.userAlreadyExists);
 
-    const typed = await ticketFor(testApp, provider, {});
+    const typed = await ticketFor(server, provider, {});
     const typedTaken = await signUp(typed.browser, {
       Ticket: typed.ticket,
       Email: person.email.toUpperCase(),
@@ -207,8 +203,8 @@ describe('the spec calls of social sign-in, on tickets from a real OpenID provid
   });
 
   it('signs nobody in by naming their username with another identity', async () => {
-    const victim = await createPerson(testApp.database.db, { email: email(), roles: ['super_admin'] });
-    const { ticket, browser } = await ticketFor(testApp, provider, { email: email(), email_verified: true });
+    const victim = await createPerson(server.db, { email: email(), roles: ['super_admin'] });
+    const { ticket, browser } = await ticketFor(server, provider, { email: email(), email_verified: true });
     const response = await login(browser, { Username: victim.email, Ticket: ticket });
     expect(response.statusCode).toBe(401);
     expect(response.json().Message).toBe(messages.facebookLoginFailed);
@@ -219,8 +215,8 @@ describe('the spec calls of social sign-in, on tickets from a real OpenID provid
   });
 
   it('refuses a ticket used once already, from another browser, expired or made up', async () => {
-    const person = await createPerson(testApp.database.db, { email: email() });
-    const { ticket, browser } = await ticketFor(testApp, provider, {
+    const person = await createPerson(server.db, { email: email() });
+    const { ticket, browser } = await ticketFor(server, provider, {
       email: person.email,
       email_verified: true,
     });
@@ -240,8 +236,8 @@ describe('the spec calls of social sign-in, on tickets from a real OpenID provid
     ).toBe(401);
     expect((await login(browser, { Username: person.email, Ticket: 'made-up' })).statusCode).toBe(401);
 
-    const late = await ticketFor(testApp, provider, { email: person.email, email_verified: true });
-    await testApp.database.db
+    const late = await ticketFor(server, provider, { email: person.email, email_verified: true });
+    await server.db
       .update(schema.oauthTickets)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(schema.oauthTickets.providerKey, late.sub));
@@ -251,8 +247,8 @@ describe('the spec calls of social sign-in, on tickets from a real OpenID provid
   });
 
   it('refuses an inactive account with the spec text', async () => {
-    const person = await createPerson(testApp.database.db, { email: email(), status: 'inactive' });
-    const { ticket, browser } = await ticketFor(testApp, provider, {
+    const person = await createPerson(server.db, { email: email(), status: 'inactive' });
+    const { ticket, browser } = await ticketFor(server, provider, {
       email: person.email,
       email_verified: true,
     });
@@ -263,15 +259,11 @@ describe('the spec calls of social sign-in, on tickets from a real OpenID provid
 });
 
 describe('social sign-in calls under the per-address limit', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '2' } });
-  });
-  afterAll(() => testApp.close());
+  const server = useTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '2' } });
 
   it('answers 429 with a clear text once the limit is reached', async () => {
     const attempt = () =>
-      testApp.app.inject({
+      server.app.inject({
         method: 'POST',
         url: '/authentication/OauthUserLogin',
         payload: { Username: 'someone@example.com', Ticket: 'guess' },

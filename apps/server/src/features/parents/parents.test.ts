@@ -1,33 +1,29 @@
 import { messages } from '@pledgethon/core';
-import { type Executor, schema } from '@pledgethon/db';
+import { schema } from '@pledgethon/db';
 import { createEvent, createParticipant } from '@pledgethon/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPerson, sessionHeaders } from '../../testing/people';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
 describe("a parent's participants", () => {
-  let testApp: TestApp;
-  let db: Executor;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    db = testApp.database.db;
-  });
-  afterAll(() => testApp.close());
+  const server = useTestApp();
 
   const byParent = (parentId: string, userId: string, headers: Record<string, string>) =>
-    testApp.app.inject({
+    server.app.inject({
       method: 'GET',
       url: `/api/Parent/GetParticipantsByParent/${parentId}/${userId}`,
       headers,
     });
 
   async function parentWithChildren(count: number) {
-    const event = await createEvent(db);
-    const parent = await createPerson(db, { roles: ['parent'] });
+    const event = await createEvent(server.db);
+    const parent = await createPerson(server.db, { roles: ['parent'] });
     const children = [];
     for (let index = 0; index < count; index++) {
-      const child = await createParticipant(db, event.id, { firstName: `Child ${index}` });
-      await db.insert(schema.parentParticipants).values({ parentUserId: parent.id, participantId: child.id });
+      const child = await createParticipant(server.db, event.id, { firstName: `Child ${index}` });
+      await server.db
+        .insert(schema.parentParticipants)
+        .values({ parentUserId: parent.id, participantId: child.id });
       children.push(child);
     }
     return { event, parent, children };
@@ -35,7 +31,11 @@ describe("a parent's participants", () => {
 
   it('lists the children of the signed-in parent, with their access codes', async () => {
     const { event, parent, children } = await parentWithChildren(2);
-    const response = await byParent(parent.id, parent.id, await sessionHeaders(db, { userId: parent.id }));
+    const response = await byParent(
+      parent.id,
+      parent.id,
+      await sessionHeaders(server.db, { userId: parent.id }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(
       children.map((child) =>
@@ -54,7 +54,7 @@ describe("a parent's participants", () => {
   it("refuses one parent's token asking for another parent's participants", async () => {
     const { parent: victim } = await parentWithChildren(1);
     const { parent: snooper } = await parentWithChildren(1);
-    const headers = await sessionHeaders(db, { userId: snooper.id });
+    const headers = await sessionHeaders(server.db, { userId: snooper.id });
 
     for (const [parentId, userId] of [
       [victim.id, victim.id],
@@ -69,8 +69,12 @@ describe("a parent's participants", () => {
 
   it("gives a super administrator any parent's participants", async () => {
     const { parent, children } = await parentWithChildren(1);
-    const admin = await createPerson(db, { roles: ['super_admin'] });
-    const response = await byParent(parent.id, admin.id, await sessionHeaders(db, { userId: admin.id }));
+    const admin = await createPerson(server.db, { roles: ['super_admin'] });
+    const response = await byParent(
+      parent.id,
+      admin.id,
+      await sessionHeaders(server.db, { userId: admin.id }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().map((item: { ParticipantId: string }) => item.ParticipantId)).toEqual(
       children.map((child) => child.id),
@@ -78,8 +82,12 @@ describe("a parent's participants", () => {
   });
 
   it('answers a parent without children with an empty list', async () => {
-    const parent = await createPerson(db, { roles: ['parent'] });
-    const response = await byParent(parent.id, parent.id, await sessionHeaders(db, { userId: parent.id }));
+    const parent = await createPerson(server.db, { roles: ['parent'] });
+    const response = await byParent(
+      parent.id,
+      parent.id,
+      await sessionHeaders(server.db, { userId: parent.id }),
+    );
     expect(response.json()).toEqual([]);
   });
 

@@ -1,9 +1,9 @@
 import { messages } from '@pledgethon/core';
-import { type Executor, schema } from '@pledgethon/db';
+import { schema } from '@pledgethon/db';
 import { createEvent, createParticipant } from '@pledgethon/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPerson, sessionHeaders } from '../../testing/people';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
 type Who =
   | 'vendor'
@@ -32,45 +32,39 @@ const expected: Record<Who, Record<Area, 200 | 403>> = {
 };
 
 describe('which areas of the API each role may use', () => {
-  let testApp: TestApp;
-  let db: Executor;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    db = testApp.database.db;
-  });
-  afterAll(() => testApp.close());
+  const server = useTestApp();
 
   async function signIn(who: Who): Promise<string> {
-    const event = await createEvent(db);
+    const event = await createEvent(server.db);
     const asParticipant = async (userId: string) => {
-      await createParticipant(db, event.id, { userId });
+      await createParticipant(server.db, event.id, { userId });
       return userId;
     };
     switch (who) {
       case 'vendor':
-        return (await createPerson(db, { roles: ['vendor'] })).id;
+        return (await createPerson(server.db, { roles: ['vendor'] })).id;
       case 'parent who is not a participant':
-        return (await createPerson(db, { roles: ['parent'] })).id;
+        return (await createPerson(server.db, { roles: ['parent'] })).id;
       case 'parent who is also a participant':
-        return asParticipant((await createPerson(db, { roles: ['parent'] })).id);
+        return asParticipant((await createPerson(server.db, { roles: ['parent'] })).id);
       case 'teacher':
-        return (await createPerson(db, { roles: [{ role: 'teacher', eventId: event.id }] })).id;
+        return (await createPerson(server.db, { roles: [{ role: 'teacher', eventId: event.id }] })).id;
       case 'organiser':
-        return (await createPerson(db, { roles: [{ role: 'organizer', eventId: event.id }] })).id;
+        return (await createPerson(server.db, { roles: [{ role: 'organizer', eventId: event.id }] })).id;
       case 'franchisee user': {
-        const [franchisee] = await db.insert(schema.franchisees).values({ name: 'West' }).returning();
+        const [franchisee] = await server.db.insert(schema.franchisees).values({ name: 'West' }).returning();
         return (
-          await createPerson(db, {
+          await createPerson(server.db, {
             roles: [{ role: 'franchisee_user', franchiseeId: franchisee?.id ?? null }],
           })
         ).id;
       }
       case 'super administrator':
-        return (await createPerson(db, { roles: ['super_admin'] })).id;
+        return (await createPerson(server.db, { roles: ['super_admin'] })).id;
       case 'test user':
-        return (await createPerson(db, { roles: ['test_user'] })).id;
+        return (await createPerson(server.db, { roles: ['test_user'] })).id;
       case 'participant':
-        return asParticipant((await createPerson(db)).id);
+        return asParticipant((await createPerson(server.db)).id);
     }
   }
 
@@ -84,9 +78,9 @@ describe('which areas of the API each role may use', () => {
 
   it.each(Object.keys(expected) as Who[])('%s', async (who) => {
     const userId = await signIn(who);
-    const headers = await sessionHeaders(db, { userId });
+    const headers = await sessionHeaders(server.db, { userId });
     for (const area of ['general', 'parent', 'shop', 'open'] as const) {
-      const response = await testApp.app.inject({ method: 'GET', url: routeOf(area, userId), headers });
+      const response = await server.app.inject({ method: 'GET', url: routeOf(area, userId), headers });
       expect({ area, status: response.statusCode }).toEqual({ area, status: expected[who][area] });
       if (response.statusCode === 403) expect(response.json().Message).toBe(messages.accessDenied);
     }

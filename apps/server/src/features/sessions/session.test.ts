@@ -1,23 +1,19 @@
 import { messages } from '@pledgethon/core';
 import { createEvent, createParticipant } from '@pledgethon/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createPerson, sessionHeaders } from '../../testing/people';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { openSession } from './open-session';
 
 describe('session headers', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(() => testApp.close());
+  const server = useTestApp();
 
   const current = (headers: Record<string, string>) =>
-    testApp.app.inject({ method: 'GET', url: '/api/Session/Current', headers });
+    server.app.inject({ method: 'GET', url: '/api/Session/Current', headers });
 
   it('gives the session context of the token, with roles and flags', async () => {
-    const db = testApp.database.db;
+    const db = server.db;
     const teacher = await createPerson(db, { roles: ['teacher', 'parent'] });
     const response = await current(await sessionHeaders(db, { userId: teacher.id }));
     expect(response.statusCode).toBe(200);
@@ -34,7 +30,7 @@ describe('session headers', () => {
   });
 
   it('lets the token decide alone when UserId is missing', async () => {
-    const db = testApp.database.db;
+    const db = server.db;
     const user = await createPerson(db);
     const { userid: _omitted, ...headers } = await sessionHeaders(db, { userId: user.id });
     const response = await current(headers);
@@ -43,7 +39,7 @@ describe('session headers', () => {
   });
 
   it('refuses a UserId that is not the token user', async () => {
-    const db = testApp.database.db;
+    const db = server.db;
     const user = await createPerson(db);
     const other = await createPerson(db);
     const headers = await sessionHeaders(db, { userId: user.id });
@@ -53,7 +49,7 @@ describe('session headers', () => {
   });
 
   it('treats an unknown, expired or inactive-account token as signed out', async () => {
-    const db = testApp.database.db;
+    const db = server.db;
     expect((await current({ token: 'not-a-token' })).statusCode).toBe(401);
 
     const user = await createPerson(db);
@@ -71,7 +67,7 @@ describe('session headers', () => {
   });
 
   it('acts for the participant of an access-code session', async () => {
-    const db = testApp.database.db;
+    const db = server.db;
     const event = await createEvent(db);
     const participant = await createParticipant(db, event.id);
     const response = await current(await sessionHeaders(db, { userId: null, participantId: participant.id }));

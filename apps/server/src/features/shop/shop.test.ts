@@ -1,29 +1,23 @@
 import { messages } from '@pledgethon/core';
-import { type Executor, schema } from '@pledgethon/db';
+import { schema } from '@pledgethon/db';
 import { unique } from '@pledgethon/db/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createPerson, sessionHeaders } from '../../testing/people';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { referenceCache } from '../utilities/cache';
 
 type Product = { Id: string; Sku: string; Category: string };
 
 describe('shop catalogue', () => {
-  let testApp: TestApp;
-  let db: Executor;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    db = testApp.database.db;
-  });
-  afterAll(() => testApp.close());
+  const server = useTestApp();
   // The catalogue is kept in memory; each test reads the products it made itself.
   beforeEach(() => {
     referenceCache.clear();
   });
 
   async function product(values: Partial<typeof schema.shopProducts.$inferInsert> = {}) {
-    const vendor = await createPerson(db, { roles: ['vendor'] });
-    const [row] = await db
+    const vendor = await createPerson(server.db, { roles: ['vendor'] });
+    const [row] = await server.db
       .insert(schema.shopProducts)
       .values({
         vendorUserId: vendor.id,
@@ -40,11 +34,11 @@ describe('shop catalogue', () => {
   }
 
   async function getProducts(query = '') {
-    const vendor = await createPerson(db, { roles: ['vendor'] });
-    return testApp.app.inject({
+    const vendor = await createPerson(server.db, { roles: ['vendor'] });
+    return server.app.inject({
       method: 'GET',
       url: `/api/Shop/GetProducts${query}`,
-      headers: await sessionHeaders(db, { userId: vendor.id }),
+      headers: await sessionHeaders(server.db, { userId: vendor.id }),
     });
   }
 
@@ -90,17 +84,17 @@ describe('shop catalogue', () => {
   });
 
   it('names the category tabs in order', async () => {
-    const organizer = await createPerson(db, { roles: ['organizer'] });
-    const response = await testApp.app.inject({
+    const organizer = await createPerson(server.db, { roles: ['organizer'] });
+    const response = await server.app.inject({
       method: 'GET',
       url: '/api/Shop/GetCategories',
-      headers: await sessionHeaders(db, { userId: organizer.id }),
+      headers: await sessionHeaders(server.db, { userId: organizer.id }),
     });
     expect(response.json()).toEqual(['Prizes', 'Marketing', 'Race Equipment', 'Apparel', 'Awards']);
   });
 
   it('asks for a session', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/Shop/GetProducts' });
+    const response = await server.app.inject({ method: 'GET', url: '/api/Shop/GetProducts' });
     expect(response.statusCode).toBe(401);
   });
 });

@@ -1,26 +1,20 @@
 import { messages } from '@pledgethon/core';
-import { type Executor, eq, schema } from '@pledgethon/db';
+import { eq, schema } from '@pledgethon/db';
 import { createEvent, createParticipant, unique } from '@pledgethon/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPerson, sessionHeaders } from '../../testing/people';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
 describe('utilities', () => {
-  let testApp: TestApp;
-  let db: Executor;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    db = testApp.database.db;
-  });
-  afterAll(() => testApp.close());
+  const server = useTestApp();
 
   const inject = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
-    testApp.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    server.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
   describe('clearcache', () => {
     it('drops the cached shop catalogue, so a new product shows at once', async () => {
-      const admin = await createPerson(db, { roles: ['super_admin'] });
-      const headers = await sessionHeaders(db, { userId: admin.id });
+      const admin = await createPerson(server.db, { roles: ['super_admin'] });
+      const headers = await sessionHeaders(server.db, { userId: admin.id });
       const skus = async () =>
         (
           (await inject('GET', '/api/Shop/GetProducts?category=Marketing', headers)).json() as {
@@ -29,7 +23,7 @@ describe('utilities', () => {
         ).map((product) => product.Sku);
       const sku = `MKT-${unique()}`;
       await skus();
-      await db.insert(schema.shopProducts).values({
+      await server.db.insert(schema.shopProducts).values({
         vendorUserId: admin.id,
         name: 'Fun run yard sign',
         category: 'Marketing',
@@ -46,11 +40,11 @@ describe('utilities', () => {
     });
 
     it('is for super administrators only', async () => {
-      const organizer = await createPerson(db, { roles: ['organizer', 'teacher'] });
+      const organizer = await createPerson(server.db, { roles: ['organizer', 'teacher'] });
       const response = await inject(
         'GET',
         '/api/utilities/clearcache',
-        await sessionHeaders(db, { userId: organizer.id }),
+        await sessionHeaders(server.db, { userId: organizer.id }),
       );
       expect(response.statusCode).toBe(403);
       expect(response.json().Message).toBe(messages.accessDenied);
@@ -67,17 +61,19 @@ describe('utilities', () => {
       ParticipantId: participantId,
     });
     const rowsOf = (participantId: string) =>
-      db
+      server.db
         .select()
         .from(schema.participantTestGroupData)
         .where(eq(schema.participantTestGroupData.participantId, participantId));
 
     it("stores a parent's report for their child once; the first report stands", async () => {
-      const event = await createEvent(db);
-      const child = await createParticipant(db, event.id);
-      const parent = await createPerson(db, { roles: ['parent'] });
-      await db.insert(schema.parentParticipants).values({ parentUserId: parent.id, participantId: child.id });
-      const headers = await sessionHeaders(db, { userId: parent.id });
+      const event = await createEvent(server.db);
+      const child = await createParticipant(server.db, event.id);
+      const parent = await createPerson(server.db, { roles: ['parent'] });
+      await server.db
+        .insert(schema.parentParticipants)
+        .values({ parentUserId: parent.id, participantId: child.id });
+      const headers = await sessionHeaders(server.db, { userId: parent.id });
 
       const first = await inject(
         'POST',
@@ -107,17 +103,20 @@ describe('utilities', () => {
     });
 
     it('takes reports from the participant themselves and from super administrators', async () => {
-      const event = await createEvent(db);
-      const user = await createPerson(db);
-      const own = await createParticipant(db, event.id, { userId: user.id });
-      const viaAccessCode = await createParticipant(db, event.id);
-      const admin = await createPerson(db, { roles: ['super_admin'] });
-      const anyone = await createParticipant(db, event.id);
+      const event = await createEvent(server.db);
+      const user = await createPerson(server.db);
+      const own = await createParticipant(server.db, event.id, { userId: user.id });
+      const viaAccessCode = await createParticipant(server.db, event.id);
+      const admin = await createPerson(server.db, { roles: ['super_admin'] });
+      const anyone = await createParticipant(server.db, event.id);
 
       for (const [headers, participantId] of [
-        [await sessionHeaders(db, { userId: user.id }), own.id],
-        [await sessionHeaders(db, { userId: null, participantId: viaAccessCode.id }), viaAccessCode.id],
-        [await sessionHeaders(db, { userId: admin.id }), anyone.id],
+        [await sessionHeaders(server.db, { userId: user.id }), own.id],
+        [
+          await sessionHeaders(server.db, { userId: null, participantId: viaAccessCode.id }),
+          viaAccessCode.id,
+        ],
+        [await sessionHeaders(server.db, { userId: admin.id }), anyone.id],
       ] as const) {
         const response = await inject(
           'POST',
@@ -131,13 +130,13 @@ describe('utilities', () => {
     });
 
     it("refuses a participant who is not the caller's, and stores nothing", async () => {
-      const event = await createEvent(db);
-      const child = await createParticipant(db, event.id);
-      const stranger = await createPerson(db, { roles: ['parent'] });
+      const event = await createEvent(server.db);
+      const child = await createParticipant(server.db, event.id);
+      const stranger = await createPerson(server.db, { roles: ['parent'] });
       const response = await inject(
         'POST',
         '/api/Utilities/AddParticipantTestGroupData',
-        await sessionHeaders(db, { userId: stranger.id }),
+        await sessionHeaders(server.db, { userId: stranger.id }),
         report(child.id),
       );
       expect(response.statusCode).toBe(403);
@@ -146,11 +145,11 @@ describe('utilities', () => {
     });
 
     it('names the missing fields', async () => {
-      const admin = await createPerson(db, { roles: ['super_admin'] });
+      const admin = await createPerson(server.db, { roles: ['super_admin'] });
       const response = await inject(
         'POST',
         '/api/Utilities/AddParticipantTestGroupData',
-        await sessionHeaders(db, { userId: admin.id }),
+        await sessionHeaders(server.db, { userId: admin.id }),
         { ParticipantId: 'not-an-id' },
       );
       expect(response.statusCode).toBe(400);
@@ -162,11 +161,11 @@ describe('utilities', () => {
     });
 
     it('answers not found to a super administrator naming no participant', async () => {
-      const admin = await createPerson(db, { roles: ['super_admin'] });
+      const admin = await createPerson(server.db, { roles: ['super_admin'] });
       const response = await inject(
         'POST',
         '/api/Utilities/AddParticipantTestGroupData',
-        await sessionHeaders(db, { userId: admin.id }),
+        await sessionHeaders(server.db, { userId: admin.id }),
         report('00000000-0000-4000-8000-000000000000'),
       );
       expect(response.statusCode).toBe(404);

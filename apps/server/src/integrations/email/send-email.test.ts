@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq, schema } from '@pledgethon/db';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { type TestApp, useTestApp } from '../../testing/test-app';
 import { sendEmail } from './send-email';
 
 type Received = { from: string; to: string[]; data: string };
@@ -55,18 +55,14 @@ const outboxRow = (testApp: TestApp, id: string) =>
 
 describe('e-mail over SMTP', () => {
   let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-  let testApp: TestApp;
   beforeAll(async () => {
     mailbox = await startMailbox();
-    testApp = await createTestApp({ env: { SMTP_URL: mailbox.url, MAIL_FROM: 'events@pledgethon.test' } });
   });
-  afterAll(async () => {
-    await testApp.close();
-    await mailbox.close();
-  });
+  afterAll(() => mailbox.close());
+  const server = useTestApp(() => ({ env: { SMTP_URL: mailbox.url, MAIL_FROM: 'events@pledgethon.test' } }));
 
   it('delivers a message once through a real SMTP exchange and marks it sent', async () => {
-    const deps = { db: testApp.database.db, jobs: testApp.jobs, config: testApp.config };
+    const deps = { db: server.db, jobs: server.jobs, config: server.config };
     const message = {
       to: 'parent@example.com',
       subject: 'Laps are in',
@@ -82,7 +78,7 @@ describe('e-mail over SMTP', () => {
     expect(mail.data).toContain('Subject: Laps are in');
     expect(mail.data).toContain('Emma ran 31 laps.');
     const [row] = await waitFor(async () => {
-      const rows = await outboxRow(testApp, id);
+      const rows = await outboxRow(server, id);
       return rows[0]?.status === 'sent' ? rows : undefined;
     });
     expect(row?.sentAt).toBeInstanceOf(Date);
@@ -91,21 +87,17 @@ describe('e-mail over SMTP', () => {
 });
 
 describe('e-mail without SMTP', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(() => testApp.close());
+  const server = useTestApp();
 
   it('keeps the message in the outbox, readable in full', async () => {
-    const deps = { db: testApp.database.db, jobs: testApp.jobs, config: testApp.config };
+    const deps = { db: server.db, jobs: server.jobs, config: server.config };
     const id = await sendEmail(deps, {
       to: 'a@example.com',
       subject: 'Hi',
       text: 'Body',
       idempotencyKey: 'k-1',
     });
-    const [row] = await outboxRow(testApp, id);
+    const [row] = await outboxRow(server, id);
     expect(row).toMatchObject({ status: 'queued', toAddress: 'a@example.com', subject: 'Hi', body: 'Body' });
   });
 });

@@ -1,9 +1,9 @@
 import { ACCESS_CODE_NOT_ALLOWED, messages } from '@pledgethon/core';
 import { createEvent, createParticipant, unique } from '@pledgethon/db/testing';
 import { DateTime } from 'luxon';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPerson } from '../../../testing/people';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/test-app';
 
 const ADMIN_HOST = 'admin.pledgethon.test';
 
@@ -12,27 +12,23 @@ const dayIn = (zone: string, offsetDays: number) =>
   DateTime.now().setZone(zone).plus({ days: offsetDays }).toISODate() ?? '';
 
 describe('access-code sign-in', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp({ env: { ADMIN_HOSTS: ADMIN_HOST, AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
-  });
-  afterAll(() => testApp.close());
+  const server = useTestApp({ env: { ADMIN_HOSTS: ADMIN_HOST, AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
 
   const signIn = (payload: Record<string, unknown>, host = 'localhost') =>
-    testApp.app.inject({
+    server.app.inject({
       method: 'POST',
       url: '/authentication/LoginWithAccessCode',
       payload,
       headers: { host },
     });
   const current = (token: string) =>
-    testApp.app.inject({ method: 'GET', url: '/api/Session/Current', headers: { token } });
+    server.app.inject({ method: 'GET', url: '/api/Session/Current', headers: { token } });
   const upcomingEvent = (overrides: Parameters<typeof createEvent>[1] = {}) =>
-    createEvent(testApp.database.db, { eventDate: dayIn('America/Chicago', 10), ...overrides });
+    createEvent(server.db, { eventDate: dayIn('America/Chicago', 10), ...overrides });
 
   it("opens a session for the code's participant, matching the code in any case", async () => {
     const event = await upcomingEvent();
-    const participant = await createParticipant(testApp.database.db, event.id, {
+    const participant = await createParticipant(server.db, event.id, {
       accessCode: `Ab-${unique()}`,
     });
     const response = await signIn({ AccessCode: ` ${participant.accessCode.toUpperCase()} ` });
@@ -47,7 +43,7 @@ describe('access-code sign-in', () => {
   });
 
   it('signs a participant with an account of their own in as that user', async () => {
-    const db = testApp.database.db;
+    const db = server.db;
     const event = await upcomingEvent();
     const user = await createPerson(db);
     const participant = await createParticipant(db, event.id, { userId: user.id });
@@ -60,7 +56,7 @@ describe('access-code sign-in', () => {
   });
 
   it("accepts the event code of the participant's Thon and refuses another", async () => {
-    const db = testApp.database.db;
+    const db = server.db;
     const event = await upcomingEvent();
     const otherEvent = await upcomingEvent();
     const participant = await createParticipant(db, event.id);
@@ -82,7 +78,7 @@ describe('access-code sign-in', () => {
   });
 
   it('refuses a code once the Thon has ended in its own time zone', async () => {
-    const db = testApp.database.db;
+    const db = server.db;
     const zone = 'Pacific/Kiritimati';
     const ended = await createEvent(db, {
       timeZone: zone,
@@ -102,7 +98,7 @@ describe('access-code sign-in', () => {
   });
 
   it('still lets participants in on the last day and while the end date is ahead', async () => {
-    const db = testApp.database.db;
+    const db = server.db;
     for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
       const lastDay = await createEvent(db, { timeZone: zone, eventDate: dayIn(zone, 0) });
       const onLastDay = await createParticipant(db, lastDay.id);
@@ -117,7 +113,7 @@ describe('access-code sign-in', () => {
   });
 
   it("answers 'Not Allowed' on the admin hosts, where this sign-in is not offered", async () => {
-    const participant = await createParticipant(testApp.database.db, (await upcomingEvent()).id);
+    const participant = await createParticipant(server.db, (await upcomingEvent()).id);
     const response = await signIn({ AccessCode: participant.accessCode }, ADMIN_HOST);
     expect(response.statusCode).toBe(403);
     expect(response.json().Message).toBe(ACCESS_CODE_NOT_ALLOWED);
@@ -125,7 +121,7 @@ describe('access-code sign-in', () => {
   });
 
   it("refuses the participant's own account when it is inactive", async () => {
-    const db = testApp.database.db;
+    const db = server.db;
     const user = await createPerson(db, { status: 'inactive' });
     const participant = await createParticipant(db, (await upcomingEvent()).id, { userId: user.id });
     const response = await signIn({ AccessCode: participant.accessCode });
@@ -134,7 +130,7 @@ describe('access-code sign-in', () => {
   });
 
   it('asks the user to contact support when the sign-in itself breaks', async () => {
-    const db = testApp.database.db;
+    const db = server.db;
     const broken = await createEvent(db, { timeZone: 'Mars/Olympus_Mons', eventDate: '2099-01-01' });
     const participant = await createParticipant(db, broken.id);
     const response = await signIn({ AccessCode: participant.accessCode });
@@ -158,23 +154,19 @@ describe('access-code sign-in', () => {
 });
 
 describe('QR-code sign-in', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
-  });
-  afterAll(() => testApp.close());
+  const server = useTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
 
   const signIn = (payload: Record<string, unknown>) =>
-    testApp.app.inject({ method: 'POST', url: '/authentication/LoginWithAccessCodeForQRCode', payload });
+    server.app.inject({ method: 'POST', url: '/authentication/LoginWithAccessCodeForQRCode', payload });
 
   it('reads the base64 access code of the QR link and signs the participant in', async () => {
-    const db = testApp.database.db;
+    const db = server.db;
     const event = await createEvent(db, { eventDate: dayIn('America/Chicago', 10) });
     const participant = await createParticipant(db, event.id, { accessCode: `QR?>${unique()}` });
     for (const encoding of ['base64', 'base64url'] as const) {
       const response = await signIn({ Code: Buffer.from(participant.accessCode).toString(encoding) });
       expect(response.statusCode).toBe(200);
-      const current = await testApp.app.inject({
+      const current = await server.app.inject({
         method: 'GET',
         url: '/api/Session/Current',
         headers: { token: response.json() },
@@ -184,7 +176,7 @@ describe('QR-code sign-in', () => {
   });
 
   it('gives the access-code answers for a code that is unknown, garbled or of an ended Thon', async () => {
-    const db = testApp.database.db;
+    const db = server.db;
     const unknown = await signIn({ Code: Buffer.from(`NOPE-${unique()}`).toString('base64') });
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json().Message).toBe(messages.accessCodeInvalid);

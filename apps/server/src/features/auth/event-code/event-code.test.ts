@@ -1,24 +1,20 @@
 import { messages } from '@pledgethon/core';
 import { schema } from '@pledgethon/db';
 import { createEvent, createParticipant, unique } from '@pledgethon/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPerson, sessionHeaders } from '../../../testing/people';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/test-app';
 
 describe('event codes', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(() => testApp.close());
+  const server = useTestApp();
 
   const findByCode = (EventCode: string, headers: Record<string, string> = {}) =>
-    testApp.app.inject({ method: 'POST', url: '/api/EventCode', payload: { EventCode }, headers });
+    server.app.inject({ method: 'POST', url: '/api/EventCode', payload: { EventCode }, headers });
   const publicEvent = (eventCode: string) =>
-    testApp.app.inject({ method: 'GET', url: `/api/events/GetPublicEvent/${eventCode}` });
+    server.app.inject({ method: 'GET', url: `/api/events/GetPublicEvent/${eventCode}` });
 
   it('answers the event id as a JSON string, for the code in any case', async () => {
-    const event = await createEvent(testApp.database.db, { eventCode: `Maple${unique()}` });
+    const event = await createEvent(server.db, { eventCode: `Maple${unique()}` });
     const response = await findByCode(` ${event.eventCode.toLowerCase()} `);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/json');
@@ -38,7 +34,7 @@ describe('event codes', () => {
   });
 
   it('serves every signed-in role, vendors included', async () => {
-    const db = testApp.database.db;
+    const db = server.db;
     const event = await createEvent(db);
     const vendor = await createPerson(db, { roles: ['vendor'] });
     const response = await findByCode(event.eventCode, await sessionHeaders(db, { userId: vendor.id }));
@@ -46,7 +42,7 @@ describe('event codes', () => {
   });
 
   it("gives the Thon's public facts, counting money received and participants without naming anyone", async () => {
-    const db = testApp.database.db;
+    const db = server.db;
     const event = await createEvent(db, {
       name: 'Maple Fun Run',
       eventDate: '2026-05-15',
@@ -97,7 +93,7 @@ describe('event codes', () => {
   });
 
   it('gives a Thon with no participants and no payments zeros', async () => {
-    const event = await createEvent(testApp.database.db);
+    const event = await createEvent(server.db);
     const body = (await publicEvent(event.eventCode)).json();
     expect(body).toMatchObject({ RaisedCents: 0, ParticipantCount: 0, FundsGoTo: null, Status: 'draft' });
   });

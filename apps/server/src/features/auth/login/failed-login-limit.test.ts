@@ -1,19 +1,15 @@
 import { messages } from '@pledgethon/core';
 import { eq, schema, sql } from '@pledgethon/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPerson } from '../../../testing/people';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/test-app';
 
 describe('failed logins per account', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    // The per-address limit has its own test; here only the per-account one may answer 429.
-    testApp = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
-  });
-  afterAll(() => testApp.close());
+  // The per-address limit has its own test; here only the per-account one may answer 429.
+  const server = useTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
 
   const login = (Username: string, Password: string) =>
-    testApp.app.inject({
+    server.app.inject({
       method: 'POST',
       url: '/authentication/login',
       payload: { Username, Password, RememberMe: false },
@@ -26,18 +22,18 @@ describe('failed logins per account', () => {
   };
 
   it('refuses the 11th attempt within 15 minutes, even with the right password', async () => {
-    const user = await createPerson(testApp.database.db, { password: 'Walk2026' });
+    const user = await createPerson(server.db, { password: 'Walk2026' });
     await failTenTimes(user.email);
     const eleventh = await login(user.email.toUpperCase(), 'Walk2026');
     expect(eleventh.statusCode).toBe(429);
     expect(eleventh.json()).toEqual({ Success: false, Message: messages.tooManyRequests, Errors: {} });
 
-    const other = await createPerson(testApp.database.db, { password: 'Walk2026' });
+    const other = await createPerson(server.db, { password: 'Walk2026' });
     expect((await login(other.email, 'Walk2026')).statusCode).toBe(200);
   });
 
   it('lets the account in again once its failures are older than 15 minutes', async () => {
-    const db = testApp.database.db;
+    const db = server.db;
     const user = await createPerson(db, { password: 'Walk2026' });
     await failTenTimes(user.email);
     await db
@@ -48,7 +44,7 @@ describe('failed logins per account', () => {
   });
 
   it('does not count successful sign-ins as failures', async () => {
-    const user = await createPerson(testApp.database.db, { password: 'Walk2026' });
+    const user = await createPerson(server.db, { password: 'Walk2026' });
     for (let attempt = 1; attempt <= 9; attempt++) await login(user.email, `wrong${attempt}`);
     for (let attempt = 1; attempt <= 3; attempt++) {
       expect((await login(user.email, 'Walk2026')).statusCode).toBe(200);
@@ -64,7 +60,7 @@ describe('failed logins per account', () => {
   });
 
   it('holds the limit when guesses arrive all at once', async () => {
-    const user = await createPerson(testApp.database.db, { password: 'Walk2026' });
+    const user = await createPerson(server.db, { password: 'Walk2026' });
     const answers = await Promise.all(
       Array.from({ length: 14 }, (_, attempt) => login(user.email, `wrong${attempt}`)),
     );

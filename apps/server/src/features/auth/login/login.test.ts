@@ -1,24 +1,20 @@
 import { messages } from '@pledgethon/core';
 import { eq, schema } from '@pledgethon/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPerson, sessionHeaders } from '../../../testing/people';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/test-app';
 import { hashSecretToken } from '../../sessions/secret-tokens';
 
 describe('credentials sign-in', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    // The per-address limit has its own test; here it must not get in the way.
-    testApp = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
-  });
-  afterAll(() => testApp.close());
+  // The per-address limit has its own test; here it must not get in the way.
+  const server = useTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
 
   const login = (payload: Record<string, unknown>) =>
-    testApp.app.inject({ method: 'POST', url: '/authentication/login', payload });
+    server.app.inject({ method: 'POST', url: '/authentication/login', payload });
   const current = (token: string) =>
-    testApp.app.inject({ method: 'GET', url: '/api/Session/Current', headers: { token } });
+    server.app.inject({ method: 'GET', url: '/api/Session/Current', headers: { token } });
   const storedSession = async (token: string) => {
-    const [session] = await testApp.database.db
+    const [session] = await server.db
       .select()
       .from(schema.sessions)
       .where(eq(schema.sessions.tokenHash, hashSecretToken(token)));
@@ -26,7 +22,7 @@ describe('credentials sign-in', () => {
   };
 
   it('answers the token as a JSON string, for the e-mail in any case, and notes the sign-in', async () => {
-    const db = testApp.database.db;
+    const db = server.db;
     const user = await createPerson(db, { roles: ['organizer'], password: 'Walk2026' });
     const response = await login({
       Username: `  ${user.email.toUpperCase()} `,
@@ -49,7 +45,7 @@ describe('credentials sign-in', () => {
   });
 
   it('keeps a remembered session longer than an ordinary one', async () => {
-    const user = await createPerson(testApp.database.db, { password: 'Walk2026' });
+    const user = await createPerson(server.db, { password: 'Walk2026' });
     const ordinary = await storedSession(
       (await login({ Username: user.email, Password: 'Walk2026', RememberMe: false })).json(),
     );
@@ -58,13 +54,13 @@ describe('credentials sign-in', () => {
     );
     const lifetime = (session: typeof ordinary) =>
       (session?.expiresAt.getTime() ?? 0) - (session?.createdAt.getTime() ?? 0);
-    expect(lifetime(ordinary)).toBe(testApp.config.SESSION_HOURS * 3_600_000);
-    expect(lifetime(remembered)).toBe(testApp.config.REMEMBER_ME_DAYS * 24 * 3_600_000);
+    expect(lifetime(ordinary)).toBe(server.config.SESSION_HOURS * 3_600_000);
+    expect(lifetime(remembered)).toBe(server.config.REMEMBER_ME_DAYS * 24 * 3_600_000);
     expect(remembered?.rememberMe).toBe(true);
   });
 
   it('gives a wrong password and an unknown username the very same answer', async () => {
-    const user = await createPerson(testApp.database.db, { password: 'Walk2026' });
+    const user = await createPerson(server.db, { password: 'Walk2026' });
     const wrongPassword = await login({ Username: user.email, Password: 'Walk2027', RememberMe: false });
     const unknownUser = await login({
       Username: 'nobody-here@example.com',
@@ -78,14 +74,14 @@ describe('credentials sign-in', () => {
   });
 
   it('refuses an account that only signs in through a social provider', async () => {
-    const user = await createPerson(testApp.database.db);
+    const user = await createPerson(server.db);
     const response = await login({ Username: user.email, Password: 'anything1', RememberMe: false });
     expect(response.statusCode).toBe(401);
     expect(response.json().Message).toBe(messages.loginFailed);
   });
 
   it('tells an inactive account with the right password to contact the administrator', async () => {
-    const user = await createPerson(testApp.database.db, { password: 'Walk2026', status: 'inactive' });
+    const user = await createPerson(server.db, { password: 'Walk2026', status: 'inactive' });
     const rightPassword = await login({ Username: user.email, Password: 'Walk2026', RememberMe: false });
     expect(rightPassword.statusCode).toBe(401);
     expect(rightPassword.json().Message).toBe('Your account is not active. Please contact administrator.');
@@ -112,9 +108,9 @@ describe('credentials sign-in', () => {
   });
 
   it('ends the session of the Token header on logout, and is fine when signed out', async () => {
-    const user = await createPerson(testApp.database.db, { password: 'Walk2026' });
+    const user = await createPerson(server.db, { password: 'Walk2026' });
     const token = (await login({ Username: user.email, Password: 'Walk2026', RememberMe: false })).json();
-    const logout = await testApp.app.inject({
+    const logout = await server.app.inject({
       method: 'GET',
       url: '/authentication/logout',
       headers: { token, userid: user.id },
@@ -124,18 +120,18 @@ describe('credentials sign-in', () => {
     expect((await current(token)).statusCode).toBe(401);
     expect((await storedSession(token))?.revokedAt).toBeInstanceOf(Date);
 
-    const signedOut = await testApp.app.inject({ method: 'GET', url: '/authentication/logout' });
+    const signedOut = await server.app.inject({ method: 'GET', url: '/authentication/logout' });
     expect(signedOut.statusCode).toBe(200);
     expect(signedOut.json()).toBe(true);
   });
 
   it("leaves the user's other sessions open on logout", async () => {
-    const db = testApp.database.db;
+    const db = server.db;
     const user = await createPerson(db, { password: 'Walk2026' });
     const other = await sessionHeaders(db, { userId: user.id });
     const token = (await login({ Username: user.email, Password: 'Walk2026', RememberMe: false })).json();
-    await testApp.app.inject({ method: 'GET', url: '/authentication/logout', headers: { token } });
-    const stillOpen = await testApp.app.inject({
+    await server.app.inject({ method: 'GET', url: '/authentication/logout', headers: { token } });
+    const stillOpen = await server.app.inject({
       method: 'GET',
       url: '/api/Session/Current',
       headers: other,
@@ -145,39 +141,35 @@ describe('credentials sign-in', () => {
 });
 
 describe('service-style credentials sign-in', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
-  });
-  afterAll(() => testApp.close());
+  const server = useTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
 
   const credentials = (payload: Record<string, unknown>) =>
-    testApp.app.inject({ method: 'POST', url: '/api/auth/credentials', payload });
+    server.app.inject({ method: 'POST', url: '/api/auth/credentials', payload });
 
   it('answers the user and a bearer token that signs requests in', async () => {
-    const user = await createPerson(testApp.database.db, { roles: ['teacher'], password: 'Walk2026' });
+    const user = await createPerson(server.db, { roles: ['teacher'], password: 'Walk2026' });
     const response = await credentials({ UserName: user.email.toUpperCase(), Password: 'Walk2026' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toEqual({ UserId: user.id, UserName: user.email, BearerToken: expect.any(String) });
 
     const headers = { token: body.BearerToken, userid: user.id };
-    const current = await testApp.app.inject({ method: 'GET', url: '/api/Session/Current', headers });
+    const current = await server.app.inject({ method: 'GET', url: '/api/Session/Current', headers });
     expect(current.json()).toMatchObject({ UserId: user.id, IsTeacher: true });
 
-    const logout = await testApp.app.inject({ method: 'GET', url: '/api/auth/logout', headers });
+    const logout = await server.app.inject({ method: 'GET', url: '/api/auth/logout', headers });
     expect(logout.json()).toBe(true);
-    const after = await testApp.app.inject({ method: 'GET', url: '/api/Session/Current', headers });
+    const after = await server.app.inject({ method: 'GET', url: '/api/Session/Current', headers });
     expect(after.statusCode).toBe(401);
   });
 
   it('follows the same rules as the login form', async () => {
-    const user = await createPerson(testApp.database.db, { password: 'Walk2026' });
+    const user = await createPerson(server.db, { password: 'Walk2026' });
     const wrong = await credentials({ UserName: user.email, Password: 'nope1' });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().Message).toBe(messages.loginFailed);
 
-    const inactive = await createPerson(testApp.database.db, { password: 'Walk2026', status: 'inactive' });
+    const inactive = await createPerson(server.db, { password: 'Walk2026', status: 'inactive' });
     const refused = await credentials({ UserName: inactive.email, Password: 'Walk2026' });
     expect(refused.json().Message).toBe(messages.inactiveUser);
 

@@ -1,31 +1,24 @@
 import { messages, PASSWORD_RESET_VALID_MINUTES } from '@pledgethon/core';
 import { eq, schema, sql } from '@pledgethon/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPerson, sessionHeaders } from '../../../testing/people';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/test-app';
 import { hashSecretToken } from '../../sessions/secret-tokens';
 import { resetPassword } from './reset-password';
 
 const PUBLIC_URL = 'https://www.pledgethon.test';
 
 describe('password reset', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp({ env: { PUBLIC_URL, AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
-  });
-  afterAll(() => testApp.close());
+  const server = useTestApp({ env: { PUBLIC_URL, AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
 
   const post = (url: string, payload: Record<string, unknown>) =>
-    testApp.app.inject({ method: 'POST', url, payload });
+    server.app.inject({ method: 'POST', url, payload });
   const requestLink = (Email: string) => post('/api/Users/EmailPasswordResetLink', { Email });
   const reset = (Token: string, Password: string) => post('/api/Users/ResetPassword', { Token, Password });
   const login = (Username: string, Password: string) =>
     post('/authentication/login', { Username, Password, RememberMe: false });
   const emailsTo = (address: string) =>
-    testApp.database.db
-      .select()
-      .from(schema.outboxMessages)
-      .where(eq(schema.outboxMessages.toAddress, address));
+    server.db.select().from(schema.outboxMessages).where(eq(schema.outboxMessages.toAddress, address));
 
   /** Asks for a link and reads its token from the e-mail in the outbox, as the user would. */
   const tokenFromEmail = async (email: string) => {
@@ -39,7 +32,7 @@ describe('password reset', () => {
   /** Moves a stored reset token into the past, as if it had been asked for that long ago. */
   const ageToken = async (token: string, minutes: number) => {
     const { passwordResetTokens } = schema;
-    await testApp.database.db
+    await server.db
       .update(passwordResetTokens)
       .set({
         createdAt: sql`${passwordResetTokens.createdAt} - make_interval(mins => ${minutes})`,
@@ -49,7 +42,7 @@ describe('password reset', () => {
   };
 
   it('e-mails a link to the reset page, valid for 1 hour, and keeps only its hash', async () => {
-    const db = testApp.database.db;
+    const db = server.db;
     const user = await createPerson(db, { password: 'Walk2026' });
     const response = await requestLink(user.email.toUpperCase());
     expect(response.statusCode).toBe(200);
@@ -94,7 +87,7 @@ describe('password reset', () => {
   });
 
   it("sets the new password and ends all the user's sessions", async () => {
-    const db = testApp.database.db;
+    const db = server.db;
     const user = await createPerson(db, { password: 'Walk2026' });
     const before = await sessionHeaders(db, { userId: user.id });
     const token = await tokenFromEmail(user.email);
@@ -103,7 +96,7 @@ describe('password reset', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toBe(true);
 
-    const signedOut = await testApp.app.inject({
+    const signedOut = await server.app.inject({
       method: 'GET',
       url: '/api/Session/Current',
       headers: before,
@@ -114,7 +107,7 @@ describe('password reset', () => {
   });
 
   it('works once only', async () => {
-    const user = await createPerson(testApp.database.db, { password: 'Walk2026' });
+    const user = await createPerson(server.db, { password: 'Walk2026' });
     const token = await tokenFromEmail(user.email);
     expect((await reset(token, 'Run2027')).statusCode).toBe(200);
 
@@ -125,14 +118,14 @@ describe('password reset', () => {
   });
 
   it('still works 59 minutes after it was asked for', async () => {
-    const user = await createPerson(testApp.database.db, { password: 'Walk2026' });
+    const user = await createPerson(server.db, { password: 'Walk2026' });
     const token = await tokenFromEmail(user.email);
     await ageToken(token, 59);
     expect((await reset(token, 'Run2027')).statusCode).toBe(200);
   });
 
   it('has expired 61 minutes after it was asked for', async () => {
-    const user = await createPerson(testApp.database.db, { password: 'Walk2026' });
+    const user = await createPerson(server.db, { password: 'Walk2026' });
     const token = await tokenFromEmail(user.email);
     await ageToken(token, 61);
     const response = await reset(token, 'Run2027');
@@ -146,7 +139,7 @@ describe('password reset', () => {
   });
 
   it('has expired at exactly 60 minutes', async () => {
-    const db = testApp.database.db;
+    const db = server.db;
     const user = await createPerson(db, { password: 'Walk2026' });
     const token = await tokenFromEmail(user.email);
     const [stored] = await db
@@ -160,7 +153,7 @@ describe('password reset', () => {
   });
 
   it('holds the new password to the password rules and keeps the link usable', async () => {
-    const user = await createPerson(testApp.database.db, { password: 'Walk2026' });
+    const user = await createPerson(server.db, { password: 'Walk2026' });
     const token = await tokenFromEmail(user.email);
     for (const weak of ['abc', 'nodigits', 'a1234567890123456789x']) {
       const response = await reset(token, weak);

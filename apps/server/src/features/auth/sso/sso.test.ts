@@ -1,10 +1,10 @@
 import { messages } from '@pledgethon/core';
 import { eq, schema, sql } from '@pledgethon/db';
 import { createEvent, createParticipant } from '@pledgethon/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config';
 import { createPerson, sessionHeaders } from '../../../testing/people';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/test-app';
 import { hashSecretToken } from '../../sessions/secret-tokens';
 import { createSsoHandOff } from './create-sso-hand-off';
 
@@ -13,30 +13,26 @@ const ADMIN_URL = 'https://admin.pledgethon.test';
 const ADMIN_HOST = 'admin.pledgethon.test';
 
 describe('SSO hand-off between the public and the admin site', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp({
-      env: { PUBLIC_URL, ADMIN_URL, ADMIN_HOSTS: ADMIN_HOST, AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
-    });
+  const server = useTestApp({
+    env: { PUBLIC_URL, ADMIN_URL, ADMIN_HOSTS: ADMIN_HOST, AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
   });
-  afterAll(() => testApp.close());
 
   const createToken = (
     headers: Record<string, string>,
     payload: Record<string, unknown>,
     host = 'localhost',
   ) =>
-    testApp.app.inject({
+    server.app.inject({
       method: 'POST',
       url: '/api/Sso/CreateToken',
       payload,
       headers: { ...headers, host },
     });
   const ssoLogin = (Tkn: string) =>
-    testApp.app.inject({ method: 'POST', url: '/authentication/SsoLogin', payload: { Tkn } });
+    server.app.inject({ method: 'POST', url: '/authentication/SsoLogin', payload: { Tkn } });
   const handOff = async (redirect: string, host = 'localhost') => {
-    const user = await createPerson(testApp.database.db, { roles: ['organizer'] });
-    const headers = await sessionHeaders(testApp.database.db, { userId: user.id });
+    const user = await createPerson(server.db, { roles: ['organizer'] });
+    const headers = await sessionHeaders(server.db, { userId: user.id });
     const response = await createToken(headers, { Redirect: redirect }, host);
     expect(response.statusCode).toBe(200);
     const url = new URL(response.json().Url);
@@ -60,7 +56,7 @@ describe('SSO hand-off between the public and the admin site', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.Redirect).toBe('/parent/mypledges');
-    const current = await testApp.app.inject({
+    const current = await server.app.inject({
       method: 'GET',
       url: '/api/Session/Current',
       headers: { token: body.Token, userid: user.id },
@@ -74,7 +70,7 @@ describe('SSO hand-off between the public and the admin site', () => {
 
   it('keeps only the hash of the hand-off token', async () => {
     const { user, tkn } = await handOff('/home');
-    const [stored] = await testApp.database.db
+    const [stored] = await server.db
       .select()
       .from(schema.ssoTokens)
       .where(eq(schema.ssoTokens.userId, user.id));
@@ -84,7 +80,7 @@ describe('SSO hand-off between the public and the admin site', () => {
   it('no longer works after its minute', async () => {
     const { tkn } = await handOff('/home');
     const { ssoTokens } = schema;
-    await testApp.database.db
+    await server.db
       .update(ssoTokens)
       .set({
         createdAt: sql`${ssoTokens.createdAt} - interval '61 seconds'`,
@@ -99,7 +95,7 @@ describe('SSO hand-off between the public and the admin site', () => {
   it('still works within its minute', async () => {
     const { tkn } = await handOff('/home');
     const { ssoTokens } = schema;
-    await testApp.database.db
+    await server.db
       .update(ssoTokens)
       .set({
         createdAt: sql`${ssoTokens.createdAt} - interval '59 seconds'`,
@@ -124,10 +120,7 @@ describe('SSO hand-off between the public and the admin site', () => {
     expect(unknown.json().Message).toBe(messages.accessDenied);
 
     const { user, tkn } = await handOff('/home');
-    await testApp.database.db
-      .update(schema.users)
-      .set({ status: 'inactive' })
-      .where(eq(schema.users.id, user.id));
+    await server.db.update(schema.users).set({ status: 'inactive' }).where(eq(schema.users.id, user.id));
     const inactive = await ssoLogin(tkn);
     expect(inactive.statusCode).toBe(401);
     expect(inactive.json().Message).toBe(messages.inactiveUser);
@@ -138,7 +131,7 @@ describe('SSO hand-off between the public and the admin site', () => {
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.json().Message).toBe(messages.accessDenied);
 
-    const db = testApp.database.db;
+    const db = server.db;
     const participant = await createParticipant(db, (await createEvent(db)).id);
     const accessCodeOnly = await sessionHeaders(db, { userId: null, participantId: participant.id });
     const refused = await createToken(accessCodeOnly, { Redirect: '/home' });
@@ -147,8 +140,8 @@ describe('SSO hand-off between the public and the admin site', () => {
   });
 
   it('hands off to the public site itself when no admin site is configured', async () => {
-    const user = await createPerson(testApp.database.db);
-    const url = await createSsoHandOff(testApp.database.db, loadConfig({ PUBLIC_URL: `${PUBLIC_URL}/` }), {
+    const user = await createPerson(server.db);
+    const url = await createSsoHandOff(server.db, loadConfig({ PUBLIC_URL: `${PUBLIC_URL}/` }), {
       userId: user.id,
       redirect: '/home',
       isAdminHost: false,
