@@ -20,6 +20,15 @@ describe('configuration', () => {
     ]);
   });
 
+  it('keeps site addresses without a trailing slash, so links never get a double one', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://pledges.example.org/',
+      ADMIN_URL: 'https://admin.example.org//',
+    });
+    expect(config.publicUrl).toBe('https://pledges.example.org');
+    expect(config.ADMIN_URL).toBe('https://admin.example.org');
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
   });

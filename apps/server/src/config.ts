@@ -96,6 +96,8 @@ const settingGroups: { variables: (keyof ConfigValues)[]; required: (keyof Confi
   },
 ];
 
+const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
+
 function checkSettingGroups(config: ConfigValues): void {
   for (const group of settingGroups) {
     if (!group.variables.some((name) => config[name] !== undefined)) continue;
@@ -164,6 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     identityProviders: identityProviders(config),
     DATA_DIR: dataDir,
     databaseDir: resolve(dataDir, 'db'),
-    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    // Links are built as `${publicUrl}/path`: a trailing slash would double the slash.
+    publicUrl: withoutTrailingSlash(config.PUBLIC_URL ?? `http://localhost:${config.PORT}`),
+    ...(config.ADMIN_URL ? { ADMIN_URL: withoutTrailingSlash(config.ADMIN_URL) } : {}),
   };
 }

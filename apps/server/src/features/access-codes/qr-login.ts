@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 /** The address a participant's QR code opens: the home page signs them in with the code. */
 export function qrLoginUrl(publicUrl: string, accessCode: string): string {
   const code = Buffer.from(accessCode, 'utf8').toString('base64');
-  return `${publicUrl.replace(/\/+$/, '')}/home?action=accesscode&code=${encodeURIComponent(code)}`;
+  return `${publicUrl}/home?action=accesscode&code=${encodeURIComponent(code)}`;
 }
 
 // Medium error correction survives a creased or smudged paper badge.

@@ -33,7 +33,7 @@ export async function requestPasswordReset(
       expiresAt: new Date(now.getTime() + PASSWORD_RESET_VALID_MINUTES * 60_000),
     }),
   );
-  const link = `${deps.config.publicUrl.replace(/\/+$/, '')}${RESET_PASSWORD_PAGE_PATH}?token=${token}`;
+  const link = `${deps.config.publicUrl}${RESET_PASSWORD_PAGE_PATH}?token=${token}`;
   await sendEmail(deps, {
     to: user.email,
     subject: RESET_EMAIL_SUBJECT,

@@ -8,8 +8,7 @@ const SSO_TOKEN_VALID_SECONDS = 60;
 
 /** The site across: the admin site from the public one and back; the public site when no admin URL is set. */
 function otherSite(config: Config, isAdminHost: boolean): string {
-  const site = isAdminHost ? config.publicUrl : (config.ADMIN_URL ?? config.publicUrl);
-  return site.replace(/\/+$/, '');
+  return isAdminHost ? config.publicUrl : (config.ADMIN_URL ?? config.publicUrl);
 }
 
 /**
