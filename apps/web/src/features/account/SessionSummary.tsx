@@ -1,6 +1,7 @@
 import { Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { SessionContext } from '@pledgethon/contracts';
 import { IconCheck } from '@tabler/icons-react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const flagNames = [
@@ -23,6 +24,15 @@ export function SessionSummary({ session }: { session: SessionContext }) {
   const otherRoles = session.Roles.filter((role) => role !== session.Role);
   const flags = flagNames.filter((flag) => session[flag]);
   const unknown = t('account.details.unknown');
+  const details: [label: string, value: string][] = [
+    [t('account.details.email'), session.Email ?? unknown],
+    [t('account.details.location'), session.Location ?? unknown],
+    [t('account.details.ip'), session.Ip ?? unknown],
+    [
+      t('account.details.site'),
+      session.ApplicationRole === 'admin' ? t('account.details.siteAdmin') : t('account.details.sitePublic'),
+    ],
+  ];
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
@@ -58,32 +68,16 @@ export function SessionSummary({ session }: { session: SessionContext }) {
             {t('account.details.heading')}
           </Title>
           <SimpleGrid cols={2} spacing={6} verticalSpacing={6} component="dl" m={0}>
-            <Text component="dt" size="sm" c="gray.7">
-              {t('account.details.email')}
-            </Text>
-            <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-              {session.Email ?? unknown}
-            </Text>
-            <Text component="dt" size="sm" c="gray.7">
-              {t('account.details.location')}
-            </Text>
-            <Text component="dd" size="sm" m={0}>
-              {session.Location ?? unknown}
-            </Text>
-            <Text component="dt" size="sm" c="gray.7">
-              {t('account.details.ip')}
-            </Text>
-            <Text component="dd" size="sm" m={0}>
-              {session.Ip ?? unknown}
-            </Text>
-            <Text component="dt" size="sm" c="gray.7">
-              {t('account.details.site')}
-            </Text>
-            <Text component="dd" size="sm" m={0}>
-              {session.ApplicationRole === 'admin'
-                ? t('account.details.siteAdmin')
-                : t('account.details.sitePublic')}
-            </Text>
+            {details.map(([label, value]) => (
+              <Fragment key={label}>
+                <Text component="dt" size="sm" c="gray.7">
+                  {label}
+                </Text>
+                <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+                  {value}
+                </Text>
+              </Fragment>
+            ))}
           </SimpleGrid>
         </Stack>
       </Card>
