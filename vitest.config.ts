@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // Tests that touch the database run once per engine: PGlite always, the Postgres server too when named.
 const databaseKinds = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -10,6 +10,8 @@ function onEveryDatabase(root: string, name: string): TestProjectInlineConfigura
       name: `${name}:${kind}`,
       root,
       include: ['src/**/*.test.ts'],
+      // *.postgres.test.ts need a server database (several processes on one): Postgres project only.
+      exclude: [...configDefaults.exclude, ...(kind === 'postgres' ? [] : ['src/**/*.postgres.test.ts'])],
       globalSetup: [
         fileURLToPath(new URL(`packages/db/src/testing/global-setup-${kind}.ts`, import.meta.url)),
       ],

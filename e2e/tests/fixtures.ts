@@ -20,6 +20,18 @@ export async function submitSignIn(page: Page, username: string, password: strin
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+/**
+ * A refused sign-in as every sign-in form reports it: a toast titled with the spec's text, and the
+ * same words above the form, which has the keyboard focus.
+ */
+export async function expectSignInRefused(page: Page, message: string): Promise<void> {
+  const toast = page.locator('.mantine-Notification-root').filter({ hasText: message });
+  await expect(toast).toContainText('Please check your input and then try again.');
+  const inForm = page.getByRole('main').getByRole('alert').filter({ hasText: message });
+  await expect(inForm).toBeFocused();
+  await expect(inForm).toContainText('Please check your input and then try again.');
+}
+
 type Fixtures = {
   noPageErrors: undefined;
   /** Signs in on the home page as a demo account and waits until the sign-in has landed somewhere. */

@@ -17,7 +17,11 @@ describe('web routes of spec section 2', () => {
     '/parent/mypledges/',
     '/account/access-codes',
     '/admin/messages',
+    '/privacy',
+    '/terms',
     '/MAPLE26',
+    '/HOME/myaccount',
+    '/Shop/Reports/Calculator',
   ])('serves the app at %s', (path) => {
     expect(isWebRoute(path)).toBe(true);
   });
@@ -30,6 +34,7 @@ describe('web routes of spec section 2', () => {
     '/event/MAPLE26/extra',
     '/home/other',
     '/a/b/c',
+    '/privacy/more',
   ])('treats %s as an unknown page', (path) => {
     expect(isWebRoute(path)).toBe(false);
   });

@@ -25,6 +25,14 @@ describe('requiredRedirect', () => {
     expect(requiredRedirect(parentOnly, '/')).toBe('/parent/dashboard');
   });
 
+  it('lets everyone read the privacy and terms pages', () => {
+    for (const subject of [vendor, parentOnly, parentParticipant, organizer]) {
+      expect(requiredRedirect(subject, '/privacy')).toBeNull();
+      expect(requiredRedirect(subject, '/Terms/')).toBeNull();
+    }
+    expect(requiredRedirect(vendor, '/privacy/more')).toBe('/shop');
+  });
+
   it('leaves parents who participate and other users where they are', () => {
     expect(requiredRedirect(parentParticipant, '/home')).toBeNull();
     expect(requiredRedirect(organizer, '/shop/manage')).toBeNull();

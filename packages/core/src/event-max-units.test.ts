@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_MAX_UNITS_DOUBLING_FROM_INDEX, eventMaxUnits } from './event-max-units';
+import { eventMaxUnits } from './event-max-units';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
@@ -25,7 +25,6 @@ describe('eventMaxUnits', () => {
   });
 
   it('doubles the index from 100 on', () => {
-    expect(EVENT_MAX_UNITS_DOUBLING_FROM_INDEX).toBe(100);
     expect(eventMaxUnits(100)).toBe(200);
     expect(eventMaxUnits(101)).toBe(202);
     expect(eventMaxUnits(1000)).toBe(2000);

@@ -1,7 +1,6 @@
 // Reference lists (spec section 3)
 
 // Roles and where each may go (sections 2 and 6)
-export * from './access-code';
 export * from './access-redirects';
 // Constants and limits (section 9)
 export * from './constants/donations';
@@ -20,7 +19,6 @@ export * from './patterns/date-time';
 export * from './patterns/links';
 export * from './patterns/money-pattern';
 export * from './patterns/passwords';
-export * from './patterns/payment-card';
 export * from './patterns/personal';
 export * from './patterns/phone';
 export * from './patterns/text';

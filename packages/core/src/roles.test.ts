@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRole, MAX_PARTICIPANTS_PER_PARENT, ROLE_LABELS, ROLES } from './roles';
+import { isRole, ROLE_LABELS, ROLES } from './roles';
 
 describe('roles', () => {
   it('is the closed set of the eleven roles of the spec', () => {
@@ -19,10 +19,5 @@ describe('roles', () => {
 
   it('labels guests as guests or sponsors', () => {
     expect(ROLE_LABELS.guest).toBe('Guest or sponsor');
-  });
-
-  it('lets a parent add up to 9 participants', () => {
-    expect(MAX_PARTICIPANTS_PER_PARENT).toBe(9);
-    expect(MAX_PARTICIPANTS_PER_PARENT).not.toBe(10);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@pledgethon/db/testing';
@@ -10,7 +10,12 @@ import { type Config, loadConfig } from '../config';
 import { type JobQueue, startJobQueue } from '../jobs/job-queue';
 import { startWorkers } from '../jobs/workers';
 
-export type TestAppOptions = { webDistDir?: string; env?: NodeJS.ProcessEnv };
+export type TestAppOptions = {
+  webDistDir?: string;
+  env?: NodeJS.ProcessEnv;
+  /** Where the app logs; by default nowhere (LOG_LEVEL silent). */
+  logger?: pino.Logger;
+};
 
 export type TestApp = {
   app: FastifyInstance;
@@ -28,7 +33,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const dataDir = await mkdtemp(join(tmpdir(), 'pledgethon-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env });
   const database = await createTestDatabase();
-  const logger = pino({ level: config.LOG_LEVEL });
+  const logger = options.logger ?? pino({ level: config.LOG_LEVEL });
   const jobs = await startJobQueue(database, logger);
   const workers = await startWorkers({ db: database.db, jobs, config, logger });
   const app = await buildApp({
@@ -49,6 +54,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await jobs.stop();
       workers.close();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

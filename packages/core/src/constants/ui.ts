@@ -7,17 +7,10 @@ export const CAROUSEL_AUTO_SLIDE_MS = 3_000;
 export const CAROUSEL_BUFFER = 5;
 /** Share of the slide width a drag must cover to move to the next slide. */
 export const CAROUSEL_MOVE_THRESHOLD_PERCENT = 10;
-/** The spec's "bootstrap carousel": the plain, non-swipeable one, which has its own interval. */
-export const PLAIN_CAROUSEL_INTERVAL_MS = 5_000;
 
 /** A swipe may drift this far vertically and still count as horizontal. */
 export const SWIPE_VERTICAL_TOLERANCE_PX = 75;
 export const SWIPE_MIN_DISTANCE_PX = 30;
-export const SCROLLBAR_REBUILD_DELAY_MS = 72;
 
-/** 0 means no limit on how many options a multiselect takes. */
-export const MULTISELECT_LIMIT_DEFAULT = 0;
-
-// Library defaults the spec does not call product rules; kept so every screen uses the same values.
+// A library default the spec does not call a product rule; kept so every screen uses the same value.
 export const TOAST_TIMEOUT_MS = 5_000;
-export const TAG_INPUT_MIN_LENGTH = 3;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordSchema, paymentProviderPasswordSchema, strongPasswordSchema } from './passwords';
+import { passwordSchema, strongPasswordSchema } from './passwords';
 
 const ok = (schema: { safeParse: (v: unknown) => { success: boolean } }, value: string) =>
   schema.safeParse(value).success;
@@ -27,17 +27,5 @@ describe('strongPasswordSchema', () => {
   it('rejects 7 characters or no digit', () => {
     expect(ok(strongPasswordSchema, 'abcdef1')).toBe(false);
     expect(ok(strongPasswordSchema, 'abcdefgh')).toBe(false);
-  });
-});
-
-describe('paymentProviderPasswordSchema', () => {
-  it('accepts 8 or more with a digit, a lower-case and an upper-case letter', () => {
-    expect(ok(paymentProviderPasswordSchema, 'Abcdefg1')).toBe(true);
-  });
-
-  it('rejects a missing digit, lower-case or upper-case letter, or fewer than 8', () => {
-    for (const text of ['Abcdefgh', 'abcdefg1', 'ABCDEFG1', 'Abcdef1']) {
-      expect(ok(paymentProviderPasswordSchema, text), text).toBe(false);
-    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailSchema, fullNameSchema, ssnSchema, zip9Schema, zipSchema } from './personal';
+import { emailSchema, fullNameSchema, zip9Schema, zipSchema } from './personal';
 
 const ok = (schema: { safeParse: (v: unknown) => { success: boolean } }, value: string) =>
   schema.safeParse(value).success;
@@ -18,18 +18,6 @@ describe('emailSchema', () => {
     expect(emailSchema.safeParse('nope').error?.issues[0]?.message).toBe(
       'Please enter a valid email address.',
     );
-  });
-});
-
-describe('ssnSchema', () => {
-  it('accepts ###-##-####', () => {
-    expect(ok(ssnSchema, '123-45-6789')).toBe(true);
-  });
-
-  it('rejects other shapes', () => {
-    for (const text of ['123456789', '123-456-789', '12-345-6789', '123-45-678a', ' 123-45-6789']) {
-      expect(ok(ssnSchema, text), text).toBe(false);
-    }
   });
 });
 

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FREQUENCIES,
-  GRADES,
-  IMAGE_CONTENT_TYPES,
-  ORGANIZATION_TYPES,
-  SCHOOL_LEVELS,
-  SHIRT_SIZES,
-  YES_NO,
-} from './lists';
+import { FREQUENCIES, GRADES, ORGANIZATION_TYPES, SCHOOL_LEVELS, SHIRT_SIZES, YES_NO } from './lists';
 
 const includes = (list: readonly string[], value: string) => list.includes(value);
 
@@ -41,11 +33,6 @@ describe('reference lists', () => {
   it('has yes and no', () => {
     expect(YES_NO).toEqual(['Yes', 'No']);
     expect(includes(YES_NO, 'Maybe')).toBe(false);
-  });
-
-  it('has the jpeg, png and octet-stream content types', () => {
-    expect(IMAGE_CONTENT_TYPES).toEqual(['image/jpeg', 'image/png', 'application/octet-stream']);
-    expect(includes(IMAGE_CONTENT_TYPES, 'image/gif')).toBe(false);
   });
 
   it('has the seven shirt sizes with ids', () => {

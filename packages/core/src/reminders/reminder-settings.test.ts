@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reminderDate, reminderSendAt } from './reminder-schedule';
 import { REMINDER_DEFAULTS, REMINDER_KEYS } from './reminder-settings';
 
 describe('REMINDER_KEYS', () => {
@@ -17,23 +18,25 @@ describe('REMINDER_KEYS', () => {
 });
 
 describe('REMINDER_DEFAULTS', () => {
-  it('schedules each reminder relative to the event date', () => {
-    expect(REMINDER_DEFAULTS.SmsReminderComingUp).toEqual({
-      days: -5,
-      time: '11:00 AM',
-      timeZone: 'EST',
-      enabled: true,
-    });
-    expect(REMINDER_DEFAULTS.SmsReminderTomorrow.days).toBe(-1);
-    expect(REMINDER_DEFAULTS.LastChanceReminders.days).toBe(0);
-    expect(REMINDER_DEFAULTS.EmailReminderComingUp.days).toBe(-5);
-    expect(REMINDER_DEFAULTS.EmailReminderTomorrow.days).toBe(-1);
-    expect(REMINDER_DEFAULTS.MerchReminderEmail1).toEqual({
-      days: 0,
-      time: '08:00 AM',
-      timeZone: 'EST',
-      enabled: true,
-    });
+  it('sends each reminder on its day before a Thon held on 20 January 2026', () => {
+    const day = (key: keyof typeof REMINDER_DEFAULTS) =>
+      reminderDate('2026-01-20', REMINDER_DEFAULTS[key].days);
+    expect(day('SmsReminderComingUp')).toBe('2026-01-15');
+    expect(day('SmsReminderTomorrow')).toBe('2026-01-19');
+    expect(day('LastChanceReminders')).toBe('2026-01-20');
+    expect(day('EmailReminderComingUp')).toBe('2026-01-15');
+    expect(day('EmailReminderTomorrow')).toBe('2026-01-19');
+    expect(day('MerchReminderEmail1')).toBe('2026-01-20');
+  });
+
+  it('sends the coming-up SMS at 11 AM and the merchandise e-mail at 8 AM, Eastern time', () => {
+    const at = (key: 'SmsReminderComingUp' | 'MerchReminderEmail1') => {
+      const { days, time, timeZone } = REMINDER_DEFAULTS[key];
+      return reminderSendAt({ eventDate: '2026-01-20', days, time: time ?? '', timeZone }).toISOString();
+    };
+    // Eastern Standard Time is UTC-5 in January.
+    expect(at('SmsReminderComingUp')).toBe('2026-01-15T16:00:00.000Z');
+    expect(at('MerchReminderEmail1')).toBe('2026-01-20T13:00:00.000Z');
   });
 
   it('gives no time where the spec gives none', () => {

@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -6,8 +6,11 @@ import { connectDatabase } from '../client';
 import { migrateDatabase } from '../migrate';
 import { migrationsFingerprint } from './template';
 
-/** Migrates one in-memory database per run and dumps it, so every test file starts from a copy. */
-export default async function setup(project: TestProject): Promise<void> {
+/**
+ * Migrates one in-memory database per run and dumps it, so every test file starts from a copy. The
+ * returned teardown removes the dump when the run ends.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const connection = await connectDatabase({ kind: 'pglite' });
   if (connection.kind !== 'pglite') throw new Error('expected PGlite');
   await migrateDatabase(connection);
@@ -16,4 +19,5 @@ export default async function setup(project: TestProject): Promise<void> {
   const dumpPath = join(tmpdir(), `pledgethon-test-${migrationsFingerprint()}-${process.pid}.tar`);
   await writeFile(dumpPath, Buffer.from(await dump.arrayBuffer()));
   project.provide('testDatabase', { kind: 'pglite', dumpPath });
+  return () => rm(dumpPath, { force: true });
 }

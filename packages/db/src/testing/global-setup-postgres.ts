@@ -7,6 +7,9 @@ import { migrationsFingerprint } from './template';
 const TEMPLATE_PREFIX = 'pledgethon_template_';
 // Any fixed key: it serialises concurrent runs that prepare the template on the same server.
 const TEMPLATE_LOCK_KEY = 740_026;
+// Another checkout on the same server may still be cloning a template with other migrations: only a
+// template nobody has prepared for a day is stale enough to drop.
+const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 
 function databaseUrl(serverUrl: string, database: string): string {
   const url = new URL(serverUrl);
@@ -23,13 +26,17 @@ export default async function setup(project: TestProject): Promise<void> {
   await admin.connect();
   try {
     await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
-    const existing = await admin.query<{ datname: string }>(
-      'SELECT datname FROM pg_database WHERE datname LIKE $1',
+    const existing = await admin.query<{ datname: string; used: string | null }>(
+      `SELECT datname, shobj_description(oid, 'pg_database') AS used
+         FROM pg_database WHERE datname LIKE $1`,
       [`${TEMPLATE_PREFIX}%`],
     );
     const names = existing.rows.map((row) => row.datname);
-    for (const stale of names.filter((name) => name !== templateName)) {
-      await admin.query(`DROP DATABASE IF EXISTS "${stale}" WITH (FORCE)`);
+    const stale = existing.rows.filter(
+      (row) => row.datname !== templateName && Date.now() - Number(row.used ?? 0) > STALE_AFTER_MS,
+    );
+    for (const { datname } of stale) {
+      await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     }
     if (!names.includes(templateName)) {
       await admin.query(`CREATE DATABASE "${templateName}"`);
@@ -46,6 +53,7 @@ export default async function setup(project: TestProject): Promise<void> {
         throw error;
       }
     }
+    await admin.query(`COMMENT ON DATABASE "${templateName}" IS '${Date.now()}'`);
   } finally {
     await admin.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK_KEY]);
     await admin.end();

@@ -14,8 +14,13 @@ describe('GET /api/health', () => {
     expect(body.JobQueue.Status).toBe('ok');
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
+});
 
-  it('says degraded with 503 once the job queue has stopped', async () => {
+describe('GET /api/health with the job queue stopped', () => {
+  // Its own app: stopping the queue of the shared one would fail whichever test runs after this.
+  const server = useTestApp();
+
+  it('says degraded with 503', async () => {
     await server.jobs.stop();
     const response = await server.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);

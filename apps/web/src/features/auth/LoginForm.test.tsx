@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderUi } from '../../testing/render-ui';
+import { LoginForm } from './LoginForm';
+
+const noop = () => {};
+
+describe('the sign-in form fields', () => {
+  it('shows no error before the user has touched anything', () => {
+    renderUi(<LoginForm onForgotPassword={noop} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('Please enter a username')).toBeNull();
+  });
+
+  it('says nothing about a field the user only tabs past', async () => {
+    const user = userEvent.setup();
+    renderUi(<LoginForm onForgotPassword={noop} />);
+    await user.click(screen.getByRole('textbox', { name: /Username/ }));
+    await user.tab();
+    await user.tab();
+
+    expect(screen.queryByText('Please enter a username')).toBeNull();
+    expect(screen.queryByText('Please enter a password')).toBeNull();
+  });
+
+  it('marks a field the user changed and left empty, and only that field', async () => {
+    const user = userEvent.setup();
+    renderUi(<LoginForm onForgotPassword={noop} />);
+    const username = screen.getByRole('textbox', { name: /Username/ });
+    await user.type(username, 'p');
+    await user.clear(username);
+    await user.tab();
+
+    expect(await screen.findByText('Please enter a username')).not.toBeNull();
+    expect(screen.getByRole('textbox', { name: /Username/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText('Please enter a password')).toBeNull();
+  });
+
+  it('says what is missing in every field, and why the form was not sent, on submit', async () => {
+    const user = userEvent.setup();
+    renderUi(<LoginForm onForgotPassword={noop} />);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Please review required fields');
+    expect(screen.getByText('Please enter a username')).not.toBeNull();
+    expect(screen.getByText('Please enter a password')).not.toBeNull();
+  });
+
+  it('clears a field error as soon as the field is filled in', async () => {
+    const user = userEvent.setup();
+    renderUi(<LoginForm onForgotPassword={noop} />);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByText('Please enter a username');
+
+    await user.type(screen.getByRole('textbox', { name: /Username/ }), 'parent@pledgethon.test');
+    expect(screen.queryByText('Please enter a username')).toBeNull();
+  });
+});

@@ -1,0 +1,13 @@
+/**
+ * Accounts that belong to one browser test each, for tests that change an account (its password, its
+ * details). The demo accounts are shared by every spec file, which Playwright may run in parallel, so a
+ * test never changes those. `start-server.ts` creates these before the server starts.
+ */
+export const OWN_ACCOUNTS = {
+  passwordReset: { email: 'e2e.password-reset@pledgethon.test', firstName: 'Riley', lastName: 'Reset' },
+} as const;
+
+export type OwnAccountKey = keyof typeof OWN_ACCOUNTS;
+
+/** Own accounts start with the demo password, so a test can sign in before it changes anything. */
+export const OWN_ACCOUNT_PASSWORD = 'Demo2026';
