@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import rateLimit from '@fastify/rate-limit';
-import type { DatabaseConnection } from '@pledgethon/db';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { messages } from '@pledgethon/core';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import pino from 'pino';
+import type { AppDeps } from './app-deps';
 import { accessCodeRoutes } from './features/access-codes/access-codes.routes';
 import { activityRoutes } from './features/activity/activity.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -17,32 +17,32 @@ import { sessionRoutes } from './features/sessions/session.routes';
 import { shopRoutes } from './features/shop/shop.routes';
 import { siteRoutes } from './features/site/site.routes';
 import { utilityRoutes } from './features/utilities/utilities.routes';
-import { registerAreaRules } from './http/access';
+import { registerAccessRules } from './http/access';
 import { registerApiDocs } from './http/api-docs';
-import { registerErrorHandler } from './http/error-handler';
+import { registerCacheControl } from './http/cache-control';
+import { errorBody, registerErrorHandler } from './http/error-handler';
+import { logLimits } from './http/log-limits';
+import { registerRateLimits } from './http/rate-limit';
+import { RequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { sessionPlugin } from './http/session';
+import { fastifyTrustProxy } from './http/trust-proxy';
 import { registerWebApp } from './http/web-app';
-import type { JobQueue } from './jobs/job-queue';
-
-export type AppDeps = {
-  config: Config;
-  database: DatabaseConnection;
-  jobs: JobQueue;
-  version: string;
-  /** Folder of the built web app; pages answer 503 until it exists. */
-  webDistDir: string;
-  /** The process logger; without one the app logs at the configured level on its own. */
-  logger?: FastifyBaseLogger;
-};
 
 /** The whole HTTP server without listen(): main.ts starts it, tests drive it with inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: deps.config.LOG_LEVEL } }),
+    loggerInstance: deps.logger ?? pino({ ...logLimits, level: deps.config.LOG_LEVEL }),
+    logController: new RequestLog(),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: true,
+    // The client's address is the socket's unless TRUST_PROXY names the proxies in front of us.
+    trustProxy: fastifyTrustProxy(deps.config.TRUST_PROXY),
+    // Every spelling of a path reaches the route it names, so one access decision holds for all.
+    routerOptions: { caseSensitive: false, ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
+    // A path that does not decode (a broken percent-escape) is the sender's mistake, in our words.
+    frameworkErrors: (_error, _request, reply: FastifyReply) =>
+      reply.status(400).send(errorBody(messages.invalidData)),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -51,12 +51,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  registerAccessRules(app);
+  registerSecurityHeaders(app);
+  registerCacheControl(app);
   await registerApiDocs(app);
-  // Limits apply only where a route asks for one (sign-in, reset, contact).
-  await app.register(rateLimit, { global: false });
+  await registerRateLimits(app, { config: deps.config, db: deps.database.db });
   await app.register(sessionPlugin, { db: deps.database.db, config: deps.config });
-  registerAreaRules(app);
   await app.register(healthRoutes(deps));
   await app.register(sessionRoutes);
   await app.register(siteRoutes(deps));

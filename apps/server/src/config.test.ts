@@ -1,7 +1,19 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, configVariables, loadConfig } from './config';
+
+/** The variables named in the first column of the README's configuration table. */
+function documentedVariables(): string[] {
+  const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+  const section = readme.split('## Configuration')[1]?.split('\n## ')[0] ?? '';
+  return [...section.matchAll(/^\| `([A-Z0-9_]+)`/gm)].map((match) => match[1] ?? '');
+}
 
 describe('configuration', () => {
+  it('is documented in the README, every setting the server reads and nothing else', () => {
+    expect(documentedVariables().sort()).toEqual([...configVariables].sort());
+  });
+
   it('starts with defaults that need nothing installed', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);
@@ -29,6 +41,23 @@ describe('configuration', () => {
     expect(config.ADMIN_URL).toBe('https://admin.example.org');
   });
 
+  it.each([
+    [undefined, false],
+    ['2', 2],
+    ['10.0.0.5, 10.1.0.0/16,fd00::/8', ['10.0.0.5', '10.1.0.0/16', 'fd00::/8']],
+  ])('reads TRUST_PROXY %s as %o', (value, trustProxy) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY).toEqual(trustProxy);
+  });
+
+  it.each(['0', 'yes', '10.0.0.5/33', '10.0.0.5,', 'proxy.example.org', '-1'])(
+    'refuses TRUST_PROXY %s',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        `Invalid configuration: TRUST_PROXY must be a number of proxy hops or a comma-separated list of proxy addresses or CIDR ranges (got "${value}")`,
+      );
+    },
+  );
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
   });
@@ -44,6 +73,10 @@ describe('configuration', () => {
       'Invalid configuration: DATABASE_URL must be a postgres:// connection URL',
     ],
     [{ SEED_DEMO: 'yes' }, "Invalid configuration: SEED_DEMO must be 'auto' or 'never' (got \"yes\")"],
+    [
+      { REDIS_URL: 'http://:hunter2@cache:6379' },
+      'Invalid configuration: REDIS_URL must be a redis:// or rediss:// URL',
+    ],
     [
       { DATABASE_URL: 'postgres//admin:hunter2@db' },
       'Invalid configuration: DATABASE_URL must be a postgres:// connection URL',

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { parseVideoLink } from '@pledgethon/core';
 import { z } from 'zod';
+import { trustProxySetting } from './http/trust-proxy';
 
 const port = z.coerce
   .number({ error: 'must be a whole number between 1 and 65535' })
@@ -47,6 +48,9 @@ const configSchema = z.object({
     ),
   SESSION_HOURS: z.coerce.number().int().positive('must be a positive whole number').default(12),
   REMEMBER_ME_DAYS: z.coerce.number().int().positive('must be a positive whole number').default(30),
+  TRUST_PROXY: trustProxySetting,
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('pledgethon:'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive('must be a positive whole number').default(30),
   JIRA_URL: httpUrl,
   JIRA_EMAIL: z.string().optional(),
@@ -62,6 +66,9 @@ const configSchema = z.object({
 });
 
 type ConfigValues = z.infer<typeof configSchema>;
+
+/** Every environment variable the server reads; the README's configuration table lists each one. */
+export const configVariables = Object.keys(configSchema.shape) as (keyof ConfigValues)[];
 
 /** A sign-in provider the environment configures (OpenID Connect: issuer, client id and secret). */
 export type IdentityProviderSettings = {
@@ -135,6 +142,7 @@ function identityProviders(config: ConfigValues): IdentityProviderSettings[] {
 // Connection URLs can carry passwords: their values never reach the console.
 const secretVariables = new Set([
   'DATABASE_URL',
+  'REDIS_URL',
   'SMTP_URL',
   'JIRA_API_TOKEN',
   'FACEBOOK_OIDC_CLIENT_SECRET',

@@ -8,21 +8,26 @@ import { startWorkers } from './jobs/workers';
 import { createLogger } from './logger';
 import { serverVersion, webDistDir } from './paths';
 
+// A setting or a held database stops the start with its one line, not a stack.
+function exitOnConfigError(error: unknown): never {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
 function readConfig() {
   try {
     return loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
+    exitOnConfigError(error);
   }
 }
 
 const config = readConfig();
 const logger = createLogger(config);
-const database = await openDatabase(config);
+const database = await openDatabase(config).catch(exitOnConfigError);
 await migrateDatabase(database);
 
 // The embedded database is a laptop's: it gets the demo by itself. A real server only on request.

@@ -1,5 +1,6 @@
 export * from './account/index';
 export * from './auth/index';
+export * from './bounded-text';
 export * from './contact/index';
 export * from './error-body';
 export * from './health';

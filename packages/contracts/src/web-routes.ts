@@ -1,24 +1,27 @@
 /**
  * The pages of the web app (spec section 2). The server answers these with the app itself and any
- * other page path with the app under a 404 status, so the browser shows the not-found page.
+ * other page path with the app under a 404 status, so the browser shows the not-found page. Like the
+ * web's router, they ignore letter case.
  */
 export const webRoutePatterns: readonly RegExp[] = [
-  /^\/$/,
-  /^\/home$/,
-  /^\/home\/MyAccount$/,
+  /^\/$/i,
+  /^\/home$/i,
+  /^\/home\/MyAccount$/i,
   // The page the password reset e-mail links to.
-  /^\/home\/ResetPassword$/,
-  /^\/event\/[^/]+$/,
-  /^\/authentication\/ssologin$/,
-  /^\/shop$/,
-  /^\/shop\/(cartbuilder|manage|vendorusers|orders|orderdetail|reports|franchiseecalander)$/,
-  /^\/shop\/reports\/(productstatus|schoolitem|calculator)$/,
-  /^\/parent\/(dashboard|addparticipant|mypledges)$/,
+  /^\/home\/ResetPassword$/i,
+  /^\/event\/[^/]+$/i,
+  /^\/authentication\/ssologin$/i,
+  /^\/shop$/i,
+  /^\/shop\/(cartbuilder|manage|vendorusers|orders|orderdetail|reports|franchiseecalander)$/i,
+  /^\/shop\/reports\/(productstatus|schoolitem|calculator)$/i,
+  /^\/parent\/(dashboard|addparticipant|mypledges)$/i,
   // Staff pages of sign-in and access: participants' access codes and QR badges, the e-mail outbox.
-  /^\/account\/access-codes$/,
-  /^\/admin\/messages$/,
+  /^\/account\/access-codes$/i,
+  /^\/admin\/messages$/i,
+  // The privacy notice and terms of use, linked from every page's footer.
+  /^\/(privacy|terms)$/i,
   // Event links take the form {site}/{eventCode}.
-  /^\/[A-Za-z0-9-]+$/,
+  /^\/[A-Za-z0-9-]+$/i,
 ];
 
 export function isWebRoute(path: string): boolean {

@@ -5,20 +5,23 @@ import { z } from 'zod';
 import { useTestApp } from '../testing/test-app';
 import { AppError } from './app-error';
 
+const anyone = { access: { area: 'open', who: 'anyone' } } as const;
+
 const probeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/Probe/Echo',
     {
+      config: anyone,
       schema: {
         body: z.object({ Username: z.string().min(1, messages.enterUsername), Goal: z.number().int() }),
       },
     },
     async (request) => request.body,
   );
-  app.get('/api/Probe/Conflict', async () => {
+  app.get('/api/Probe/Conflict', { config: anyone }, async () => {
     throw new AppError('conflict', messages.emailAlreadyExists, { Email: messages.emailAlreadyExists });
   });
-  app.get('/api/Probe/Crash', async () => {
+  app.get('/api/Probe/Crash', { config: anyone }, async () => {
     throw new Error('database password is hunter2');
   });
 };
@@ -58,7 +61,7 @@ describe('error answers', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ Success: false, Message: messages.unexpectedError, Errors: {} });
     expect(response.body).not.toContain('hunter2');
-    expect(response.headers['x-request-id']).toBeTruthy();
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('answers malformed JSON as invalid data', async () => {
@@ -71,4 +74,13 @@ describe('error answers', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().Message).toBe(messages.invalidData);
   });
+
+  it.each(['/api/Probe/Conflict%', '/api/participants/IsLoggedInUserIsTeacher/%E0%A4%A'])(
+    'answers the path %s, which does not decode, as invalid data',
+    async (url) => {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ Success: false, Message: messages.invalidData, Errors: {} });
+    },
+  );
 });

@@ -7,7 +7,6 @@ import { IANAZone } from 'luxon';
 import type { Config } from '../config';
 import { loadSessionContext } from '../features/sessions/load-session-context';
 import { hashSecretToken } from '../features/sessions/secret-tokens';
-import { findLiveSession } from '../features/sessions/sessions.queries';
 import { AppError } from './app-error';
 
 declare module 'fastify' {
@@ -50,10 +49,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { db: Exec
     const token = header(request, 'token');
     if (!token) return;
     const tokenHash = hashSecretToken(token);
-    const stored = await findLiveSession(options.db, { tokenHash, now: new Date() });
-    const context =
-      stored &&
-      (await loadSessionContext(options.db, stored, { ip: request.ip, isAdminHost: request.isAdminHost }));
+    const context = await loadSessionContext(
+      options.db,
+      { tokenHash, now: new Date() },
+      { ip: request.ip, isAdminHost: request.isAdminHost },
+    );
     if (!context) return;
     const claimedUserId = header(request, 'userid');
     if (claimedUserId && claimedUserId !== context.UserId) {

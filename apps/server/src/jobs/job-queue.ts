@@ -16,7 +16,7 @@ export async function startJobQueue(
 ): Promise<JobQueue> {
   const boss =
     connection.kind === 'pglite'
-      ? new PgBoss({ db: fromPglite(connection.pglite), backend: 'pglite' })
+      ? new PgBoss({ db: fromPglite(connection.stockPglite), backend: 'pglite' })
       : new PgBoss({ connectionString: connection.connectionString, max: 4 });
   let running = false;
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));

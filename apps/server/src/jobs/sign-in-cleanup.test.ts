@@ -1,4 +1,4 @@
-import { eq, schema } from '@pledgethon/db';
+import { eq, ilike, schema } from '@pledgethon/db';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { openSession } from '../features/sessions/open-session';
@@ -35,7 +35,13 @@ describe('sign-in cleanup', () => {
       { username: user.email, succeeded: false, createdAt: now },
     ]);
 
-    expect(await deleteExpiredSignInRecords(db, now)).toBe(2);
+    const counterKey = `POST/authentication/login-${user.id}`;
+    await db.insert(schema.rateLimitCounters).values([
+      { key: `${counterKey}-passed`, count: 3, expiresAt: new Date(now.getTime() - 1) },
+      { key: counterKey, count: 3, expiresAt: new Date(now.getTime() + 60_000) },
+    ]);
+
+    expect(await deleteExpiredSignInRecords(db, now)).toBe(3);
 
     const sessions = await db.select().from(schema.sessions).where(eq(schema.sessions.userId, user.id));
     expect(sessions).toHaveLength(1);
@@ -44,5 +50,10 @@ describe('sign-in cleanup', () => {
       .from(schema.loginAttempts)
       .where(eq(schema.loginAttempts.username, user.email));
     expect(attempts.map((attempt) => attempt.createdAt)).toEqual([now]);
+    const counters = await db
+      .select({ key: schema.rateLimitCounters.key })
+      .from(schema.rateLimitCounters)
+      .where(ilike(schema.rateLimitCounters.key, `${counterKey}%`));
+    expect(counters).toEqual([{ key: counterKey }]);
   });
 });

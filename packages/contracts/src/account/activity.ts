@@ -1,10 +1,12 @@
+import { MAX_INT32 } from '@pledgethon/core';
 import { z } from 'zod';
+import { boundedText, TOKEN_MAX_LENGTH } from '../bounded-text';
 
 /** POST /api/events/AddActivityOnlyOnce: records that the caller did something (a tour seen, ...). */
 export const addActivityRequestSchema = z.object({
   /** The caller's own session token. */
-  Token: z.string().min(1),
-  ActivityTypeId: z.number().int().positive(),
+  Token: boundedText(TOKEN_MAX_LENGTH).min(1),
+  ActivityTypeId: z.number().int().positive().max(MAX_INT32),
 });
 export type AddActivityRequest = z.input<typeof addActivityRequestSchema>;
 

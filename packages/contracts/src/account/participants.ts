@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { boundedText, TOKEN_MAX_LENGTH } from '../bounded-text';
 
 /** GET /api/participants/IsLoggedInUserIsTeacher/{token}: the token must be the caller's own. */
-export const isTeacherParamsSchema = z.object({ token: z.string().min(1) });
+export const isTeacherParamsSchema = z.object({ token: boundedText(TOKEN_MAX_LENGTH).min(1) });
 export const isTeacherResponseSchema = z
   .object({
     IsTeacher: z.boolean(),

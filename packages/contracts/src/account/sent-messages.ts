@@ -1,9 +1,12 @@
+import { MAX_INT32 } from '@pledgethon/core';
 import { z } from 'zod';
 
 export const SENT_MESSAGES_PAGE_SIZE = 20;
 
 /** GET /api/Messages/GetSentMessages?page=1: every e-mail and text the product sent, newest first. */
-export const sentMessagesQuerySchema = z.object({ page: z.coerce.number().int().min(1).default(1) });
+export const sentMessagesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(MAX_INT32).default(1),
+});
 
 export const sentMessageSchema = z
   .object({

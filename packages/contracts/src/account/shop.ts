@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { boundedText } from '../bounded-text';
 
 /** GET /api/Shop/GetProducts?category=: the active products, of one category tab or all of them. */
-export const shopProductsQuerySchema = z.object({ category: z.string().trim().optional() });
+export const shopProductsQuerySchema = z.object({ category: boundedText(50).trim().optional() });
 
 export const shopProductSchema = z
   .object({

@@ -1,15 +1,16 @@
 import { messages } from '@pledgethon/core';
 import { z } from 'zod';
+import { boundedText, CODE_MAX_LENGTH } from '../bounded-text';
 
 /** The home page's event-code entry (POST /api/EventCode). */
 export const eventCodeRequestSchema = z.object({
-  EventCode: z.string(messages.eventCodeInvalid).trim().min(1, messages.eventCodeInvalid),
+  EventCode: boundedText(CODE_MAX_LENGTH, messages.eventCodeInvalid).trim().min(1, messages.eventCodeInvalid),
 });
 export type EventCodeRequest = z.input<typeof eventCodeRequestSchema>;
 /** The event id, answered as a JSON string; an unknown code answers 404 with Message 'not found'. */
 export const eventCodeResponseSchema = z.uuid();
 
-export const publicEventParamsSchema = z.object({ eventCode: z.string().min(1) });
+export const publicEventParamsSchema = z.object({ eventCode: boundedText(CODE_MAX_LENGTH).min(1) });
 
 /** What anyone may see of a Thon on its event page: no participant names (children's privacy). */
 export const publicEventSchema = z

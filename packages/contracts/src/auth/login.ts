@@ -1,5 +1,6 @@
-import { messages } from '@pledgethon/core';
+import { EMAIL_MAX_LENGTH, messages } from '@pledgethon/core';
 import { z } from 'zod';
+import { boundedText, CODE_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../bounded-text';
 
 /** A session token, answered as a JSON string (spec: "returns a token string"). */
 export const tokenResponseSchema = z.string().meta({ id: 'Token' });
@@ -10,18 +11,18 @@ export const tokenResponseSchema = z.string().meta({ id: 'Token' });
  * does not read them.
  */
 export const loginRequestSchema = z.object({
-  Username: z.string(messages.enterUsername).trim().min(1, messages.enterUsername),
-  Password: z.string(messages.enterPassword).min(1, messages.enterPassword),
-  AccessCode: z.string().nullish(),
-  EventCode: z.string().nullish(),
+  Username: boundedText(EMAIL_MAX_LENGTH, messages.enterUsername).trim().min(1, messages.enterUsername),
+  Password: boundedText(PASSWORD_MAX_LENGTH, messages.enterPassword).min(1, messages.enterPassword),
+  AccessCode: boundedText(CODE_MAX_LENGTH).nullish(),
+  EventCode: boundedText(CODE_MAX_LENGTH).nullish(),
   RememberMe: z.boolean().default(false),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 /** The service-style credentials login ({service}/auth/credentials). */
 export const credentialsRequestSchema = z.object({
-  UserName: z.string(messages.enterUsername).trim().min(1, messages.enterUsername),
-  Password: z.string(messages.enterPassword).min(1, messages.enterPassword),
+  UserName: boundedText(EMAIL_MAX_LENGTH, messages.enterUsername).trim().min(1, messages.enterUsername),
+  Password: boundedText(PASSWORD_MAX_LENGTH, messages.enterPassword).min(1, messages.enterPassword),
   RememberMe: z.boolean().default(false),
 });
 export type CredentialsRequest = z.input<typeof credentialsRequestSchema>;
@@ -35,14 +36,16 @@ export const credentialsResponseSchema = z.object({
 
 /** Spec section 7, "access code item". EventCode, when given, must be the participant's own Thon. */
 export const accessCodeLoginRequestSchema = z.object({
-  AccessCode: z.string(messages.enterAccessCode).trim().min(1, messages.enterAccessCode),
-  EventCode: z.string().trim().nullish(),
+  AccessCode: boundedText(CODE_MAX_LENGTH, messages.enterAccessCode).trim().min(1, messages.enterAccessCode),
+  EventCode: boundedText(CODE_MAX_LENGTH).trim().nullish(),
 });
 export type AccessCodeLoginRequest = z.input<typeof accessCodeLoginRequestSchema>;
 
 /** The QR code carries the access code base64-encoded: /home?action=accesscode&code=<base64>. */
 export const qrCodeLoginRequestSchema = z.object({
-  Code: z.string(messages.enterAccessCode).trim().min(1, messages.enterAccessCode),
+  Code: boundedText(CODE_MAX_LENGTH * 2, messages.enterAccessCode)
+    .trim()
+    .min(1, messages.enterAccessCode),
 });
 export type QrCodeLoginRequest = z.input<typeof qrCodeLoginRequestSchema>;
 

@@ -10,3 +10,18 @@ export const captchaChallengeSchema = z
   .meta({ id: 'CaptchaChallenge' });
 
 export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
+
+/**
+ * The captcha that needs no sight: a sum a screen reader can read out. The page words the question
+ * in its own language; the answer is the result in digits.
+ */
+export const captchaQuestionSchema = z
+  .object({
+    CaptchaId: z.uuid(),
+    First: z.int().min(0).max(20),
+    Operation: z.enum(['plus', 'minus']),
+    Second: z.int().min(0).max(20),
+  })
+  .meta({ id: 'CaptchaQuestion' });
+
+export type CaptchaQuestion = z.infer<typeof captchaQuestionSchema>;

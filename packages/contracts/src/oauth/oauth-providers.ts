@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText, PATH_MAX_LENGTH } from '../bounded-text';
 
 /** The social provider and the search-engine identity provider (spec section 6). */
 export const OAUTH_PROVIDER_IDS = ['facebook', 'google'] as const;
@@ -15,16 +16,16 @@ export function oauthStartPath(provider: OAuthProviderId, redirect?: string | nu
   return redirect ? `${path}?${new URLSearchParams({ redirect })}` : path;
 }
 
-export const oauthProviderParamsSchema = z.object({ provider: z.string() });
+export const oauthProviderParamsSchema = z.object({ provider: boundedText(20) });
 
 export const oauthStartQuerySchema = z.object({
   /** Same-site path to open after sign-in; anything else is ignored. */
-  redirect: z.string().optional(),
+  redirect: boundedText(PATH_MAX_LENGTH).optional(),
 });
 
 /** The provider's authorization response; openid-client checks it in full. */
 export const oauthCallbackQuerySchema = z.looseObject({
-  code: z.string().optional(),
-  state: z.string().optional(),
-  error: z.string().optional(),
+  code: boundedText(PATH_MAX_LENGTH).optional(),
+  state: boundedText(PATH_MAX_LENGTH).optional(),
+  error: boundedText(PATH_MAX_LENGTH).optional(),
 });

@@ -1,12 +1,16 @@
-import { messages } from '@pledgethon/core';
+import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, messages } from '@pledgethon/core';
 import { z } from 'zod';
+import { boundedText, TOKEN_MAX_LENGTH } from '../bounded-text';
 import { oauthProviderIdSchema } from './oauth-providers';
 
 /**
  * Every call names the ticket the server issued when the provider sent the browser back: the
  * identity comes from the provider through the server, never from what the browser says.
  */
-const ticketSchema = z.string().min(1, messages.facebookLoginFailed);
+const ticketSchema = boundedText(TOKEN_MAX_LENGTH, messages.facebookLoginFailed).min(
+  1,
+  messages.facebookLoginFailed,
+);
 
 /** Spec section 3, "Oauth user": the provider's identity and, when one exists, its account. */
 export const oauthUserSchema = z
@@ -27,9 +31,9 @@ export type OauthUser = z.infer<typeof oauthUserSchema>;
 /** The spec's fields are optional: when given, they must be the ticket's own. */
 export const isValidOauthProviderUserLoginRequestSchema = z.object({
   Ticket: ticketSchema,
-  Email: z.string().nullish(),
-  LoginProvider: z.string().optional(),
-  ProviderKey: z.string().optional(),
+  Email: boundedText(EMAIL_MAX_LENGTH).nullish(),
+  LoginProvider: boundedText(20).optional(),
+  ProviderKey: boundedText(255).optional(),
 });
 export type IsValidOauthProviderUserLoginRequest = z.input<typeof isValidOauthProviderUserLoginRequestSchema>;
 
@@ -41,13 +45,13 @@ export type IsValidOauthProviderUserLoginResponse = z.infer<
 >;
 
 export const oauthUserLoginRequestSchema = z.object({
-  Username: z.string().trim().min(1, messages.enterUsername),
+  Username: boundedText(EMAIL_MAX_LENGTH).trim().min(1, messages.enterUsername),
   Ticket: ticketSchema,
   RememberMe: z.boolean().default(false),
 });
 export type OauthUserLoginRequest = z.input<typeof oauthUserLoginRequestSchema>;
 
-const nameSchema = z.string().trim().min(1, messages.reviewRequiredFields).max(60, messages.textTooLong);
+const nameSchema = boundedText(FULL_NAME_MAX_LENGTH).trim().min(1, messages.reviewRequiredFields);
 
 /**
  * A new account for a provider identity. The e-mail is the provider's verified one when it gave
@@ -55,7 +59,7 @@ const nameSchema = z.string().trim().min(1, messages.reviewRequiredFields).max(6
  */
 export const oauthSignUpRequestSchema = z.object({
   Ticket: ticketSchema,
-  Email: z.string().trim().optional(),
+  Email: boundedText(EMAIL_MAX_LENGTH).trim().optional(),
   FirstName: nameSchema,
   LastName: nameSchema,
   AcceptTerms: z.boolean().default(false),

@@ -10,6 +10,8 @@ export const siteConfigSchema = z
     AdminSiteUrl: z.string().nullable(),
     /** The home page video (YouTube or Vimeo), when one is configured. */
     VideoUrl: z.string().nullable(),
+    /** Where people write for help or about their data (the privacy page names it). */
+    SupportEmail: z.string(),
     /** Configured social sign-in providers, in the order the buttons show. */
     SocialProviders: z.array(z.object({ Id: z.enum(['facebook', 'google']), Name: z.string() })),
   })

@@ -16,6 +16,7 @@ export * from './reminder-settings';
 export * from './results';
 export * from './roles';
 export * from './sessions';
+export * from './shared-state';
 export * from './shares';
 export * from './shop';
 export * from './sign-in';

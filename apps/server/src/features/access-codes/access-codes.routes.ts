@@ -8,7 +8,7 @@ import {
 } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { listAccessCodeThons, requireAccessCodeViewer } from './access-code-viewer';
@@ -21,6 +21,8 @@ export function accessCodeRoutes({ config, database: { db } }: AppDeps): Fastify
     app.get(
       '/api/AccessCodes/GetThons',
       {
+        // Whose codes the caller may see is decided by the Thon's grants, in requireAccessCodeViewer.
+        config: { access: { area: 'general', who: 'signed-in' } },
         schema: {
           tags: ['access-codes'],
           summary:
@@ -41,6 +43,7 @@ export function accessCodeRoutes({ config, database: { db } }: AppDeps): Fastify
     app.get(
       '/api/AccessCodes/GetByEvent/:eventId',
       {
+        config: { access: { area: 'general', who: 'signed-in' } },
         schema: {
           tags: ['access-codes'],
           summary:
@@ -80,6 +83,7 @@ export function accessCodeRoutes({ config, database: { db } }: AppDeps): Fastify
     app.get(
       '/api/AccessCodes/Qr/:participantId.png',
       {
+        config: { access: { area: 'general', who: 'signed-in' } },
         schema: {
           tags: ['access-codes'],
           summary: "A participant's QR login code as a PNG download (organisers and teachers of the Thon)",

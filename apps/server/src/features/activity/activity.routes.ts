@@ -1,7 +1,7 @@
 import { addActivityRequestSchema, addActivityResponseSchema } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
 import { requireOwnSessionToken } from '../participants/own-session-token';
 import { addActivityOnce } from './activity.queries';
@@ -12,7 +12,7 @@ export function activityRoutes({ database: { db } }: AppDeps): FastifyPluginAsyn
       '/api/events/AddActivityOnlyOnce',
       {
         // A tour or first share happens on every kind of page, the shop's and the parent's too.
-        config: { area: 'open' },
+        config: { access: { area: 'open', who: 'signed-in' } },
         schema: {
           tags: ['activity'],
           summary:

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { accessCodeRoutes } from './access-code/access-code.routes';
 import { eventCodeRoutes } from './event-code/event-code.routes';
 import { loginRoutes } from './login/login.routes';

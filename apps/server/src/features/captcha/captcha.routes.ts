@@ -1,8 +1,8 @@
-import { captchaChallengeSchema } from '@pledgethon/contracts';
+import { captchaChallengeSchema, captchaQuestionSchema } from '@pledgethon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { authRateLimit } from '../../http/rate-limit';
-import { newCaptcha } from './captcha.service';
+import { newCaptcha, newCaptchaQuestion } from './captcha.service';
 
 export function captchaRoutes({ config, database }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -10,7 +10,7 @@ export function captchaRoutes({ config, database }: AppDeps): FastifyPluginAsync
       '/api/Captcha/New',
       {
         config: {
-          area: 'open',
+          access: { area: 'open', who: 'anyone' },
           // Every challenge is a row: a per-address limit keeps a script from filling the table.
           rateLimit: authRateLimit(config),
         },
@@ -23,6 +23,23 @@ export function captchaRoutes({ config, database }: AppDeps): FastifyPluginAsync
       async (_request, reply) => {
         reply.header('Cache-Control', 'no-store');
         return newCaptcha(database.db);
+      },
+    );
+
+    app.get(
+      '/api/Captcha/NewQuestion',
+      {
+        config: { access: { area: 'open', who: 'anyone' }, rateLimit: authRateLimit(config) },
+        schema: {
+          tags: ['captcha'],
+          summary:
+            'The captcha that needs no sight: a sum to answer in digits, valid for 10 minutes and one answer',
+          response: { 200: captchaQuestionSchema },
+        },
+      },
+      async (_request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return newCaptchaQuestion(database.db);
       },
     );
   };

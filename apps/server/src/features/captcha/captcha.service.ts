@@ -1,5 +1,5 @@
-import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { CaptchaChallenge } from '@pledgethon/contracts';
+import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { CaptchaChallenge, CaptchaQuestion } from '@pledgethon/contracts';
 import type { Executor } from '@pledgethon/db';
 import svgCaptcha from 'svg-captcha';
 import { z } from 'zod';
@@ -43,6 +43,22 @@ export async function newCaptcha(db: Executor): Promise<CaptchaChallenge> {
     background: '#ffffff',
   });
   return { CaptchaId: await storeCaptchaChallenge(db, { answer: text }), Svg: data };
+}
+
+const QUESTION_MAX_TERM = 20;
+
+/**
+ * The captcha for people who cannot see the image: a sum of two numbers up to 20 (a difference never
+ * below zero), answered in digits and checked like the image's answer.
+ */
+export async function newCaptchaQuestion(db: Executor): Promise<CaptchaQuestion> {
+  const a = randomInt(1, QUESTION_MAX_TERM + 1);
+  const b = randomInt(1, QUESTION_MAX_TERM + 1);
+  const operation = randomInt(2) === 0 ? 'plus' : 'minus';
+  const [first, second] = operation === 'minus' && a < b ? [b, a] : [a, b];
+  const result = operation === 'plus' ? first + second : first - second;
+  const id = await storeCaptchaChallenge(db, { answer: String(result) });
+  return { CaptchaId: id, First: first, Operation: operation, Second: second };
 }
 
 /** True once for the right answer to a live challenge; a challenge is spent by any answer. */

@@ -29,6 +29,30 @@ describe('captcha', () => {
     expect(CAPTCHA_VALID_MINUTES).toBe(10);
   });
 
+  it('asks a sum for those who cannot see the image, accepting its result in digits once', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/Captcha/NewQuestion' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const { CaptchaId, First, Operation, Second } = response.json();
+    expect(First).toBeGreaterThanOrEqual(Operation === 'minus' ? Second : 1);
+    const result = Operation === 'plus' ? First + Second : First - Second;
+    expect(result).toBeGreaterThanOrEqual(0);
+
+    const row = await challengeRow(CaptchaId);
+    expect(row?.answerHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(await verifyCaptcha(server.db, { captchaId: CaptchaId, answer: ` ${result} ` })).toBe(true);
+    expect(await verifyCaptcha(server.db, { captchaId: CaptchaId, answer: String(result) })).toBe(false);
+  });
+
+  it('is spent by a wrong sum as by a wrong image answer', async () => {
+    const { CaptchaId, First, Operation, Second } = (
+      await server.app.inject({ method: 'GET', url: '/api/Captcha/NewQuestion' })
+    ).json();
+    const result = Operation === 'plus' ? First + Second : First - Second;
+    expect(await verifyCaptcha(server.db, { captchaId: CaptchaId, answer: String(result + 1) })).toBe(false);
+    expect(await verifyCaptcha(server.db, { captchaId: CaptchaId, answer: String(result) })).toBe(false);
+  });
+
   it('accepts the right answer once, in any case and with stray spaces', async () => {
     const db = server.db;
     const captchaId = await storeCaptchaChallenge(db, { answer: 'K7PQ3' });

@@ -4,11 +4,10 @@ import type { schema } from '@pledgethon/db';
 
 export type ContactAttachment = schema.ContactAttachment;
 
-/** A file as it arrived in the form, before it is kept. */
+/** A file as it arrived in the form, before it is kept; its type is the one its content shows. */
 export type ReceivedFile = { fileName: string; contentType: string; data: Buffer };
 
 const MAX_NAME_LENGTH = 100;
-const MIME_TYPE = /^[\w.+-]+\/[\w.+-]+$/;
 
 /** The folder of one request's files, relative to DATA_DIR so the data folder can move. */
 export const contactUploadFolder = (contactRequestId: string) => join('uploads', 'contact', contactRequestId);
@@ -42,7 +41,7 @@ export async function saveContactAttachments(
     saved.push({
       fileName: file.fileName,
       size: file.data.length,
-      contentType: MIME_TYPE.test(file.contentType) ? file.contentType : 'application/octet-stream',
+      contentType: file.contentType,
       storagePath,
     });
   }

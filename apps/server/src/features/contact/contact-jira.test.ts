@@ -61,7 +61,7 @@ describe('admin contact form with a Jira-compatible ticketing service', () => {
     expect(described).toContain('From: Maria Lopez <principal@lincoln-elementary.org>');
     expect(described).toContain('Our Thon shows 0 laps for Room 12.');
     expect(jira.state.attachments.filter((file) => file.issueKey === TicketKey)).toEqual([
-      { issueKey: TicketKey, fileName: 'laps.csv', contentType: 'text/csv', content: 'room,laps\n12,0\n' },
+      { issueKey: TicketKey, fileName: 'laps.csv', contentType: 'text/plain', content: 'room,laps\n12,0\n' },
     ]);
 
     const [stored] = await server.db

@@ -1,30 +1,17 @@
 import multipart from '@fastify/multipart';
-import {
-  contactFormFieldsSchema,
-  contactResponseSchema,
-  errorBodySchema,
-  issueTypesResponseSchema,
-} from '@pledgethon/contracts';
+import { contactResponseSchema, errorBodySchema, issueTypesResponseSchema } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
 import { errorBody } from '../../http/error-handler';
 import { authRateLimit } from '../../http/rate-limit';
 import { createTicketing } from '../../integrations/ticketing/create-ticketing';
-import { TicketingUnavailableError } from '../../integrations/ticketing/ticketing.types';
 import { captchaRoutes } from '../captcha/captcha.routes';
-import { verifyCaptcha } from '../captcha/captcha.service';
-import { contactIdempotencyKey } from './contact-idempotency';
 import { contactSender } from './contact-sender';
+import { listIssueTypes } from './list-issue-types';
 import { readContactForm } from './read-contact-form';
-import { submitContactRequest } from './submit-contact-request';
-
-function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[String(issue.path[0] ?? 'body')] ??= issue.message;
-  return errors;
-}
+import { sendContactForm } from './send-contact-form';
 
 /** Deliberate refusals keep their own words; only a fault of ours becomes 'Something went wrong!'. */
 function isDeliberate(error: unknown): boolean {
@@ -38,17 +25,6 @@ export function contactRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const ticketing = createTicketing(config);
   const rateLimit = authRateLimit(config);
 
-  async function listIssueTypes() {
-    try {
-      return await ticketing.listIssueTypes();
-    } catch (error) {
-      if (error instanceof TicketingUnavailableError) {
-        throw new AppError('rule', messages.ticketCreationFailed);
-      }
-      throw error;
-    }
-  }
-
   return async (app) => {
     // Only this form takes files here; the captcha exists for its anonymous senders.
     await app.register(multipart);
@@ -57,7 +33,7 @@ export function contactRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/events/getjiraissuetypes',
       {
-        config: { area: 'open' },
+        config: { access: { area: 'open', who: 'anyone' } },
         schema: {
           tags: ['contact'],
           summary: 'The issue types a contact request can be filed under',
@@ -67,14 +43,14 @@ export function contactRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         // Refuses the signed-in roles the form is not for, as sending would.
         contactSender(request);
-        return listIssueTypes();
+        return listIssueTypes(ticketing);
       },
     );
 
     app.post(
       '/api/EmailTest/AdminFranchiseeEmailContact',
       {
-        config: { area: 'open', rateLimit },
+        config: { access: { area: 'open', who: 'anyone' }, rateLimit },
         schema: {
           tags: ['contact'],
           summary:
@@ -95,44 +71,11 @@ export function contactRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const sender = contactSender(request);
         try {
           const { fields, files } = await readContactForm(request);
-          const parsed = contactFormFieldsSchema.safeParse(fields);
-          if (!parsed.success) {
-            throw new AppError('validation', messages.enterRequiredFields, fieldErrors(parsed.error.issues));
-          }
-          const form = parsed.data;
-          if (
-            sender.needsCaptcha &&
-            !(await verifyCaptcha(database.db, { captchaId: form.CaptchaId, answer: form.CaptchaAnswer }))
-          ) {
-            throw new AppError('validation', messages.invalidCaptcha, {
-              CaptchaAnswer: messages.invalidCaptcha,
-            });
-          }
-          const issueType = (await listIssueTypes()).find((type) => type.Id === form.jiraIssueType);
-          if (!issueType) {
-            throw new AppError('validation', messages.enterRequiredFields, {
-              jiraIssueType: messages.enterRequiredFields,
-            });
-          }
           const headerKey = request.headers['idempotency-key'];
-          const ticketKey = await submitContactRequest(
+          return await sendContactForm(
             { db: database.db, jobs, config, ticketing, log: request.log },
-            {
-              fields: form,
-              files,
-              userId: sender.userId,
-              account: sender.account,
-              issueTypeName: issueType.Name,
-              idempotencyKey: contactIdempotencyKey({
-                headerKey: typeof headerKey === 'string' && headerKey.trim() ? headerKey.trim() : undefined,
-                userId: sender.userId,
-                fields: form,
-                files,
-                now: new Date(),
-              }),
-            },
+            { sender, fields, files, headerKey: typeof headerKey === 'string' ? headerKey : undefined },
           );
-          return { TicketKey: ticketKey, Message: messages.emailsSent };
         } catch (error) {
           if (isDeliberate(error)) throw error;
           request.log.error({ err: error, reqId: request.id }, 'contact request failed');

@@ -76,7 +76,7 @@ describe('admin contact form without a ticketing service', () => {
     expect(TicketKey).toBe(`PT-${stored?.id.slice(0, 8).toUpperCase()}`);
     const [attachment] = stored?.attachments ?? [];
     // The path a browser might send is dropped; the name on disk is made safe.
-    expect(attachment).toMatchObject({ fileName: 'lap sheet.csv', size: 15, contentType: 'text/csv' });
+    expect(attachment).toMatchObject({ fileName: 'lap sheet.csv', size: 15, contentType: 'text/plain' });
     expect(attachment?.storagePath).toBe(join('uploads', 'contact', stored?.id ?? '', '1-lap_sheet.csv'));
     const onDisk = await readFile(resolve(server.config.DATA_DIR, attachment?.storagePath ?? ''), 'utf8');
     expect(onDisk).toBe('room,laps\n12,0\n');
@@ -180,6 +180,35 @@ describe('admin contact form without a ticketing service', () => {
     expect(await storedBySubject(subject)).toEqual([]);
   });
 
+  it('refuses an attachment that is not an image, a PDF or text, whatever it claims, and keeps nothing', async () => {
+    const subject = `Archive ${crypto.randomUUID()}`;
+    const zip = new Uint8Array([
+      0x50,
+      0x4b,
+      0x03,
+      0x04,
+      0x14,
+      0x00,
+      0x00,
+      0x00,
+      0x08,
+      0x00,
+      ...Array(40).fill(0),
+    ]);
+    const response = await postContact(
+      server,
+      contactForm(validFields({ Subject: subject }), [{ name: 'shot.png', type: 'image/png', content: zip }]),
+      await headersOf('super_admin'),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      Success: false,
+      Message: messages.attachmentTypeNotAllowed,
+      Errors: { Files: messages.attachmentTypeNotAllowed },
+    });
+    expect(await storedBySubject(subject)).toEqual([]);
+  });
+
   it('refuses more than 5 attachments', async () => {
     const file = { name: 'shot.png', type: 'image/png', content: 'png' };
     const response = await postContact(
@@ -194,6 +223,24 @@ describe('admin contact form without a ticketing service', () => {
       Message: messages.enterRequiredFields,
       Errors: { Files: 'Please attach at most 5 files.' },
     });
+  });
+
+  it.each([
+    ['without a boundary', 'multipart/form-data', '--x\r\n\r\nhello\r\n--x--\r\n'],
+    [
+      'cut off in a part',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="From"\r\n\r\nab',
+    ],
+  ])('answers a multipart body %s as invalid data, not as our failure', async (_how, contentType, body) => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/EmailTest/AdminFranchiseeEmailContact',
+      headers: { 'content-type': contentType },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().Message).toBe(messages.invalidData);
   });
 
   it('files a resent form once: the same Idempotency-Key gives the first ticket and no new e-mails', async () => {

@@ -1,7 +1,8 @@
 import { CONTACT_MAX_FILE_BYTES, CONTACT_MAX_FILES } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error';
+import { AppError, errorStatus } from '../../http/app-error';
+import { withDetectedTypes } from './attachment-type';
 import type { ReceivedFile } from './contact-attachments';
 
 export const FILES_FIELD = 'Files';
@@ -49,7 +50,13 @@ export async function readContactForm(
         Files: messages.fileSizeLimitExceeded,
       });
     }
-    throw error;
+    if (error instanceof AppError) throw error;
+    // Too many parts or fields, or a field too long: the multipart limits answer 413.
+    const status = (error as { statusCode?: unknown } | null)?.statusCode;
+    if (status === errorStatus.too_large) throw new AppError('too_large', messages.fileSizeLimitExceeded);
+    // Anything else read from the body is a malformed body (no boundary, a truncated part, ...):
+    // the sender's to fix, not a fault of ours.
+    throw new AppError('validation', messages.invalidData);
   }
-  return { fields, files };
+  return { fields, files: await withDetectedTypes(files) };
 }

@@ -1,7 +1,7 @@
 import { healthResponseSchema } from '@pledgethon/contracts';
 import { sql } from '@pledgethon/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 
 async function databaseAnswers(deps: AppDeps): Promise<boolean> {
   try {
@@ -17,7 +17,7 @@ export function healthRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/health',
       {
-        config: { area: 'open' },
+        config: { access: { area: 'open', who: 'anyone' } },
         schema: {
           tags: ['health'],
           summary: 'Whether the server, its database and its job queue answer',

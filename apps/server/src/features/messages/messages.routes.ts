@@ -4,8 +4,7 @@ import {
   sentMessagesQuerySchema,
 } from '@pledgethon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app';
-import { requireRole } from '../../http/access';
+import type { AppDeps } from '../../app-deps';
 import { countOutboxMessages, listOutboxMessages } from '../../integrations/email/outbox.queries';
 
 export function messageRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZod {
@@ -13,6 +12,7 @@ export function messageRoutes({ database: { db } }: AppDeps): FastifyPluginAsync
     app.get(
       '/api/Messages/GetSentMessages',
       {
+        config: { access: { area: 'general', who: ['super_admin'] } },
         schema: {
           tags: ['messages'],
           summary:
@@ -23,7 +23,6 @@ export function messageRoutes({ database: { db } }: AppDeps): FastifyPluginAsync
         },
       },
       async (request) => {
-        requireRole(request, 'super_admin');
         const { page } = request.query;
         const [rows, total] = await Promise.all([
           listOutboxMessages(db, {

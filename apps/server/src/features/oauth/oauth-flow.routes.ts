@@ -43,7 +43,7 @@ export function oauthFlowRoutes(deps: {
     app.get(
       '/authentication/oauth/:provider/start',
       {
-        config: { area: 'open', rateLimit },
+        config: { access: { area: 'open', who: 'anyone' }, rateLimit },
         schema: {
           tags: ['oauth'],
           summary: "Sends the browser to the provider's sign-in page (OpenID Connect, PKCE, state, nonce)",
@@ -78,7 +78,7 @@ export function oauthFlowRoutes(deps: {
     app.get(
       '/authentication/oauth/:provider/callback',
       {
-        config: { area: 'open', rateLimit },
+        config: { access: { area: 'open', who: 'anyone' }, rateLimit },
         schema: {
           tags: ['oauth'],
           summary:

@@ -66,7 +66,7 @@ describe('social sign-in round trip through a real OpenID provider', () => {
       redirect: 'https://evil.example/steal',
     });
     const home = await returnToApp(server, callbackUrl, browser);
-    expect(home.searchParams.get(OAUTH_TICKET_PARAM)).toBeTruthy();
+    expect(home.searchParams.get(OAUTH_TICKET_PARAM)).toMatch(/^[\w-]{43}$/);
     expect(home.searchParams.has('redirect')).toBe(false);
   });
 
@@ -89,9 +89,9 @@ describe('social sign-in round trip through a real OpenID provider', () => {
   it('accepts an answer once only', async () => {
     const sub = provider.addAccount({});
     const { callbackUrl, browser } = await visitProvider(server, provider, sub);
-    expect(
-      (await returnToApp(server, callbackUrl, browser)).searchParams.get(OAUTH_TICKET_PARAM),
-    ).toBeTruthy();
+    expect((await returnToApp(server, callbackUrl, browser)).searchParams.get(OAUTH_TICKET_PARAM)).toMatch(
+      /^[\w-]{43}$/,
+    );
     expect(failed(await returnToApp(server, callbackUrl, browser))).toBe(true);
   });
 

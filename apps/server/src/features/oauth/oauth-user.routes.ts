@@ -24,7 +24,7 @@ export function oauthUserRoutes({ db, config }: { db: Database; config: Config }
     app.post(
       '/api/users/IsValidOauthProviderUserLogin',
       {
-        config: { area: 'open', rateLimit },
+        config: { access: { area: 'open', who: 'anyone' }, rateLimit },
         schema: {
           tags: ['oauth'],
           summary: "Whether the ticket's provider identity already has an account (IsUserExist)",
@@ -39,7 +39,7 @@ export function oauthUserRoutes({ db, config }: { db: Database; config: Config }
     app.post(
       '/authentication/OauthUserLogin',
       {
-        config: { area: 'open', rateLimit },
+        config: { access: { area: 'open', who: 'anyone' }, rateLimit },
         schema: {
           tags: ['oauth'],
           summary: "Signs in the named user when the ticket's identity is theirs; answers the token string",
@@ -63,7 +63,7 @@ export function oauthUserRoutes({ db, config }: { db: Database; config: Config }
     app.post(
       '/api/users/CreateUserToOauthProviderSignUp',
       {
-        config: { area: 'open', rateLimit },
+        config: { access: { area: 'open', who: 'anyone' }, rateLimit },
         schema: {
           tags: ['oauth'],
           summary: "Creates an account for the ticket's identity and signs it in; answers the token string",

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { configuredIdentityProviders } from '../../integrations/oauth/configured-providers';
 import { oauthFlowRoutes } from './oauth-flow.routes';
 import { oauthUserRoutes } from './oauth-user.routes';

@@ -1,7 +1,7 @@
 import { participantListSchema, participantsByParentParamsSchema } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { toParticipantItems } from '../participants/participant-items';
@@ -12,7 +12,7 @@ export function parentRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZ
     app.get(
       '/api/Parent/GetParticipantsByParent/:parentId/:userId',
       {
-        config: { area: 'parent' },
+        config: { access: { area: 'parent', who: 'signed-in' } },
         schema: {
           tags: ['parents'],
           summary:

@@ -6,7 +6,7 @@ import {
 } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { requireOwnSessionToken } from './own-session-token';
@@ -19,7 +19,7 @@ export function participantRoutes({ database: { db } }: AppDeps): FastifyPluginA
       '/api/participants/IsLoggedInUserIsTeacher/:token',
       {
         // Every signed-in page asks this, vendors' and parents' too.
-        config: { area: 'open' },
+        config: { access: { area: 'open', who: 'signed-in' } },
         schema: {
           tags: ['participants'],
           summary:
@@ -45,6 +45,7 @@ export function participantRoutes({ database: { db } }: AppDeps): FastifyPluginA
     app.get(
       '/api/participants/GetParticipantsByUserId/:userId',
       {
+        config: { access: { area: 'general', who: 'signed-in' } },
         schema: {
           tags: ['participants'],
           summary: 'The participant records of a user (the user themselves or a super administrator)',

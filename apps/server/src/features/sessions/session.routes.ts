@@ -6,7 +6,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/Session/Current',
     {
-      config: { area: 'open' },
+      config: { access: { area: 'open', who: 'signed-in' } },
       schema: {
         tags: ['session'],
         summary: 'The session context of the Token header: user, roles, flags',

@@ -6,9 +6,9 @@ import {
 } from '@pledgethon/contracts';
 import { schema } from '@pledgethon/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
-import { referenceCache } from '../utilities/cache';
+import { referenceCacheOf } from '../utilities/cache';
 import { findActiveProducts } from './shop.queries';
 import { parseShopCategory } from './shop-category';
 
@@ -20,7 +20,7 @@ export function shopRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZod
     app.get(
       '/api/Shop/GetCategories',
       {
-        config: { area: 'shop' },
+        config: { access: { area: 'shop', who: 'signed-in' } },
         schema: {
           tags: ['shop'],
           summary: "The shop's category tabs, in order (the 'all' tab comes before them)",
@@ -36,7 +36,7 @@ export function shopRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZod
     app.get(
       '/api/Shop/GetProducts',
       {
-        config: { area: 'shop' },
+        config: { access: { area: 'shop', who: 'signed-in' } },
         schema: {
           tags: ['shop'],
           summary:
@@ -49,21 +49,25 @@ export function shopRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZod
       async (request) => {
         requireSession(request);
         const category = parseShopCategory(request.query.category);
-        return referenceCache.remember(`shop-products:${category ?? 'all'}`, CATALOGUE_TTL_MS, async () => {
-          const products = await findActiveProducts(db, { category });
-          return products.map(
-            (product): ShopProduct => ({
-              Id: product.id,
-              Name: product.name,
-              Description: product.description,
-              Category: product.category,
-              PriceCents: product.priceCents,
-              Sku: product.sku,
-              Stock: product.stock,
-              ImageUrl: product.imageUrl,
-            }),
-          );
-        });
+        return referenceCacheOf(db).remember(
+          `shop-products:${category ?? 'all'}`,
+          CATALOGUE_TTL_MS,
+          async () => {
+            const products = await findActiveProducts(db, { category });
+            return products.map(
+              (product): ShopProduct => ({
+                Id: product.id,
+                Name: product.name,
+                Description: product.description,
+                Category: product.category,
+                PriceCents: product.priceCents,
+                Sku: product.sku,
+                Stock: product.stock,
+                ImageUrl: product.imageUrl,
+              }),
+            );
+          },
+        );
       },
     );
   };

@@ -4,15 +4,15 @@ import { unique } from '@pledgethon/db/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createPerson, sessionHeaders } from '../../testing/people';
 import { useTestApp } from '../../testing/test-app';
-import { referenceCache } from '../utilities/cache';
+import { referenceCacheOf } from '../utilities/cache';
 
 type Product = { Id: string; Sku: string; Category: string };
 
 describe('shop catalogue', () => {
   const server = useTestApp();
   // The catalogue is kept in memory; each test reads the products it made itself.
-  beforeEach(() => {
-    referenceCache.clear();
+  beforeEach(async () => {
+    await referenceCacheOf(server.db).clear();
   });
 
   async function product(values: Partial<typeof schema.shopProducts.$inferInsert> = {}) {

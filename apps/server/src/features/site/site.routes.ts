@@ -1,6 +1,6 @@
 import { siteConfigSchema } from '@pledgethon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 
 export function siteRoutes({ config }: AppDeps): FastifyPluginAsyncZod {
   const socialProviders = config.identityProviders.map(({ id, name }) => ({ Id: id, Name: name }));
@@ -9,7 +9,8 @@ export function siteRoutes({ config }: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/Site/Config',
       {
-        config: { area: 'open' },
+        // The same for every visitor of a host, and read before every sign-in: a minute's caching is safe.
+        config: { access: { area: 'open', who: 'anyone' }, cacheControl: 'public, max-age=60' },
         schema: {
           tags: ['site'],
           summary: 'What the web app needs before sign-in: access-code login, video, social providers',
@@ -21,6 +22,7 @@ export function siteRoutes({ config }: AppDeps): FastifyPluginAsyncZod {
         IsAdminHost: request.isAdminHost,
         AdminSiteUrl: config.ADMIN_URL ?? null,
         VideoUrl: config.VIDEO_URL ?? null,
+        SupportEmail: config.SUPPORT_EMAIL,
         SocialProviders: socialProviders,
       }),
     );

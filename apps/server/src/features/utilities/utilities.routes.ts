@@ -4,11 +4,11 @@ import {
   testGroupDataResponseSchema,
 } from '@pledgethon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app';
-import { requireRole, requireSession } from '../../http/access';
+import type { AppDeps } from '../../app-deps';
+import { requireSession } from '../../http/access';
 import { sendJsonString } from '../../http/json-string';
 import { requireActingFor } from './act-for-participant';
-import { referenceCache } from './cache';
+import { referenceCacheOf } from './cache';
 import { insertTestGroupData } from './test-group-data.queries';
 
 export function utilityRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZod {
@@ -16,6 +16,7 @@ export function utilityRoutes({ database: { db } }: AppDeps): FastifyPluginAsync
     app.get(
       '/api/utilities/clearcache',
       {
+        config: { access: { area: 'general', who: ['super_admin'] } },
         schema: {
           tags: ['utilities'],
           summary:
@@ -25,8 +26,7 @@ export function utilityRoutes({ database: { db } }: AppDeps): FastifyPluginAsync
         },
       },
       async (request, reply) => {
-        requireRole(request, 'super_admin');
-        const dropped = referenceCache.clear();
+        const dropped = await referenceCacheOf(db).clear();
         request.log.info({ dropped }, 'reference cache cleared');
         return sendJsonString(reply, 'true');
       },
@@ -36,7 +36,7 @@ export function utilityRoutes({ database: { db } }: AppDeps): FastifyPluginAsync
       '/api/Utilities/AddParticipantTestGroupData',
       {
         // Reported from the participant's pages, which parents open for their children.
-        config: { area: 'parent' },
+        config: { access: { area: 'parent', who: 'signed-in' } },
         schema: {
           tags: ['utilities'],
           summary: 'Records which variant of a page experiment a participant saw (the first report stands)',

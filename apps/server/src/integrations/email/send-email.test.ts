@@ -1,10 +1,18 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { eq, schema } from '@pledgethon/db';
+import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, useTestApp } from '../../testing/test-app';
-import { sendEmail } from './send-email';
+import { sendEmail, sentMessageLink } from './send-email';
+
+/** A logger whose lines the test can read. */
+function recordingLogger() {
+  const lines: Record<string, unknown>[] = [];
+  const log = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+  return { log, lines };
+}
 
 type Received = { from: string; to: string[]; data: string };
 
@@ -62,7 +70,8 @@ describe('e-mail over SMTP', () => {
   const server = useTestApp(() => ({ env: { SMTP_URL: mailbox.url, MAIL_FROM: 'events@pledgethon.test' } }));
 
   it('delivers a message once through a real SMTP exchange and marks it sent', async () => {
-    const deps = { db: server.db, jobs: server.jobs, config: server.config };
+    const { log, lines } = recordingLogger();
+    const deps = { db: server.db, jobs: server.jobs, config: server.config, log };
     const message = {
       to: 'parent@example.com',
       subject: 'Laps are in',
@@ -83,21 +92,32 @@ describe('e-mail over SMTP', () => {
     });
     expect(row?.sentAt).toBeInstanceOf(Date);
     expect(mailbox.received).toHaveLength(1);
+    expect(lines).toEqual([]);
   });
 });
 
 describe('e-mail without SMTP', () => {
   const server = useTestApp();
+  const message = { to: 'a@example.com', subject: 'Hi', text: 'Body' };
 
-  it('keeps the message in the outbox, readable in full', async () => {
-    const deps = { db: server.db, jobs: server.jobs, config: server.config };
-    const id = await sendEmail(deps, {
-      to: 'a@example.com',
-      subject: 'Hi',
-      text: 'Body',
-      idempotencyKey: 'k-1',
-    });
+  it('keeps the message in the outbox and logs one line saying where to read it', async () => {
+    const { log, lines } = recordingLogger();
+    const deps = { db: server.db, jobs: server.jobs, config: server.config, log };
+    const id = await sendEmail(deps, { ...message, idempotencyKey: 'k-1' });
     const [row] = await outboxRow(server, id);
     expect(row).toMatchObject({ status: 'queued', toAddress: 'a@example.com', subject: 'Hi', body: 'Body' });
+
+    const view = sentMessageLink(server.config, id);
+    expect(view).toBe(`http://localhost:3000/admin/messages?message=${id}`);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ to: 'a@example.com', subject: 'Hi', view });
+    expect(String(lines[0]?.msg)).toContain(view);
+  });
+
+  it('logs nothing about messages in production', async () => {
+    const { log, lines } = recordingLogger();
+    const config = { ...server.config, NODE_ENV: 'production' as const };
+    await sendEmail({ db: server.db, jobs: server.jobs, config, log }, { ...message, idempotencyKey: 'k-2' });
+    expect(lines).toEqual([]);
   });
 });

@@ -30,6 +30,8 @@ describe('identityFromClaims', () => {
   });
 
   it('refuses claims without a subject', () => {
-    expect(() => identityFromClaims('facebook', { email: 'a@example.com', email_verified: true })).toThrow();
+    expect(() => identityFromClaims('facebook', { email: 'a@example.com', email_verified: true })).toThrow(
+      'the provider named no subject',
+    );
   });
 });

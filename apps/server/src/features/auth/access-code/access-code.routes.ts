@@ -6,7 +6,7 @@ import {
 import { messages } from '@pledgethon/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../../app';
+import type { AppDeps } from '../../../app-deps';
 import { AppError } from '../../../http/app-error';
 import { errorBody } from '../../../http/error-handler';
 import { sendJsonString } from '../../../http/json-string';
@@ -20,7 +20,7 @@ const decodeQrCode = (code: string): string => Buffer.from(code, 'base64').toStr
 
 export function accessCodeRoutes({ config, database }: AppDeps): FastifyPluginAsyncZod {
   const { db } = database;
-  const routeConfig = { area: 'open' as const, rateLimit: authRateLimit(config) };
+  const routeConfig = { access: { area: 'open', who: 'anyone' } as const, rateLimit: authRateLimit(config) };
   // A failure of ours is answered with the spec's own text for it ('Unable to login. Please contact
   // support.') rather than the generic one, so the user knows to ask for help.
   const signIn = async (

@@ -1,4 +1,4 @@
-import { ACCESS_CODE_NOT_ALLOWED, messages } from '@pledgethon/core';
+import { messages } from '@pledgethon/core';
 import { createEvent, createParticipant, unique } from '@pledgethon/db/testing';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
@@ -116,7 +116,7 @@ describe('access-code sign-in', () => {
     const participant = await createParticipant(server.db, (await upcomingEvent()).id);
     const response = await signIn({ AccessCode: participant.accessCode }, ADMIN_HOST);
     expect(response.statusCode).toBe(403);
-    expect(response.json().Message).toBe(ACCESS_CODE_NOT_ALLOWED);
+    expect(response.json().Message).toBe('Not Allowed');
     expect(response.json().Message).toBe('Not Allowed');
   });
 

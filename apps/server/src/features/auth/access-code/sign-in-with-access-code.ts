@@ -1,4 +1,4 @@
-import { ACCESS_CODE_NOT_ALLOWED, messages } from '@pledgethon/core';
+import { messages } from '@pledgethon/core';
 import type { Executor } from '@pledgethon/db';
 import type { Config } from '../../../config';
 import { AppError } from '../../../http/app-error';
@@ -21,7 +21,7 @@ export type AccessCodeSignIn = {
  * when they have one. The admin hosts do not offer this sign-in (spec section 2).
  */
 export async function signInWithAccessCode(db: Executor, config: Config, input: AccessCodeSignIn) {
-  if (input.isAdminHost) throw new AppError('forbidden', ACCESS_CODE_NOT_ALLOWED);
+  if (input.isAdminHost) throw new AppError('forbidden', messages.accessCodeNotAllowed);
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
     const found = await findParticipantByAccessCode(tx, input.accessCode.trim());

@@ -6,7 +6,7 @@ import {
 } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../../app';
+import type { AppDeps } from '../../../app-deps';
 import { AppError } from '../../../http/app-error';
 import { sendJsonString } from '../../../http/json-string';
 import { findEventIdByCode, findPublicEvent } from './event-code.queries';
@@ -18,7 +18,7 @@ export function eventCodeRoutes({ database }: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/EventCode',
       {
-        config: { area: 'open' },
+        config: { access: { area: 'open', who: 'anyone' } },
         schema: {
           tags: ['events'],
           summary: "The id of the Thon with this event code, or 'not found'",
@@ -36,7 +36,7 @@ export function eventCodeRoutes({ database }: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/events/GetPublicEvent/:eventCode',
       {
-        config: { area: 'open' },
+        config: { access: { area: 'open', who: 'anyone' } },
         schema: {
           tags: ['events'],
           summary: "A Thon's public facts for its event page; no participant names",

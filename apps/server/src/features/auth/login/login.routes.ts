@@ -7,7 +7,7 @@ import {
 } from '@pledgethon/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../../app';
+import type { AppDeps } from '../../../app-deps';
 import { sendJsonString } from '../../../http/json-string';
 import { authRateLimit } from '../../../http/rate-limit';
 import { requestClient } from '../../../http/request-client';
@@ -17,7 +17,7 @@ import { signInWithPassword } from './sign-in-with-password';
 
 export function loginRoutes({ config, database }: AppDeps): FastifyPluginAsyncZod {
   const { db } = database;
-  const signInConfig = { area: 'open' as const, rateLimit: authRateLimit(config) };
+  const signInConfig = { access: { area: 'open', who: 'anyone' } as const, rateLimit: authRateLimit(config) };
 
   // Ends the session named by the Token header; signing out when already signed out is not an error.
   const logout = async (request: FastifyRequest) => {
@@ -81,7 +81,15 @@ export function loginRoutes({ config, database }: AppDeps): FastifyPluginAsyncZo
       },
     );
 
-    app.get('/authentication/logout', { config: { area: 'open' }, schema: logoutSchema }, logout);
-    app.get('/api/auth/logout', { config: { area: 'open' }, schema: logoutSchema }, logout);
+    app.get(
+      '/authentication/logout',
+      { config: { access: { area: 'open', who: 'anyone' } }, schema: logoutSchema },
+      logout,
+    );
+    app.get(
+      '/api/auth/logout',
+      { config: { access: { area: 'open', who: 'anyone' } }, schema: logoutSchema },
+      logout,
+    );
   };
 }

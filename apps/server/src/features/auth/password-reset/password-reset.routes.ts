@@ -5,7 +5,7 @@ import {
   resetPasswordResponseSchema,
 } from '@pledgethon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../../app';
+import type { AppDeps } from '../../../app-deps';
 import { sendJsonString } from '../../../http/json-string';
 import { authRateLimit } from '../../../http/rate-limit';
 import { requestPasswordReset } from './request-password-reset';
@@ -13,7 +13,7 @@ import { resetPassword } from './reset-password';
 
 export function passwordResetRoutes({ config, database, jobs }: AppDeps): FastifyPluginAsyncZod {
   const { db } = database;
-  const routeConfig = { area: 'open' as const, rateLimit: authRateLimit(config) };
+  const routeConfig = { access: { area: 'open', who: 'anyone' } as const, rateLimit: authRateLimit(config) };
 
   return async (app) => {
     app.post(
@@ -30,7 +30,7 @@ export function passwordResetRoutes({ config, database, jobs }: AppDeps): Fastif
       async (request, reply) =>
         sendJsonString(
           reply,
-          await requestPasswordReset({ db, jobs, config }, { email: request.body.Email }),
+          await requestPasswordReset({ db, jobs, config, log: request.log }, { email: request.body.Email }),
         ),
     );
 

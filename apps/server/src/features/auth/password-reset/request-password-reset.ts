@@ -1,5 +1,6 @@
 import { messages, PASSWORD_RESET_VALID_MINUTES } from '@pledgethon/core';
 import type { Executor } from '@pledgethon/db';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config';
 import { AppError } from '../../../http/app-error';
 import { sendEmail } from '../../../integrations/email/send-email';
@@ -16,7 +17,7 @@ const RESET_PASSWORD_PAGE_PATH = '/home/ResetPassword';
  * The token is made before the account is looked up, so known and unknown addresses do the same work.
  */
 export async function requestPasswordReset(
-  deps: { db: Executor; jobs: JobQueue; config: Config },
+  deps: { db: Executor; jobs: JobQueue; config: Config; log: FastifyBaseLogger },
   input: { email: string; now?: Date },
 ): Promise<string> {
   const now = input.now ?? new Date();

@@ -16,7 +16,7 @@ export function resetEmailText({ firstName, link }: { firstName: string; link: s
     '',
     link,
     '',
-    `The link is valid for ${validFor} and works once. If you did not ask for a new password, you can ignore this e-mail: your password stays as it is.`,
+    `The link is valid for ${validFor} and works once. If you did not ask for a new password, you can ignore this email: your password stays as it is.`,
     '',
     'The PledgeThon team',
   ].join('\n');

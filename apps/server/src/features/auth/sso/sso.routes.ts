@@ -6,7 +6,7 @@ import {
 } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../../app';
+import type { AppDeps } from '../../../app-deps';
 import { requireSession } from '../../../http/access';
 import { AppError } from '../../../http/app-error';
 import { authRateLimit } from '../../../http/rate-limit';
@@ -16,13 +16,13 @@ import { signInWithSsoToken } from './sign-in-with-sso-token';
 
 export function ssoRoutes({ config, database }: AppDeps): FastifyPluginAsyncZod {
   const { db } = database;
-  const routeConfig = { area: 'open' as const, rateLimit: authRateLimit(config) };
+  const rateLimit = authRateLimit(config);
 
   return async (app) => {
     app.post(
       '/api/Sso/CreateToken',
       {
-        config: routeConfig,
+        config: { access: { area: 'open', who: 'signed-in' }, rateLimit },
         schema: {
           tags: ['auth'],
           summary: 'A one-time link, valid for a minute, that signs the user in on the other site',
@@ -46,7 +46,7 @@ export function ssoRoutes({ config, database }: AppDeps): FastifyPluginAsyncZod 
     app.post(
       '/authentication/SsoLogin',
       {
-        config: routeConfig,
+        config: { access: { area: 'open', who: 'anyone' }, rateLimit },
         schema: {
           tags: ['auth'],
           summary:

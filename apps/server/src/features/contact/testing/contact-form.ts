@@ -25,7 +25,7 @@ export const validFields = (overrides: ContactFields = {}): ContactFields => ({
 /** The multipart body the contact modal sends. */
 export function contactForm(
   fields: ContactFields,
-  files: { name: string; type: string; content: string }[] = [],
+  files: { name: string; type: string; content: string | Uint8Array<ArrayBuffer> }[] = [],
 ) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);

@@ -1,0 +1,16 @@
+import type { DatabaseConnection } from '@pledgethon/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { JobQueue } from './jobs/job-queue';
+
+/** What the app is built from; in its own file so route modules never import app.ts back. */
+export type AppDeps = {
+  config: Config;
+  database: DatabaseConnection;
+  jobs: JobQueue;
+  version: string;
+  /** Folder of the built web app; pages answer 503 until it exists. */
+  webDistDir: string;
+  /** The process logger; without one the app logs at the configured level on its own. */
+  logger?: FastifyBaseLogger;
+};

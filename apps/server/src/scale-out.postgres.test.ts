@@ -1,0 +1,87 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { schema } from '@pledgethon/db';
+import { createTestDatabase, type TestDatabase, unique } from '@pledgethon/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GENERATION_CHECK_MS } from './features/utilities/cache';
+import { createPerson, sessionHeaders } from './testing/people';
+import { type ServerProcess, startServerProcess } from './testing/server-process';
+
+const LIMIT = 5;
+
+// Two real server processes on one PostgreSQL database, as behind a load balancer. Only a server
+// database can be shared by processes, so this file runs in the Postgres project alone.
+describe('two server processes on one PostgreSQL', () => {
+  let database: TestDatabase;
+  let dataDir: string;
+  let servers: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    if (database.kind !== 'postgres') throw new Error('this file needs the PostgreSQL test database');
+    dataDir = await mkdtemp(join(tmpdir(), 'pledgethon-scale-out-'));
+    const env = {
+      DATABASE_URL: database.connectionString,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'never',
+      NODE_ENV: 'test',
+      AUTH_RATE_LIMIT_PER_MINUTE: String(LIMIT),
+    };
+    // One after the other: the first creates the job queue's tables, the second finds them.
+    servers.push(await startServerProcess(env));
+    servers.push(await startServerProcess(env));
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    servers = [];
+    await database?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const post = (server: ServerProcess | undefined, path: string, body: object) =>
+    fetch(`${server?.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('share the per-address limit: requests split over both hit 429 at the same total as on one', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < LIMIT + 3; attempt++) {
+      const response = await post(servers[attempt % 2], '/authentication/login', {
+        Username: `nobody-${unique()}@example.com`,
+        Password: 'wrong1',
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([...Array(LIMIT).fill(401), 429, 429, 429]);
+  });
+
+  it('clear the reference cache on both when one is asked to', async () => {
+    const [first, second] = servers;
+    const admin = await createPerson(database.db, { roles: ['super_admin'] });
+    const headers = await sessionHeaders(database.db, { userId: admin.id });
+    const skus = async (server: ServerProcess | undefined) => {
+      const response = await fetch(`${server?.url}/api/Shop/GetProducts?category=Marketing`, { headers });
+      return ((await response.json()) as { Sku: string }[]).map((product) => product.Sku);
+    };
+    await Promise.all([skus(first), skus(second)]);
+    const sku = `MKT-${unique()}`;
+    await database.db.insert(schema.shopProducts).values({
+      vendorUserId: admin.id,
+      name: 'Fun run yard sign',
+      category: 'Marketing',
+      priceCents: 1_899,
+      sku,
+    });
+    expect(await skus(second)).not.toContain(sku);
+
+    const cleared = await fetch(`${first?.url}/api/utilities/clearcache`, { headers });
+    expect(cleared.status).toBe(200);
+    expect(await skus(first)).toContain(sku);
+    await new Promise((resolve) => setTimeout(resolve, GENERATION_CHECK_MS));
+    expect(await skus(second)).toContain(sku);
+  });
+});
