@@ -4,10 +4,12 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium';
 
-const port = 3100;
+// E2E_PORT lets two checkouts on one machine run their browser tests side by side.
+const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
-// Every run starts the server on an empty data directory, so it migrates and seeds the demo afresh.
+// Every run starts the server on an empty data directory: start-server.ts migrates it and adds the demo
+// and the tests' own accounts (own-accounts.ts) before the server starts.
 // Each process that loads this file makes its own directory and removes it when it ends.
 const dataDir = mkdtempSync(join(tmpdir(), 'pledgethon-e2e-'));
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
@@ -24,7 +26,7 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
   },
   webServer: {
-    command: 'node --import tsx ../apps/server/src/main.ts',
+    command: 'node --import tsx start-server.ts',
     cwd: import.meta.dirname,
     env: {
       PORT: String(port),

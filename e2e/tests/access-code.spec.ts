@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, saveScreenshot, test } from './fixtures';
+import { expect, expectNoAxeViolations, expectSignInRefused, saveScreenshot, test } from './fixtures';
 
 const demoAccessCode = 'DEMO-ACCESS-1';
 const qrCode = Buffer.from(demoAccessCode).toString('base64');
@@ -24,7 +24,7 @@ test('the access-code form signs in, names a missing code and refuses an unknown
 
   await page.getByRole('textbox', { name: 'Access code' }).fill('NO-SUCH-CODE');
   await page.getByRole('button', { name: 'Sign in with access code' }).click();
-  await expect(page.getByText('Access code invalid.')).toBeVisible();
+  await expectSignInRefused(page, 'Access code invalid.');
   await expectNoAxeViolations(page);
   await saveScreenshot(page, 'access-code-invalid');
 

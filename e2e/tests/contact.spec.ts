@@ -12,7 +12,7 @@ test('a visitor opens the contact form from the home page and must answer the ca
   await dialog.getByRole('combobox', { name: 'Issue type' }).click();
   await page.getByRole('option', { name: 'Question' }).click();
   await dialog.getByRole('textbox', { name: 'Your name' }).fill('Pat Visitor');
-  await dialog.getByRole('textbox', { name: 'Your e-mail address' }).fill('pat@example.org');
+  await dialog.getByRole('textbox', { name: 'Your email address' }).fill('pat@example.org');
   await dialog.getByRole('textbox', { name: 'Subject' }).fill('Running a Thon at our school');
   await dialog.getByRole('textbox', { name: 'Message' }).fill('How do we start?');
   await dialog.getByRole('textbox', { name: 'Type the characters shown' }).fill('wrong');

@@ -4,7 +4,7 @@ test('the home page explains PledgeThon and passes axe', async ({ page }) => {
   await page.goto('/home');
 
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Every lap raises more for your school' }),
+    page.getByRole('heading', { level: 2, name: 'Every lap raises more for your school' }),
   ).toBeVisible();
   for (const valuePoint of [
     'Schools keep more of what they raise',
@@ -41,7 +41,7 @@ test('an unknown path shows the not-found page with a way home', async ({ page }
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Every lap raises more for your school' }),
+    page.getByRole('heading', { level: 2, name: 'Every lap raises more for your school' }),
   ).toBeVisible();
 });
 
@@ -52,10 +52,11 @@ test('choosing Español in the language menu shows the home page in Spanish', as
   await page.getByRole('menuitem', { name: 'Español' }).click();
 
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Cada vuelta recauda más para tu escuela' }),
+    page.getByRole('heading', { level: 1, name: 'Inicia sesión o encuentra tu Thon' }),
   ).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Datos de los niños protegidos' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page).toHaveTitle('Inicia sesión o encuentra tu Thon · PledgeThon');
   await expectNoAxeViolations(page);
   await saveScreenshot(page, 'home-es');
 

@@ -1,4 +1,11 @@
-import { expect, expectNoAxeViolations, saveScreenshot, submitSignIn, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectSignInRefused,
+  saveScreenshot,
+  submitSignIn,
+  test,
+} from './fixtures';
 
 const accountLanding = /\/home\/MyAccount\?action=LoginPage$/;
 
@@ -54,7 +61,7 @@ test('an inactive account is refused with the spec text', async ({ page }) => {
   await page.goto('/home');
   await submitSignIn(page, 'inactive@pledgethon.test', 'Demo2026');
 
-  await expect(page.getByText('Your account is not active. Please contact administrator.')).toBeVisible();
+  await expectSignInRefused(page, 'Your account is not active. Please contact administrator.');
   await expect(page).toHaveURL(/\/home$/);
   await saveScreenshot(page, 'sign-in-inactive');
 });
@@ -63,7 +70,7 @@ test('a wrong password gives the login failure text', async ({ page }) => {
   await page.goto('/home');
   await submitSignIn(page, 'tester@pledgethon.test', 'Wrong2026');
 
-  await expect(page.getByText('Please check your user name and password and then try again.')).toBeVisible();
+  await expectSignInRefused(page, 'Please check your user name and password and then try again.');
   await expect(page).toHaveURL(/\/home$/);
 });
 
@@ -78,13 +85,17 @@ test('an empty sign-in form names each missing field', async ({ page }) => {
   await saveScreenshot(page, 'sign-in-empty');
 });
 
-test('a field error shows once the field is left empty', async ({ page }) => {
+test('tabbing past an empty field shows no error; emptying a changed one does', async ({ page }) => {
   await page.goto('/home');
+  const username = page.getByRole('textbox', { name: 'Username' });
+
+  await username.focus();
+  await page.keyboard.press('Tab');
   await expect(page.getByText('Please enter a username')).toHaveCount(0);
 
-  await page.getByRole('textbox', { name: 'Username' }).focus();
+  await username.fill('someone');
+  await username.fill('');
   await page.getByRole('textbox', { name: 'Password' }).focus();
-
   await expect(page.getByText('Please enter a username')).toBeVisible();
   await expect(page.getByText('Please enter a password')).toHaveCount(0);
 });
@@ -113,10 +124,10 @@ test('signing out ends the session and shows the sign-in form again', async ({ p
   await expect(page).toHaveURL(/\/home\?redirect=%2Fhome%2FMyAccount$/);
 });
 
-test('an unusable hand-off link from the other site says access denied', async ({ page }) => {
+test('an unusable hand-off link from the other site says the sign-in failed', async ({ page }) => {
   await page.goto('/authentication/ssologin?tkn=not-a-real-token&redirect=%2Fhome%2FMyAccount');
 
-  await expect(page.getByText('access denied')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'We could not sign you in here' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -12,6 +12,7 @@ import { RouterProvider } from 'react-router';
 import { createQueryClient } from './query-client';
 import { router } from './routes';
 import { appTheme, cssVariablesResolver } from './theme';
+import toastClasses from './ui/layout/Toasts.module.css';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
@@ -21,12 +22,13 @@ const queryClient = createQueryClient();
 function App() {
   const { t } = useTranslation();
   const closeLabel = t('nav.close');
-  const theme = useMemo(() => appTheme({ closeLabel }), [closeLabel]);
+  const showPasswordLabel = t('nav.showPassword');
+  const theme = useMemo(() => appTheme({ closeLabel, showPasswordLabel }), [closeLabel, showPasswordLabel]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
-          <Notifications position="top-right" />
+          <Notifications position="top-right" classNames={{ root: toastClasses.container }} />
           <RouterProvider router={router} />
         </ModalsProvider>
       </QueryClientProvider>

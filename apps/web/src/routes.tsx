@@ -10,15 +10,21 @@ import { ResetPasswordPage } from './features/auth/ResetPasswordPage';
 import { SsoLoginPage } from './features/auth/SsoLoginPage';
 import { PublicEventPage } from './features/event/PublicEventPage';
 import { HomePage } from './features/home/HomePage';
+import { LegalPage } from './features/legal/LegalPage';
 import { AddParticipantPage } from './features/parent/AddParticipantPage';
 import { MyPledgesPage } from './features/parent/MyPledgesPage';
 import { ParentDashboardPage } from './features/parent/ParentDashboardPage';
 import { ShopPage } from './features/shop/ShopPage';
+import type { PageTitleKey } from './i18n/sections/page-titles';
 import { AppLayout } from './ui/layout/AppLayout';
 import { NotFoundPage } from './ui/NotFoundPage';
+import type { PageHandle } from './ui/page-title';
 import { RouteErrorPage } from './ui/RouteErrorPage';
 
 const isSuperAdmin = (session: SessionContext) => session.IsSuperAdmin;
+
+/** Every page route names its browser tab here, so no page can be added without a title. */
+const title = (key: PageTitleKey): PageHandle => ({ title: key });
 
 /** Every screen of the web app, in one list. */
 export const routes: RouteObject[] = [
@@ -32,29 +38,44 @@ export const routes: RouteObject[] = [
         element: <AccessGuard />,
         children: [
           { index: true, loader: () => redirect('/home') },
-          { path: 'home', element: <HomePage /> },
-          { path: 'home/ResetPassword', element: <ResetPasswordPage /> },
-          { path: 'event/:eventCode', element: <PublicEventPage /> },
-          { path: 'authentication/ssologin', element: <SsoLoginPage /> },
+          { path: 'home', element: <HomePage />, handle: title('home') },
+          { path: 'home/ResetPassword', element: <ResetPasswordPage />, handle: title('resetPassword') },
+          { path: 'event/:eventCode', element: <PublicEventPage />, handle: title('publicEvent') },
+          // Everyone may read these, vendors and parents too (core's requiredRedirect lets them through).
+          { path: 'privacy', element: <LegalPage document="privacy" />, handle: title('privacy') },
+          { path: 'terms', element: <LegalPage document="terms" />, handle: title('terms') },
+          { path: 'authentication/ssologin', element: <SsoLoginPage />, handle: title('sso') },
           {
             element: <RequireSignIn />,
             children: [
-              { path: 'home/MyAccount', element: <MyAccountPage /> },
-              { path: 'shop', element: <ShopPage /> },
-              { path: 'parent/dashboard', element: <ParentDashboardPage /> },
-              { path: 'parent/addparticipant', element: <AddParticipantPage /> },
-              { path: 'parent/mypledges', element: <MyPledgesPage /> },
+              { path: 'home/MyAccount', element: <MyAccountPage />, handle: title('myAccount') },
+              { path: 'shop', element: <ShopPage />, handle: title('shop') },
+              {
+                path: 'parent/dashboard',
+                element: <ParentDashboardPage />,
+                handle: title('parentDashboard'),
+              },
+              {
+                path: 'parent/addparticipant',
+                element: <AddParticipantPage />,
+                handle: title('addParticipant'),
+              },
+              { path: 'parent/mypledges', element: <MyPledgesPage />, handle: title('myPledges') },
             ],
           },
           {
             element: <RequireSignIn allow={mayPrintBadges} />,
-            children: [{ path: 'account/access-codes', element: <AccessCodesPage /> }],
+            children: [
+              { path: 'account/access-codes', element: <AccessCodesPage />, handle: title('accessCodes') },
+            ],
           },
           {
             element: <RequireSignIn allow={isSuperAdmin} />,
-            children: [{ path: 'admin/messages', element: <SentMessagesPage /> }],
+            children: [
+              { path: 'admin/messages', element: <SentMessagesPage />, handle: title('sentMessages') },
+            ],
           },
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', element: <NotFoundPage />, handle: title('notFound') },
         ],
       },
     ],

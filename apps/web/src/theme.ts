@@ -1,7 +1,14 @@
 import { type CSSVariablesResolver, createTheme, type MantineThemeOverride } from '@mantine/core';
+import tooltipClasses from './ui/tooltip.module.css';
 
-/** The app's look; `closeLabel` names every modal's close button in the page's language. */
-export function appTheme({ closeLabel }: { closeLabel: string }): MantineThemeOverride {
+/** The app's look; the labels name icon-only buttons (close, show password) in the page's language. */
+export function appTheme({
+  closeLabel,
+  showPasswordLabel,
+}: {
+  closeLabel: string;
+  showPasswordLabel: string;
+}): MantineThemeOverride {
   return createTheme({
     primaryColor: 'indigo',
     // Shade 7 keeps white button text above the 4.5:1 contrast that shade 6 misses.
@@ -15,6 +22,20 @@ export function appTheme({ closeLabel }: { closeLabel: string }): MantineThemeOv
       ModalHeader: { defaultProps: { component: 'div' } },
       // The close button shows only an icon, so screen readers need its name.
       ModalCloseButton: { defaultProps: { 'aria-label': closeLabel } },
+      // Toasts too; and their text under a title is black, not the grey that reads at 3.3:1.
+      Notification: {
+        defaultProps: { closeButtonProps: { 'aria-label': closeLabel } },
+        styles: { description: { color: 'var(--mantine-color-black)' } },
+      },
+      // Showing the password must work from the keyboard too; aria-pressed tells whether it shows.
+      PasswordInput: {
+        defaultProps: {
+          visibilityToggleFocusable: true,
+          visibilityToggleButtonProps: { 'aria-label': showPasswordLabel },
+        },
+      },
+      // A tap on a phone would leave a hover tooltip open; touch screens show none (tooltip.module.css).
+      Tooltip: { classNames: { tooltip: tooltipClasses.tooltip } },
     },
   });
 }
@@ -29,6 +50,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-8)',
+    // Links sit on tinted alerts and cards too, where the primary shade falls below 4.5:1.
+    '--mantine-color-anchor': 'var(--mantine-color-indigo-8)',
   },
   dark: {},
 });

@@ -1,10 +1,12 @@
 export const SHOP_HOME_PATH = '/shop';
 export const PARENT_DASHBOARD_PATH = '/parent/dashboard';
-export const PARENT_PAGE_PATHS = [
-  PARENT_DASHBOARD_PATH,
-  '/parent/addparticipant',
-  '/parent/mypledges',
-] as const;
+const PARENT_PAGE_PATHS = [PARENT_DASHBOARD_PATH, '/parent/addparticipant', '/parent/mypledges'] as const;
+
+/**
+ * Pages every visitor may read whatever their role: what the product does with their data and the
+ * terms they use it under. Sending a vendor or parent away from them would hide the footer's links.
+ */
+export const PAGES_FOR_EVERYONE = ['/privacy', '/terms'] as const;
 
 export interface RedirectSubject {
   isVendor: boolean;
@@ -24,10 +26,12 @@ const isShopPath = (path: string): boolean =>
 
 /**
  * Where a user must be sent instead of `path`, or null when the path is theirs to see (spec section 2:
- * vendors stay in the shop; parents who are not participants stay on the three parent pages).
+ * vendors stay in the shop; parents who are not participants stay on the three parent pages). The
+ * privacy and terms pages are open to all (decision 024).
  */
 export const requiredRedirect = (subject: RedirectSubject, path: string): string | null => {
   const normalised = normalisePath(path);
+  if ((PAGES_FOR_EVERYONE as readonly string[]).includes(normalised)) return null;
   if (subject.isVendor) return isShopPath(normalised) ? null : SHOP_HOME_PATH;
   if (subject.isParent && !subject.isParticipant) {
     return (PARENT_PAGE_PATHS as readonly string[]).includes(normalised) ? null : PARENT_DASHBOARD_PATH;

@@ -12,7 +12,7 @@ const EVENT_MAX_UNITS_STEPS: readonly { fromIndex: number; maxUnits: number }[] 
 ];
 
 /** From here on the table stops and the value is double the index (100 gives 200). */
-export const EVENT_MAX_UNITS_DOUBLING_FROM_INDEX = 100;
+const EVENT_MAX_UNITS_DOUBLING_FROM_INDEX = 100;
 
 export const eventMaxUnits = (index: number): number => {
   if (!Number.isSafeInteger(index) || index < 0) {

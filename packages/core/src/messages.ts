@@ -3,7 +3,7 @@
  * spelling included ('sucessfully', 'occured'), so they are kept apart from our own wording and a
  * test checks each one against the spec.
  */
-export const specMessages = {
+const specMessages = {
   // Login and accounts
   enterUsername: 'Please enter a username',
   enterPassword: 'Please enter a password',
@@ -13,6 +13,8 @@ export const specMessages = {
   authenticationFailedTitle: 'Please check your input and then try again.',
   inactiveUser: 'Your account is not active. Please contact administrator.',
   accessDenied: 'access denied',
+  // The server's refusal of an access code on the admin site; the browser then goes to the site root.
+  accessCodeNotAllowed: 'Not Allowed',
   accessCodeExpired: 'Event end date has passed.',
   accessCodeError: 'Unable to login. Please contact support.',
   accessCodeInvalid: 'Access code invalid.',
@@ -78,7 +80,7 @@ export const specMessages = {
  * Texts for situations the spec names without wording them (success toasts, HTTP statuses it leaves
  * open, field patterns). Written in the tone of the spec's own texts.
  */
-export const productMessages = {
+const productMessages = {
   unexpectedError: 'Something went wrong. Please try again later.',
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
   passwordResetSent: 'A password reset link has been emailed to you. It is valid for 1 hour.',
@@ -99,6 +101,8 @@ export const productMessages = {
   // The contact form's success: one e-mail to support, one confirmation to the sender.
   emailsSent: 'Emails sent.',
   tooManyAttachments: 'Please attach at most 5 files.',
+  attachmentTypeNotAllowed:
+    'Please attach only images (JPEG, PNG, GIF, WebP, BMP or HEIC), PDF files or plain text files.',
   textMessagesSent: 'Text messages sent.',
   pledgeSubmitted: 'Pledge submitted.',
   pledgeUpdated: 'Pledge updated.',
@@ -116,15 +120,11 @@ export const productMessages = {
   invalidPhoneDigits: 'Please enter the phone number as digits only.',
   invalidEmail: 'Please enter a valid email address.',
   emailTooLong: 'The email address must be at most 50 characters.',
-  invalidSsn: 'Please enter the number as ###-##-####.',
   invalidDate: 'Please enter a date as mm/dd/yyyy.',
   invalidZip: 'Please enter a valid zip or postal code.',
-  invalidCardNumber: 'Please enter a card number of 16 to 19 digits.',
-  invalidCsc: 'Please enter the 3 or 4 digit security code.',
   invalidPassword: 'The password must be 4 to 20 characters and contain at least one number.',
+  passwordsDoNotMatch: 'The two passwords are not the same.',
   invalidStrongPassword: 'The password must be at least 8 characters and contain at least one number.',
-  invalidPaymentProviderPassword:
-    'The password must be at least 8 characters and contain a number, a lower-case and an upper-case letter.',
   invalidText: 'Please use only letters, numbers, spaces and . , & - (at most 50 characters).',
   textTooLong: 'The text is too long.',
   invalidFullName: 'Please enter a first and last name (at most 60 characters).',
@@ -133,5 +133,3 @@ export const productMessages = {
 
 /** The one catalogue every layer reads its user-facing texts from. */
 export const messages = { ...specMessages, ...productMessages } as const;
-
-export type MessageKey = keyof typeof messages;

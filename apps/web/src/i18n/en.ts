@@ -2,8 +2,10 @@ import { socialSignInEn } from '../features/auth/social/social-sign-in.strings';
 import { accountEn } from './sections/account';
 import { contactEn } from './sections/contact';
 import { homeToolsEn } from './sections/home-tools';
+import { legalEn } from './sections/legal';
 import { messagesEn } from './sections/messages';
 import { navEn } from './sections/nav';
+import { pageTitlesEn } from './sections/page-titles';
 import { parentEn } from './sections/parent';
 import { resetPasswordEn, ssoEn } from './sections/password-and-sso';
 import { publicEventEn } from './sections/public-event';
@@ -17,6 +19,8 @@ import type { Strings } from './strings';
 export const en = {
   messages: messagesEn,
   nav: navEn,
+  pageTitles: pageTitlesEn,
+  legal: legalEn,
   signIn: signInEn,
   homeTools: homeToolsEn,
   account: accountEn,
@@ -32,6 +36,7 @@ export const en = {
   contact: contactEn,
   language: { label: 'Language' },
   footer: {
+    label: 'Legal',
     tagline: 'Pledge-based fundraising for schools and teams.',
     copyright: '© {{year}} PledgeThon',
   },
@@ -46,7 +51,7 @@ export const en = {
       heading: 'Why schools choose PledgeThon',
       keepMore: {
         title: 'Schools keep more of what they raise',
-        body: 'Clear, low costs mean more of every pledge reaches classrooms, teams and trips instead of catalogues and prizes.',
+        body: 'Clear, low costs mean more of every pledge reaches classrooms, teams and trips instead of catalogs and prizes.',
       },
       lapsCounted: {
         title: 'Laps counted digitally',
@@ -61,15 +66,15 @@ export const en = {
       heading: 'How it works',
       create: {
         title: 'Set up your Thon',
-        body: 'Organisers choose the event, the date and the goal, and add participants by class or team.',
+        body: 'Organizers choose the event, the date and the goal, and add participants by class or team.',
       },
       share: {
         title: 'Share with family and friends',
-        body: 'Parents and students send their personal page by e-mail and text. Donors pledge per lap or give a flat amount.',
+        body: 'Parents and students send their personal page by email and text. Donors pledge per lap or give a flat amount.',
       },
       collect: {
         title: 'Run, count and collect',
-        body: 'On event day laps are counted, results are entered, and every pledge is totalled and collected for you.',
+        body: 'On event day laps are counted, results are entered, and every pledge is totaled and collected for you.',
       },
     },
   },

@@ -3,8 +3,10 @@ import type { Translation } from './en';
 import { accountEs } from './sections/account';
 import { contactEs } from './sections/contact';
 import { homeToolsEs } from './sections/home-tools';
+import { legalEs } from './sections/legal';
 import { messagesEs } from './sections/messages';
 import { navEs } from './sections/nav';
+import { pageTitlesEs } from './sections/page-titles';
 import { parentEs } from './sections/parent';
 import { resetPasswordEs, ssoEs } from './sections/password-and-sso';
 import { publicEventEs } from './sections/public-event';
@@ -17,6 +19,8 @@ import { translationOfferEs } from './sections/translation-offer';
 export const es: Translation = {
   messages: messagesEs,
   nav: navEs,
+  pageTitles: pageTitlesEs,
+  legal: legalEs,
   signIn: signInEs,
   homeTools: homeToolsEs,
   account: accountEs,
@@ -32,6 +36,7 @@ export const es: Translation = {
   contact: contactEs,
   language: { label: 'Idioma' },
   footer: {
+    label: 'Información legal',
     tagline: 'Recaudación de fondos con promesas de donación para escuelas y equipos.',
     copyright: '© {{year}} PledgeThon',
   },

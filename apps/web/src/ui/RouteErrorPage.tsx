@@ -3,11 +3,13 @@ import { messages } from '@pledgethon/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
 import { AppError } from '../api/app-error';
+import { usePageTitle } from './page-title';
 
 /** Shown instead of a screen that failed to render or load, so the user is never left on a blank page. */
 export function RouteErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
+  usePageTitle(t('pageTitles.error'));
   return (
     <Container size="sm" py={96}>
       <Stack align="center" gap="md" ta="center">

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 
 /** m/d/yyyy: month and day with or without a leading zero. */
-export const DATE_PATTERN = /^(0?[1-9]|1[0-2])\/(0?[1-9]|[12]\d|3[01])\/\d{4}$/;
+const DATE_PATTERN = /^(0?[1-9]|1[0-2])\/(0?[1-9]|[12]\d|3[01])\/\d{4}$/;
 /** h:mm AM/PM, 12-hour, with or without a leading zero and the space before AM/PM. */
 export const TIME_PATTERN = /^(0?[1-9]|1[0-2]):[0-5]\d ?[AaPp][Mm]$/;
 

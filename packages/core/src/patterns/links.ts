@@ -12,7 +12,7 @@ const asUrl = (text: string): URL | null => {
 const isWebUrl = (url: URL | null): url is URL =>
   url !== null && (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
 
-export const WEBSITE_PREFIX_PATTERN = /^https?:\/\//i;
+const WEBSITE_PREFIX_PATTERN = /^https?:\/\//i;
 
 export const websiteSchema = z
   .string(messages.invalidWebsite)

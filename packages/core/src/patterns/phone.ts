@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { messages } from '../messages';
 
 /** 10 US digits, area code optionally in parentheses, groups optionally split by '-', '.' or a space. */
-export const US_PHONE_PATTERN = /^(?:\(\d{3}\)|\d{3})[-. ]?\d{3}[-. ]?\d{4}$/;
-export const PHONE_10_DIGITS_PATTERN = /^\d{10}$/;
-export const PHONE_5_TO_15_DIGITS_PATTERN = /^\d{5,15}$/;
-export const PHONE_UP_TO_20_DIGITS_PATTERN = /^\d{1,20}$/;
+const US_PHONE_PATTERN = /^(?:\(\d{3}\)|\d{3})[-. ]?\d{3}[-. ]?\d{4}$/;
+const PHONE_10_DIGITS_PATTERN = /^\d{10}$/;
+const PHONE_5_TO_15_DIGITS_PATTERN = /^\d{5,15}$/;
+const PHONE_UP_TO_20_DIGITS_PATTERN = /^\d{1,20}$/;
 
 export const usPhoneSchema = z.string(messages.invalidPhone).regex(US_PHONE_PATTERN, messages.invalidPhone);
 export const phone10DigitsSchema = z
@@ -18,7 +18,7 @@ export const phoneUpTo20DigitsSchema = z
   .string(messages.invalidPhoneDigits)
   .regex(PHONE_UP_TO_20_DIGITS_PATTERN, messages.invalidPhoneDigits);
 
-export const US_MOBILE_DIGITS = 10;
+const US_MOBILE_DIGITS = 10;
 
 /**
  * The digits to store for a US mobile number typed or pasted in any format: at most 10. A pasted

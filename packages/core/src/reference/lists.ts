@@ -23,11 +23,6 @@ export type Grade = (typeof GRADES)[number];
 export const YES_NO = ['Yes', 'No'] as const;
 export type YesNo = (typeof YES_NO)[number];
 
-// octet-stream is listed because some browsers and mail clients send images without a type; the
-// server decides by the file's content, not by this header.
-export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'application/octet-stream'] as const;
-export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
-
 export const SHIRT_SIZES = [
   { id: 'YS', value: 'Youth Small' },
   { id: 'YM', value: 'Youth Medium' },

@@ -1,4 +1,4 @@
-import { Accordion, Anchor, Button, Code, Group, Image, Stack, Table, Text } from '@mantine/core';
+import { Accordion, Anchor, Button, Code, Group, Image, Paper, Stack, Table, Text } from '@mantine/core';
 import type { AccessCodesByEvent } from '@pledgethon/contracts';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,32 @@ function badgesLink(search: string, team: Team): string {
   const params = new URLSearchParams(search);
   params.set('badges', teamKey(team.TeamId));
   return `?${params.toString()}`;
+}
+
+type Participant = Team['Participants'][number];
+
+const fullName = (participant: Participant) => `${participant.FirstName} ${participant.LastName}`;
+
+/** A participant's QR code and the link that downloads it. */
+function ParticipantQr({ participant }: { participant: Participant }) {
+  const { t } = useTranslation();
+  const name = fullName(participant);
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Image src={participant.QrPngDataUrl} alt={t('staffPages.accessCodes.qrAlt', { name })} w={56} h={56} />
+      <Anchor
+        href={participant.QrPngDataUrl}
+        download={`qr-${participant.AccessCode}.png`}
+        size="sm"
+        aria-label={`${t('staffPages.accessCodes.download')}: ${name}`}
+      >
+        <Group gap={4} wrap="nowrap" component="span">
+          <IconDownload size={16} aria-hidden />
+          {t('staffPages.accessCodes.download')}
+        </Group>
+      </Anchor>
+    </Group>
+  );
 }
 
 /** One team, folded: its participants' access codes and QR codes, and the way to its badge sheet. */
@@ -44,51 +70,44 @@ export function TeamAccessCodes({ team }: { team: Team }) {
               {t('staffPages.accessCodes.printBadges')}
             </Button>
           </Group>
-          <Table.ScrollContainer minWidth={520}>
-            <Table verticalSpacing="xs" striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('staffPages.accessCodes.name')}</Table.Th>
-                  <Table.Th>{t('staffPages.accessCodes.code')}</Table.Th>
-                  <Table.Th>{t('staffPages.accessCodes.qr')}</Table.Th>
+          {/* A table where there is room; on a phone each participant is a card, nothing cut off. */}
+          <Table verticalSpacing="xs" striped visibleFrom="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('staffPages.accessCodes.name')}</Table.Th>
+                <Table.Th>{t('staffPages.accessCodes.code')}</Table.Th>
+                <Table.Th>{t('staffPages.accessCodes.qr')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {team.Participants.map((participant) => (
+                <Table.Tr key={participant.ParticipantId}>
+                  <Table.Td>{fullName(participant)}</Table.Td>
+                  <Table.Td>
+                    <Code fw={700}>{participant.AccessCode}</Code>
+                  </Table.Td>
+                  <Table.Td>
+                    <ParticipantQr participant={participant} />
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {team.Participants.map((participant) => {
-                  const name = `${participant.FirstName} ${participant.LastName}`;
-                  return (
-                    <Table.Tr key={participant.ParticipantId}>
-                      <Table.Td>{name}</Table.Td>
-                      <Table.Td>
-                        <Code fw={700}>{participant.AccessCode}</Code>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap="sm" wrap="nowrap">
-                          <Image
-                            src={participant.QrPngDataUrl}
-                            alt={t('staffPages.accessCodes.qrAlt', { name })}
-                            w={56}
-                            h={56}
-                          />
-                          <Anchor
-                            href={participant.QrPngDataUrl}
-                            download={`qr-${participant.AccessCode}.png`}
-                            size="sm"
-                            aria-label={`${t('staffPages.accessCodes.download')}: ${name}`}
-                          >
-                            <Group gap={4} wrap="nowrap" component="span">
-                              <IconDownload size={16} aria-hidden />
-                              {t('staffPages.accessCodes.download')}
-                            </Group>
-                          </Anchor>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Stack gap="xs" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {team.Participants.map((participant) => (
+              <Paper key={participant.ParticipantId} component="li" withBorder radius="md" p="sm">
+                <Group justify="space-between" wrap="nowrap" gap="sm">
+                  <Stack gap={4} style={{ minWidth: 0 }}>
+                    <Text fw={700}>{fullName(participant)}</Text>
+                    <Code fw={700} style={{ alignSelf: 'flex-start' }}>
+                      {participant.AccessCode}
+                    </Code>
+                  </Stack>
+                  <ParticipantQr participant={participant} />
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
         </Stack>
       </Accordion.Panel>
     </Accordion.Item>

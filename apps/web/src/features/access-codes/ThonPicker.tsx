@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import type { AccessCodeThon } from '@pledgethon/contracts';
 import { formatCalendarDate } from '@pledgethon/core';
 import { useTranslation } from 'react-i18next';
@@ -16,15 +16,22 @@ export function ThonPicker({
   onChoose: (eventCode: string) => void;
 }) {
   const { t } = useTranslation();
+  const dateOf = new Map(thons.map((thon) => [thon.EventCode, thon.EventDate]));
   return (
     <Select
       label={t('staffPages.accessCodes.thon')}
       description={t('staffPages.accessCodes.thonDescription')}
       placeholder={t('staffPages.accessCodes.chooseThon')}
-      data={thons.map((thon) => ({
-        value: thon.EventCode,
-        label: `${thon.Name} (${thon.EventCode}), ${formatCalendarDate(thon.EventDate)}`,
-      }))}
+      // The field shows name and code, which fit a phone; the list adds each Thon's date beneath.
+      data={thons.map((thon) => ({ value: thon.EventCode, label: `${thon.Name} (${thon.EventCode})` }))}
+      renderOption={({ option }) => (
+        <Stack gap={0}>
+          <Text size="sm">{option.label}</Text>
+          <Text size="xs" c="gray.7">
+            {formatCalendarDate(dateOf.get(option.value) ?? '')}
+          </Text>
+        </Stack>
+      )}
       value={chosenCode ?? null}
       onChange={(code) => code && onChoose(code)}
       searchable={thons.length > 8}

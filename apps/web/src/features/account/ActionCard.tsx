@@ -21,7 +21,7 @@ export function ActionCard({
           <ThemeIcon size={40} radius="md" variant="light">
             <Icon size={22} aria-hidden />
           </ThemeIcon>
-          <Title order={2} fz="lg">
+          <Title order={3} fz="lg">
             {title}
           </Title>
         </Group>

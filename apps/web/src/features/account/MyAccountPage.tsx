@@ -1,22 +1,13 @@
-import { Alert, Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import {
-  IconCircleCheck,
-  IconLogout,
-  IconMail,
-  IconMessage,
-  IconQrcode,
-  IconWorld,
-} from '@tabler/icons-react';
+import { Alert, Container, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useSessionContext } from '../auth/session-context';
-import { ContactButton } from '../home/ContactButton';
 import { useSiteConfig } from '../site/site-config';
 import { ActionCard } from './ActionCard';
+import { accountCards } from './account-cards';
 import { MyAccessCodeCard } from './MyAccessCodeCard';
 import { SessionSummary } from './SessionSummary';
-import { SwitchSiteButton } from './SwitchSiteButton';
-import { isStaff, mayPrintBadges, mayUseContactForm } from './staff-roles';
 
 /** Where every sign-in lands (spec section 2): who is signed in and what they can do from here. */
 export function MyAccountPage() {
@@ -45,65 +36,34 @@ export function MyAccountPage() {
             </Alert>
           )}
         </Stack>
-        <SessionSummary session={session} />
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-          {session.IsParticipant && <MyAccessCodeCard session={session} />}
-          {mayPrintBadges(session) && (
-            <ActionCard
-              icon={IconQrcode}
-              title={t('account.cards.accessCodes.title')}
-              action={
-                <Button component={Link} to="/account/access-codes" variant="light">
-                  {t('account.cards.accessCodes.action')}
-                </Button>
-              }
-            >
-              {t('account.cards.accessCodes.body')}
-            </ActionCard>
-          )}
-          {session.IsSuperAdmin && (
-            <ActionCard
-              icon={IconMail}
-              title={t('account.cards.sentMessages.title')}
-              action={
-                <Button component={Link} to="/admin/messages" variant="light">
-                  {t('account.cards.sentMessages.action')}
-                </Button>
-              }
-            >
-              {t('account.cards.sentMessages.body')}
-            </ActionCard>
-          )}
-          {mayUseContactForm(session) && (
-            <ActionCard
-              icon={IconMessage}
-              title={t('account.cards.contact.title')}
-              action={<ContactButton label={t('account.cards.contact.action')} />}
-            >
-              {t('account.cards.contact.body')}
-            </ActionCard>
-          )}
-          {isStaff(session) && siteConfig?.AdminSiteUrl && !siteConfig.IsAdminHost && (
-            <ActionCard
-              icon={IconWorld}
-              title={t('account.cards.adminSite.title')}
-              action={<SwitchSiteButton />}
-            >
-              {t('account.cards.adminSite.body')}
-            </ActionCard>
-          )}
-          <ActionCard
-            icon={IconLogout}
-            title={t('account.cards.signOut.title')}
-            action={
-              <Button component={Link} to="/home?action=logout" variant="default">
-                {t('account.cards.signOut.action')}
-              </Button>
-            }
-          >
-            {t('account.cards.signOut.body')}
-          </ActionCard>
-        </SimpleGrid>
+        {/* The role's tasks come first; who is signed in, from where, is reference and sits aside. */}
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="md" component="section" aria-labelledby="account-tasks">
+              <Title id="account-tasks" order={2} fz="xl">
+                {t('account.tasks')}
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+                {session.IsParticipant && <MyAccessCodeCard session={session} />}
+                {accountCards
+                  .filter((card) => card.shows(session, siteConfig))
+                  .map(({ key, icon, action }) => (
+                    <ActionCard
+                      key={key}
+                      icon={icon}
+                      title={t(`account.cards.${key}.title`)}
+                      action={action(t(`account.cards.${key}.action`))}
+                    >
+                      {t(`account.cards.${key}.body`)}
+                    </ActionCard>
+                  ))}
+              </SimpleGrid>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }} component="aside" aria-label={t('account.aside')}>
+            <SessionSummary session={session} />
+          </Grid.Col>
+        </Grid>
       </Stack>
     </Container>
   );

@@ -1,8 +1,9 @@
 import { Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { SessionContext } from '@pledgethon/contracts';
 import { IconCheck } from '@tabler/icons-react';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailAddress } from '../../ui/EmailAddress';
 
 const flagNames = [
   'IsSuperAdmin',
@@ -24,8 +25,11 @@ export function SessionSummary({ session }: { session: SessionContext }) {
   const otherRoles = session.Roles.filter((role) => role !== session.Role);
   const flags = flagNames.filter((flag) => session[flag]);
   const unknown = t('account.details.unknown');
-  const details: [label: string, value: string][] = [
-    [t('account.details.email'), session.Email ?? unknown],
+  const details: [label: string, value: ReactNode][] = [
+    [
+      t('account.details.email'),
+      session.Email ? <EmailAddress key="email" address={session.Email} /> : unknown,
+    ],
     [t('account.details.location'), session.Location ?? unknown],
     [t('account.details.ip'), session.Ip ?? unknown],
     [
@@ -35,7 +39,7 @@ export function SessionSummary({ session }: { session: SessionContext }) {
   ];
 
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+    <Stack gap="lg">
       <Card withBorder radius="lg" padding="lg">
         <Stack gap="sm">
           <Title order={2} fz="lg">
@@ -73,7 +77,7 @@ export function SessionSummary({ session }: { session: SessionContext }) {
                 <Text component="dt" size="sm" c="gray.7">
                   {label}
                 </Text>
-                <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+                <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'break-word' }}>
                   {value}
                 </Text>
               </Fragment>
@@ -81,6 +85,6 @@ export function SessionSummary({ session }: { session: SessionContext }) {
           </SimpleGrid>
         </Stack>
       </Card>
-    </SimpleGrid>
+    </Stack>
   );
 }

@@ -1,12 +1,10 @@
 import { Button } from '@mantine/core';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { createSsoHandOff } from '../auth/auth.api';
 
 /** Opens the other site (admin <-> public) signed in, through a one-time hand-off token. */
-export function SwitchSiteButton() {
-  const { t } = useTranslation();
+export function SwitchSiteButton({ label }: { label: string }) {
   const handOff = useMutation({
     mutationFn: () => createSsoHandOff(`${window.location.pathname}${window.location.search}`),
     onSuccess: ({ Url }) => window.location.assign(Url),
@@ -18,7 +16,7 @@ export function SwitchSiteButton() {
       loading={handOff.isPending}
       onClick={() => handOff.mutate()}
     >
-      {t('account.cards.adminSite.action')}
+      {label}
     </Button>
   );
 }

@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { apiRequest } from '../../api/client';
+import { EmailAddress } from '../../ui/EmailAddress';
 import { PageLoader } from '../../ui/PageLoader';
 import { linkify } from './linkify';
 
@@ -17,7 +18,7 @@ function isKnownStatus(status: string): status is (typeof knownStatuses)[number]
 
 function MessageBody({ body }: { body: string }) {
   return (
-    <Text component="div" size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+    <Text component="div" size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'break-word' }}>
       {linkify(body).map((part, index) =>
         part.kind === 'link' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one body never move
@@ -38,6 +39,7 @@ export function SentMessagesPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const openedMessage = params.get('message');
   const messagesPage = useQuery({
     queryKey: ['sent-messages', page],
     queryFn: () =>
@@ -64,25 +66,27 @@ export function SentMessagesPage() {
             <Text size="sm" c="gray.7">
               {t('staffPages.sentMessages.total', { count: messagesPage.data.Total })}
             </Text>
-            <Accordion variant="separated" multiple>
+            {/* A log line or a link can open one message: ?message=<id>. */}
+            <Accordion variant="separated" multiple defaultValue={openedMessage ? [openedMessage] : []}>
               {messagesPage.data.Items.map((message) => (
                 <Accordion.Item key={message.Id} value={message.Id}>
                   <Accordion.Control>
-                    <Group justify="space-between" wrap="nowrap" gap="sm">
-                      <Stack gap={0} style={{ minWidth: 0 }}>
-                        <Text fw={700} truncate>
-                          {message.Subject ?? t('staffPages.sentMessages.noSubject')}
-                        </Text>
-                        <Text size="sm" c="gray.7" truncate>
-                          {t('staffPages.sentMessages.to')}: {message.To} ·{' '}
+                    {/* Subject first and whole; status, address and time wrap beneath it on a phone. */}
+                    <Stack gap={4} style={{ minWidth: 0 }}>
+                      <Text fw={700} lineClamp={2}>
+                        {message.Subject ?? t('staffPages.sentMessages.noSubject')}
+                      </Text>
+                      <Group gap="xs" wrap="wrap">
+                        {/* The dot carries the color, so the status reads in the page's own text color. */}
+                        <Badge color={statusColors[message.Status] ?? 'gray'} variant="dot">
+                          {statusLabel(message.Status)}
+                        </Badge>
+                        <Text size="sm" c="gray.7">
+                          {t('staffPages.sentMessages.to')}: <EmailAddress address={message.To} /> ·{' '}
                           {formatDateTime(new Date(message.CreatedAt), zone)}
                         </Text>
-                      </Stack>
-                      {/* The dot carries the colour, so the status reads in the page's own text colour. */}
-                      <Badge color={statusColors[message.Status] ?? 'gray'} variant="dot">
-                        {statusLabel(message.Status)}
-                      </Badge>
-                    </Group>
+                      </Group>
+                    </Stack>
                   </Accordion.Control>
                   <Accordion.Panel>
                     <MessageBody body={message.Body} />

@@ -3,31 +3,30 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { accessCodeLoginRequestSchema } from '@pledgethon/contracts';
 import { ACCESS_CODE_LANDING_PATH } from '@pledgethon/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useMessageText } from '../../i18n/message-text';
 import { FormProblem } from '../../ui/FormProblem';
+import { useCheckedForm } from '../../ui/use-checked-form';
 import { accessCodeOutcome } from './access-code-failure';
 import { logInWithAccessCode } from './auth.api';
 import { landingAfterSignIn } from './landing';
 import { showServerFieldErrors } from './server-field-errors';
 import { useStartSession } from './use-session-actions';
+import { useSignInFailure } from './use-sign-in-failure';
 
 const accessCodeFormSchema = accessCodeLoginRequestSchema.pick({ AccessCode: true });
 type AccessCodeForm = z.input<typeof accessCodeFormSchema>;
 
-export function AccessCodeForm({ failure }: { failure?: string | null }) {
+export function AccessCodeForm({ qrFailure }: { qrFailure?: string | null }) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const navigate = useNavigate();
   const location = useLocation();
   const startSession = useStartSession();
-  const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm<AccessCodeForm, unknown, z.output<typeof accessCodeFormSchema>>({
-    mode: 'onTouched',
+  const failure = useSignInFailure();
+  const form = useCheckedForm<AccessCodeForm, unknown, z.output<typeof accessCodeFormSchema>>({
     resolver: zodResolver(accessCodeFormSchema),
     defaultValues: { AccessCode: '' },
   });
@@ -37,7 +36,7 @@ export function AccessCodeForm({ failure }: { failure?: string | null }) {
     mutationFn: async (values: z.output<typeof accessCodeFormSchema>) =>
       startSession(await logInWithAccessCode(values)),
     meta: { showsOwnErrors: true },
-    onMutate: () => setProblem(null),
+    onMutate: failure.clear,
     onSuccess: () => navigate(landingAfterSignIn(location.search, ACCESS_CODE_LANDING_PATH)),
     onError: (error) => {
       const outcome = accessCodeOutcome(error);
@@ -45,8 +44,8 @@ export function AccessCodeForm({ failure }: { failure?: string | null }) {
         navigate('/');
         return;
       }
-      showServerFieldErrors(error, ['AccessCode'], form.setError);
-      setProblem(outcome.message);
+      if (showServerFieldErrors(error, ['AccessCode'], form.setError)) return;
+      failure.report(outcome.message);
     },
   });
 
@@ -56,7 +55,9 @@ export function AccessCodeForm({ failure }: { failure?: string | null }) {
         <Text size="sm" c="gray.7">
           {t('signIn.accessCode.intro')}
         </Text>
-        <FormProblem>{problem ?? failure}</FormProblem>
+        <FormProblem ref={failure.problemRef} title={failure.title}>
+          {failure.problem ?? qrFailure}
+        </FormProblem>
         <TextInput
           label={t('signIn.accessCode.label')}
           autoComplete="off"

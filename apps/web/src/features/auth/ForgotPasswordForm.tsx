@@ -3,20 +3,23 @@ import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/c
 import { type PasswordResetLinkRequest, passwordResetLinkRequestSchema } from '@pledgethon/contracts';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { AppError } from '../../api/app-error';
 import { useMessageText } from '../../i18n/message-text';
 import { showErrorToast } from '../../ui/error-toast';
+import { useCheckedForm } from '../../ui/use-checked-form';
 import { emailPasswordResetLink } from './auth.api';
 import { showServerFieldErrors } from './server-field-errors';
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
   const messageText = useMessageText();
-  const form = useForm<PasswordResetLinkRequest, unknown, z.output<typeof passwordResetLinkRequestSchema>>({
-    mode: 'onTouched',
+  const form = useCheckedForm<
+    PasswordResetLinkRequest,
+    unknown,
+    z.output<typeof passwordResetLinkRequestSchema>
+  >({
     resolver: zodResolver(passwordResetLinkRequestSchema),
     defaultValues: { Email: '' },
   });

@@ -3,16 +3,18 @@ import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from
 import { loginRequestSchema } from '@pledgethon/contracts';
 import { LOGIN_LANDING_PATH, messages } from '@pledgethon/core';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { AppError } from '../../api/app-error';
 import { useMessageText } from '../../i18n/message-text';
 import { FormProblem } from '../../ui/FormProblem';
+import { useCheckedForm } from '../../ui/use-checked-form';
 import { logIn } from './auth.api';
 import { landingAfterSignIn } from './landing';
 import { showServerFieldErrors } from './server-field-errors';
 import { useStartSession } from './use-session-actions';
+import { useSignInFailure } from './use-sign-in-failure';
 
 const loginFormSchema = loginRequestSchema.pick({ Username: true, Password: true, RememberMe: true });
 type LoginForm = z.input<typeof loginFormSchema>;
@@ -23,8 +25,8 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   const navigate = useNavigate();
   const location = useLocation();
   const startSession = useStartSession();
-  const form = useForm<LoginForm, unknown, z.output<typeof loginFormSchema>>({
-    mode: 'onTouched',
+  const failure = useSignInFailure();
+  const form = useCheckedForm<LoginForm, unknown, z.output<typeof loginFormSchema>>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { Username: '', Password: '', RememberMe: false },
   });
@@ -32,16 +34,26 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
 
   const login = useMutation({
     mutationFn: async (values: z.output<typeof loginFormSchema>) => startSession(await logIn(values)),
+    meta: { showsOwnErrors: true },
+    onMutate: failure.clear,
     onSuccess: () => navigate(landingAfterSignIn(location.search, LOGIN_LANDING_PATH)),
-    onError: (error) => showServerFieldErrors(error, ['Username', 'Password'], form.setError),
+    onError: (error) => {
+      if (showServerFieldErrors(error, ['Username', 'Password'], form.setError)) return;
+      failure.report(error instanceof AppError ? error.message : messages.unexpectedError);
+    },
   });
+  const reviewFields = isSubmitted && Object.keys(errors).length > 0;
 
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))}>
       <Stack gap="md">
-        <FormProblem>
-          {isSubmitted && Object.keys(errors).length > 0 && messageText(messages.loginReviewRequiredFields)}
-        </FormProblem>
+        {reviewFields ? (
+          <FormProblem>{messageText(messages.loginReviewRequiredFields)}</FormProblem>
+        ) : (
+          <FormProblem ref={failure.problemRef} title={failure.title}>
+            {failure.problem}
+          </FormProblem>
+        )}
         <TextInput
           label={t('signIn.username')}
           description={t('signIn.usernameDescription')}

@@ -1,25 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Card, Container, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { passwordSchema, TOAST_TIMEOUT_MS } from '@pledgethon/core';
+import { messages, passwordSchema, TOAST_TIMEOUT_MS } from '@pledgethon/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { AppError } from '../../api/app-error';
 import { useMessageText } from '../../i18n/message-text';
 import { showErrorToast } from '../../ui/error-toast';
+import { useCheckedForm } from '../../ui/use-checked-form';
 import { resetPassword } from './auth.api';
 import { showServerFieldErrors } from './server-field-errors';
 
-const passwordsDoNotMatch = 'passwordsDoNotMatch';
-
 const resetFormSchema = z
   .object({ Password: passwordSchema, Confirm: z.string() })
-  .refine((form) => form.Password === form.Confirm, { path: ['Confirm'], message: passwordsDoNotMatch });
+  .refine((form) => form.Password === form.Confirm, {
+    path: ['Confirm'],
+    message: messages.passwordsDoNotMatch,
+  });
 type ResetForm = z.infer<typeof resetFormSchema>;
 
 /** The page the password reset e-mail links to: /home/ResetPassword?token=... */
@@ -30,8 +31,7 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
-  const form = useForm<ResetForm>({
-    mode: 'onTouched',
+  const form = useCheckedForm<ResetForm>({
     resolver: zodResolver(resetFormSchema),
     defaultValues: { Password: '', Confirm: '' },
   });
@@ -91,11 +91,7 @@ export function ResetPasswordPage() {
                   label={t('resetPassword.confirm')}
                   autoComplete="new-password"
                   withAsterisk
-                  error={
-                    errors.Confirm?.message === passwordsDoNotMatch
-                      ? t('resetPassword.mismatch')
-                      : messageText(errors.Confirm?.message)
-                  }
+                  error={messageText(errors.Confirm?.message)}
                   {...form.register('Confirm')}
                 />
                 <Button type="submit" loading={reset.isPending} fullWidth>

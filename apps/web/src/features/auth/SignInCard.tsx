@@ -41,7 +41,7 @@ export function SignInCard() {
     <Card withBorder shadow="md" radius="lg" padding="xl" id={signInSectionId}>
       <Stack gap="md">
         <Title order={2} fz="xl">
-          {t('signIn.title')}
+          {session.data ? t('signIn.signedIn.title') : t('signIn.title')}
         </Title>
         {signedOut && (
           <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
@@ -83,7 +83,7 @@ export function SignInCard() {
               </Tabs.Panel>
               {accessCodeEnabled && (
                 <Tabs.Panel value="accessCode">
-                  <AccessCodeForm failure={qrCodeFailure} />
+                  <AccessCodeForm qrFailure={qrCodeFailure} />
                 </Tabs.Panel>
               )}
             </Tabs>

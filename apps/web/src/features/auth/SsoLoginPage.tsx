@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../ui/page-title';
 import { exchangeSsoToken } from './auth.api';
 import { useStartSession } from './use-session-actions';
 
@@ -39,6 +40,7 @@ export function SsoLoginPage() {
   }, [tkn, exchangeToken]);
 
   const failed = !tkn || exchange.isError;
+  usePageTitle(failed ? t('sso.failedTitle') : undefined);
   return (
     <Container size="xs" py={64}>
       <Card withBorder radius="lg" padding="xl">
@@ -47,7 +49,6 @@ export function SsoLoginPage() {
             <Title order={1} fz={24}>
               {t('sso.failedTitle')}
             </Title>
-            <Text fw={700}>{t('messages.accessDenied')}</Text>
             <Text c="gray.7">{t('sso.failedBody')}</Text>
             <Group>
               <Button component={Link} to="/home">
@@ -58,7 +59,9 @@ export function SsoLoginPage() {
         ) : (
           <Group gap="sm" role="status">
             <Loader size="sm" aria-hidden />
-            <Text>{t('sso.inProgress')}</Text>
+            <Title order={1} fz="md" fw={400}>
+              {t('sso.inProgress')}
+            </Title>
           </Group>
         )}
       </Card>

@@ -1,4 +1,4 @@
-import { ACCESS_CODE_NOT_ALLOWED, messages } from '@pledgethon/core';
+import { messages } from '@pledgethon/core';
 import { AppError } from '../../api/app-error';
 
 export type AccessCodeOutcome = { kind: 'goToSiteRoot' } | { kind: 'show'; message: string };
@@ -9,6 +9,6 @@ export type AccessCodeOutcome = { kind: 'goToSiteRoot' } | { kind: 'show'; messa
  */
 export function accessCodeOutcome(error: unknown): AccessCodeOutcome {
   if (!(error instanceof AppError)) return { kind: 'show', message: messages.unexpectedError };
-  if (error.message.trim() === ACCESS_CODE_NOT_ALLOWED) return { kind: 'goToSiteRoot' };
+  if (error.message.trim() === messages.accessCodeNotAllowed) return { kind: 'goToSiteRoot' };
   return { kind: 'show', message: error.message };
 }

@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Anchor,
   Center,
   Group,
   Image,
@@ -9,59 +10,99 @@ import {
   type TextInputProps,
   Tooltip,
 } from '@mantine/core';
-import type { CaptchaChallenge } from '@pledgethon/contracts';
+import type { CaptchaChallenge, CaptchaQuestion } from '@pledgethon/contracts';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { CaptchaKind } from './use-contact-queries';
 
 const CAPTCHA_WIDTH = 150;
 const CAPTCHA_HEIGHT = 50;
 
 type CaptchaFieldProps = {
-  challenge: CaptchaChallenge | undefined;
+  kind: CaptchaKind;
+  challenge: CaptchaChallenge | CaptchaQuestion | undefined;
   refreshing: boolean;
   onRefresh: () => void;
+  onKindChange: (kind: CaptchaKind) => void;
 } & Omit<TextInputProps, 'label'>;
 
-/** The captcha image with a button for another one, and the answer field. */
-export function CaptchaField({ challenge, refreshing, onRefresh, ...answerProps }: CaptchaFieldProps) {
+/**
+ * The captcha and its answer field: characters to read from an image, or for anyone who cannot see
+ * it, a sum in words that a screen reader reads out (decision 023).
+ */
+export function CaptchaField({
+  kind,
+  challenge,
+  refreshing,
+  onRefresh,
+  onKindChange,
+  ...answerProps
+}: CaptchaFieldProps) {
   const { t } = useTranslation();
+  const ready = challenge && !refreshing;
+  const question = ready && 'Operation' in challenge ? challenge : null;
+  const image = ready && 'Svg' in challenge ? challenge : null;
+  const refreshLabel = kind === 'image' ? t('contact.captcha.refresh') : t('contact.captcha.otherQuestion');
+  const questionText = question
+    ? t('contact.captcha.question', {
+        first: question.First,
+        second: question.Second,
+        operation: t(`contact.captcha.${question.Operation}`),
+      })
+    : undefined;
+
   return (
     <Stack gap={6}>
-      <Group gap="xs" align="center">
-        {challenge && !refreshing ? (
-          // An SVG shown as an image cannot run scripts, whatever it contains.
-          <Image
-            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(challenge.Svg)}`}
-            alt={t('contact.captcha.image')}
-            w={CAPTCHA_WIDTH}
-            h={CAPTCHA_HEIGHT}
-            radius="sm"
-            bd="1px solid var(--mantine-color-gray-4)"
-          />
-        ) : (
-          <Center w={CAPTCHA_WIDTH} h={CAPTCHA_HEIGHT}>
-            <Loader size="sm" aria-label={t('contact.captcha.loading')} />
-          </Center>
-        )}
-        <Tooltip label={t('contact.captcha.refresh')}>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            onClick={onRefresh}
-            aria-label={t('contact.captcha.refresh')}
-          >
-            <IconRefresh size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
+      {kind === 'image' && (
+        <Group gap="xs" align="center">
+          {image ? (
+            // An SVG shown as an image cannot run scripts, whatever it contains.
+            <Image
+              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(image.Svg)}`}
+              alt={t('contact.captcha.image')}
+              w={CAPTCHA_WIDTH}
+              h={CAPTCHA_HEIGHT}
+              radius="sm"
+              bd="1px solid var(--mantine-color-gray-4)"
+            />
+          ) : (
+            <Center w={CAPTCHA_WIDTH} h={CAPTCHA_HEIGHT}>
+              <Loader size="sm" aria-label={t('contact.captcha.loading')} />
+            </Center>
+          )}
+          <Tooltip label={refreshLabel}>
+            <ActionIcon variant="default" size="lg" onClick={onRefresh} aria-label={refreshLabel}>
+              <IconRefresh size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      )}
       <TextInput
-        label={t('contact.captcha.answer')}
+        label={
+          kind === 'image' ? t('contact.captcha.answer') : (questionText ?? t('contact.captcha.loading'))
+        }
         autoComplete="off"
-        autoCapitalize="characters"
+        autoCapitalize={kind === 'image' ? 'characters' : 'off'}
+        inputMode={kind === 'image' ? 'text' : 'numeric'}
         spellCheck={false}
         withAsterisk
         {...answerProps}
       />
+      <Group gap="md">
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          onClick={() => onKindChange(kind === 'image' ? 'question' : 'image')}
+        >
+          {kind === 'image' ? t('contact.captcha.useQuestion') : t('contact.captcha.useImage')}
+        </Anchor>
+        {kind === 'question' && (
+          <Anchor component="button" type="button" size="sm" onClick={onRefresh}>
+            {refreshLabel}
+          </Anchor>
+        )}
+      </Group>
     </Stack>
   );
 }

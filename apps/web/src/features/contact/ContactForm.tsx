@@ -11,15 +11,22 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { CONTACT_TEXT_LIMITS, type ContactResponse, type SessionContext } from '@pledgethon/contracts';
+import {
+  CONTACT_ATTACHMENT_TYPES,
+  CONTACT_TEXT_LIMITS,
+  type ContactResponse,
+  type SessionContext,
+} from '@pledgethon/contracts';
 import { messages, TOAST_TIMEOUT_MS } from '@pledgethon/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AppError } from '../../api/app-error';
+import { useMessageText } from '../../i18n/message-text';
 import { FormProblem } from '../../ui/FormProblem';
+import { useCheckedForm } from '../../ui/use-checked-form';
 import { CaptchaField } from './CaptchaField';
 import { sendContactForm } from './contact.api';
 import {
@@ -28,8 +35,7 @@ import {
   contactFormSchema,
   toContactFormData,
 } from './contact-form-values';
-import { useCaptcha } from './use-contact-queries';
-import { useContactText } from './use-contact-text';
+import { type CaptchaKind, useCaptcha } from './use-contact-queries';
 import { useIssueTypeOptions } from './use-issue-type-options';
 
 const formFields = [
@@ -52,14 +58,14 @@ type ContactFormProps = {
 /** The contact form itself; signed-in admins and franchisees skip the captcha and find their name filled in. */
 export function ContactForm({ session, onSent, onCancel }: ContactFormProps) {
   const { t } = useTranslation();
-  const text = useContactText();
+  const text = useMessageText();
   const needsCaptcha = session === null;
   const issueTypes = useIssueTypeOptions();
-  const captcha = useCaptcha(needsCaptcha);
+  const [captchaKind, setCaptchaKind] = useState<CaptchaKind>('image');
+  const captcha = useCaptcha(needsCaptcha, captchaKind);
 
   const schema = useMemo(() => contactFormSchema(needsCaptcha), [needsCaptcha]);
-  const form = useForm<ContactFormInput, unknown, ContactFormValues>({
-    mode: 'onTouched',
+  const form = useCheckedForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(schema),
     defaultValues: {
       From: session?.Email ?? '',
@@ -71,7 +77,13 @@ export function ContactForm({ session, onSent, onCancel }: ContactFormProps) {
       Files: [],
     },
   });
-  const { errors } = form.formState;
+  const { errors, isSubmitted } = form.formState;
+  // The spec's 'Please enter the required fields.' is said once, above the form; each empty field
+  // just says it is required.
+  const fieldError = (message: string | undefined) =>
+    message === messages.enterRequiredFields ? t('contact.required') : text(message);
+  const missingFields =
+    isSubmitted && Object.values(errors).some((error) => error?.message === messages.enterRequiredFields);
 
   const send = useMutation({
     mutationFn: (values: ContactFormValues) =>
@@ -112,7 +124,9 @@ export function ContactForm({ session, onSent, onCancel }: ContactFormProps) {
         <Text size="sm" c="gray.7">
           {t('contact.intro')}
         </Text>
-        <FormProblem>{text(problemText)}</FormProblem>
+        <FormProblem>
+          {text(problemText ?? (missingFields ? messages.enterRequiredFields : undefined))}
+        </FormProblem>
         <Controller
           control={form.control}
           name="jiraIssueType"
@@ -124,7 +138,7 @@ export function ContactForm({ session, onSent, onCancel }: ContactFormProps) {
               disabled={issueTypes.isPending || Boolean(issueTypes.error)}
               allowDeselect={false}
               withAsterisk
-              error={text(errors.jiraIssueType?.message)}
+              error={fieldError(errors.jiraIssueType?.message)}
               value={field.value || null}
               onChange={(value) => field.onChange(value ?? '')}
               onBlur={field.onBlur}
@@ -139,7 +153,7 @@ export function ContactForm({ session, onSent, onCancel }: ContactFormProps) {
             autoComplete="name"
             maxLength={CONTACT_TEXT_LIMITS.FromName}
             withAsterisk
-            error={text(errors.FromName?.message)}
+            error={fieldError(errors.FromName?.message)}
             {...form.register('FromName')}
           />
           <TextInput
@@ -148,7 +162,7 @@ export function ContactForm({ session, onSent, onCancel }: ContactFormProps) {
             autoComplete="email"
             inputMode="email"
             withAsterisk
-            error={text(errors.From?.message)}
+            error={fieldError(errors.From?.message)}
             {...form.register('From')}
           />
         </SimpleGrid>
@@ -156,7 +170,7 @@ export function ContactForm({ session, onSent, onCancel }: ContactFormProps) {
           label={t('contact.subject')}
           maxLength={CONTACT_TEXT_LIMITS.Subject}
           withAsterisk
-          error={text(errors.Subject?.message)}
+          error={fieldError(errors.Subject?.message)}
           {...form.register('Subject')}
         />
         <Textarea
@@ -166,7 +180,7 @@ export function ContactForm({ session, onSent, onCancel }: ContactFormProps) {
           maxRows={12}
           maxLength={CONTACT_TEXT_LIMITS.Message}
           withAsterisk
-          error={text(errors.Message?.message)}
+          error={fieldError(errors.Message?.message)}
           {...form.register('Message')}
         />
         <Controller
@@ -176,11 +190,12 @@ export function ContactForm({ session, onSent, onCancel }: ContactFormProps) {
             <FileInput
               multiple
               clearable
+              accept={CONTACT_ATTACHMENT_TYPES.join(',')}
               label={t('contact.files')}
               description={t('contact.filesHint')}
               placeholder={t('contact.filesPlaceholder')}
               leftSection={<IconPaperclip size={16} aria-hidden />}
-              error={text(errors.Files?.message)}
+              error={fieldError(errors.Files?.message)}
               value={field.value ?? []}
               onChange={(files) => {
                 field.onChange(files);
@@ -193,6 +208,11 @@ export function ContactForm({ session, onSent, onCancel }: ContactFormProps) {
         />
         {needsCaptcha && (
           <CaptchaField
+            kind={captchaKind}
+            onKindChange={(kind) => {
+              form.setValue('CaptchaAnswer', '');
+              setCaptchaKind(kind);
+            }}
             challenge={captcha.data}
             refreshing={captcha.isFetching}
             onRefresh={() => {

@@ -1,7 +1,9 @@
 import {
   type CaptchaChallenge,
+  type CaptchaQuestion,
   type ContactResponse,
   captchaChallengeSchema,
+  captchaQuestionSchema,
   contactResponseSchema,
   type IssueType,
   issueTypesResponseSchema,
@@ -14,6 +16,10 @@ export function fetchIssueTypes(): Promise<IssueType[]> {
 
 export function fetchCaptcha(): Promise<CaptchaChallenge> {
   return apiRequest('GET', '/api/Captcha/New', { schema: captchaChallengeSchema });
+}
+
+export function fetchCaptchaQuestion(): Promise<CaptchaQuestion> {
+  return apiRequest('GET', '/api/Captcha/NewQuestion', { schema: captchaQuestionSchema });
 }
 
 export function sendContactForm(form: FormData): Promise<ContactResponse> {

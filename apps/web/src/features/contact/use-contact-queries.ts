@@ -1,5 +1,6 @@
+import type { CaptchaChallenge, CaptchaQuestion } from '@pledgethon/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { fetchCaptcha, fetchIssueTypes } from './contact.api';
+import { fetchCaptcha, fetchCaptchaQuestion, fetchIssueTypes } from './contact.api';
 
 export function useIssueTypes() {
   return useQuery({
@@ -10,11 +11,16 @@ export function useIssueTypes() {
   });
 }
 
-/** A fresh captcha per opening of the form: each one answers once, so none is kept for later. */
-export function useCaptcha(enabled: boolean) {
-  return useQuery({
-    queryKey: ['contact', 'captcha'],
-    queryFn: fetchCaptcha,
+export type CaptchaKind = 'image' | 'question';
+
+/**
+ * A fresh captcha per opening of the form: each one answers once, so none is kept for later. The
+ * image has a question as its alternative for people who cannot see it.
+ */
+export function useCaptcha(enabled: boolean, kind: CaptchaKind) {
+  return useQuery<CaptchaChallenge | CaptchaQuestion>({
+    queryKey: ['contact', 'captcha', kind],
+    queryFn: kind === 'image' ? fetchCaptcha : fetchCaptchaQuestion,
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

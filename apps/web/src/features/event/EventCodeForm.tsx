@@ -4,13 +4,13 @@ import { type EventCodeRequest, eventCodeRequestSchema } from '@pledgethon/contr
 import { messages } from '@pledgethon/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { AppError } from '../../api/app-error';
 import { useMessageText } from '../../i18n/message-text';
 import { showErrorToast } from '../../ui/error-toast';
+import { useCheckedForm } from '../../ui/use-checked-form';
 import { findEventId } from './event.api';
 
 /** Event code in, the Thon's page out: /event/{eventCode}#{eventId}. */
@@ -18,8 +18,7 @@ export function EventCodeForm({ defaultCode = '' }: { defaultCode?: string }) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const navigate = useNavigate();
-  const form = useForm<EventCodeRequest, unknown, z.output<typeof eventCodeRequestSchema>>({
-    mode: 'onTouched',
+  const form = useCheckedForm<EventCodeRequest, unknown, z.output<typeof eventCodeRequestSchema>>({
     resolver: zodResolver(eventCodeRequestSchema),
     defaultValues: { EventCode: defaultCode },
   });

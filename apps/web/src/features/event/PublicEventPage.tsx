@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AppError } from '../../api/app-error';
 import { PageLoader } from '../../ui/PageLoader';
+import { usePageTitle } from '../../ui/page-title';
 import { percentOfGoal, progressFill, useFormatMoney } from '../../ui/use-format-money';
 import { EventCodeForm } from './EventCodeForm';
 import { getPublicEvent } from './event.api';
@@ -31,6 +32,7 @@ function EventFacts({ event }: { event: PublicEvent }) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const percent = percentOfGoal(event.RaisedCents, event.GoalCents);
+  usePageTitle(event.Name);
 
   return (
     <Container size="md" py="xl">
@@ -49,7 +51,8 @@ function EventFacts({ event }: { event: PublicEvent }) {
         </Stack>
         <Card withBorder radius="lg" padding="xl">
           <Stack gap="md">
-            <Group justify="space-between" align="flex-end">
+            {/* On a phone the goal moves under the amount raised; each label stays above its own amount. */}
+            <Group justify="space-between" align="flex-end" gap="md">
               <Stack gap={0}>
                 <Text size="sm" c="gray.7">
                   {t('publicEvent.raised')}
@@ -58,7 +61,7 @@ function EventFacts({ event }: { event: PublicEvent }) {
                   {formatMoney(event.RaisedCents)}
                 </Text>
               </Stack>
-              <Stack gap={0} align="flex-end">
+              <Stack gap={0}>
                 <Text size="sm" c="gray.7">
                   {t('publicEvent.goal')}
                 </Text>
@@ -84,7 +87,7 @@ function EventFacts({ event }: { event: PublicEvent }) {
         </SimpleGrid>
         {event.FundsGoTo && <Fact label={t('publicEvent.fundsGoTo')} value={event.FundsGoTo} />}
         <Group gap="xs" c="gray.7" wrap="nowrap">
-          <IconShieldLock size={18} aria-hidden />
+          <IconShieldLock size={20} aria-hidden style={{ flexShrink: 0 }} />
           <Text size="sm">{t('publicEvent.privacy')}</Text>
         </Group>
       </Stack>
@@ -112,6 +115,7 @@ function messageOf(error: Error): string {
 /** An unknown code (or a failed lookup, then in the server's words), with the event-code entry again. */
 function UnknownEvent({ eventCode, problem }: { eventCode: string; problem: string | null }) {
   const { t } = useTranslation();
+  usePageTitle(t('publicEvent.unknownTitle'));
   return (
     <Container size="sm" py={64}>
       <Card withBorder radius="lg" padding="xl">

@@ -15,7 +15,7 @@ export function HeroSection() {
             <Text className={classes.eyebrow} fw={700} size="sm">
               {t('home.hero.eyebrow')}
             </Text>
-            <Title id="hero-title" order={1} fz={{ base: 36, md: 52 }} lh={1.1}>
+            <Title id="hero-title" order={2} fz={{ base: 36, md: 52 }} lh={1.1}>
               {t('home.hero.title')}
             </Title>
             <Text className={classes.lead} size="lg" lh={1.6}>

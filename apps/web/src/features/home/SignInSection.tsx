@@ -16,9 +16,12 @@ export function SignInSection() {
       component="section"
       className={classes.signInBand}
       py={{ base: 32, md: 48 }}
-      aria-label={t('signIn.title')}
+      aria-labelledby="home-title"
     >
       <Container size="lg">
+        <Title id="home-title" order={1} fz={{ base: 26, md: 32 }} mb="lg" c="indigo.9">
+          {t('pageTitles.home')}
+        </Title>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
           <SignInCard />
           <Stack gap="lg">

@@ -1,4 +1,4 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -24,7 +24,8 @@ export function ParentPage({
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Group component="nav" aria-label={t('parent.nav.label')} gap="xs">
+        {/* Three equal places on every screen: on a phone no page is left alone on a second row. */}
+        <SimpleGrid component="nav" aria-label={t('parent.nav.label')} cols={3} spacing="xs" maw={640}>
           {parentPages.map((page) => {
             const current = pathname.toLowerCase() === page.path;
             return (
@@ -34,12 +35,16 @@ export function ParentPage({
                 to={page.path}
                 variant={current ? 'filled' : 'subtle'}
                 aria-current={current ? 'page' : undefined}
+                h="auto"
+                py={8}
+                px={6}
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25 } }}
               >
                 {t(page.label)}
               </Button>
             );
           })}
-        </Group>
+        </SimpleGrid>
         <Stack gap={4}>
           <Title order={1}>{title}</Title>
           <Text c="gray.7">{intro}</Text>

@@ -1,10 +1,14 @@
-import { Anchor, Card, Code, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Code, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ParticipantItem } from '@pledgethon/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { percentOfGoal, progressFill, useFormatMoney } from '../../ui/use-format-money';
+import { ThonLinkButton } from './ThonLinkButton';
 
-/** One child a parent manages: name, Thon, team, goal, raised and the access code they sign in with. */
+/**
+ * One child a parent manages: name, Thon, team, goal, raised and the access code they sign in with.
+ * The Thon's public page is offered to copy and share, not to open: the redirect rules keep a parent
+ * who is not a participant on the parent pages, so a link there would only bounce back.
+ */
 export function ParticipantCard({ participant }: { participant: ParticipantItem }) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
@@ -20,9 +24,7 @@ export function ParticipantCard({ participant }: { participant: ParticipantItem 
             {t('parent.card.thon')}
           </Text>
           <Text component="dd" size="sm" m={0}>
-            <Anchor component={Link} to={`/event/${encodeURIComponent(participant.EventCode)}`}>
-              {participant.EventName}
-            </Anchor>
+            {participant.EventName}
           </Text>
           <Text component="dt" size="sm" c="gray.7">
             {t('parent.card.team')}
@@ -52,6 +54,7 @@ export function ParticipantCard({ participant }: { participant: ParticipantItem 
           radius="xl"
           aria-label={`${t('parent.card.raised')} ${percent}%`}
         />
+        <ThonLinkButton eventCode={participant.EventCode} />
       </Stack>
     </Card>
   );

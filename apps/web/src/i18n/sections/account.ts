@@ -3,6 +3,8 @@ import type { Strings } from '../strings';
 export const accountEn = {
   title: 'My account',
   greeting: 'Hello, {{name}}',
+  tasks: 'What you can do',
+  aside: 'About this sign-in',
   landing: {
     LoginPage: 'You are signed in.',
     AccessCode: 'You are signed in with your access code.',
@@ -11,7 +13,7 @@ export const accountEn = {
   otherRoles: 'Also: {{roles}}',
   details: {
     heading: 'Your session',
-    email: 'E-mail',
+    email: 'Email',
     location: 'Location',
     ip: 'Signed in from',
     site: 'Site',
@@ -20,11 +22,11 @@ export const accountEn = {
     unknown: 'Not known',
   },
   flags: {
-    heading: 'What this account can do',
+    heading: 'Your role',
     IsSuperAdmin: 'Super administrator: sees and manages everything',
     IsFranchiseeUser: 'Runs Thons for a franchisee',
     IsFranchiseeTeamLeader: 'Leads a franchisee team',
-    IsOrganizerEvent: 'Organises a Thon',
+    IsOrganizerEvent: 'Organizes a Thon',
     IsTeacher: 'Teaches a class in a Thon',
     IsTeamLeader: 'Leads a team in a Thon',
     IsVendor: 'Runs the shop',
@@ -41,12 +43,12 @@ export const accountEn = {
     },
     sentMessages: {
       title: 'Sent messages',
-      body: 'Every e-mail and text the site has sent, password reset links included.',
+      body: 'Every email and text the site has sent, password reset links included.',
       action: 'Open sent messages',
     },
     contact: {
       title: 'Contact support',
-      body: 'Ask a question or report a problem. We answer by e-mail.',
+      body: 'Ask a question or report a problem. We answer by email.',
       action: 'Contact support',
     },
     adminSite: {
@@ -70,6 +72,8 @@ export const accountEn = {
 export const accountEs: Strings<typeof accountEn> = {
   title: 'Mi cuenta',
   greeting: 'Hola, {{name}}',
+  tasks: 'Lo que puedes hacer',
+  aside: 'Sobre este inicio de sesión',
   landing: {
     LoginPage: 'Has iniciado sesión.',
     AccessCode: 'Has iniciado sesión con tu código de acceso.',
@@ -87,7 +91,7 @@ export const accountEs: Strings<typeof accountEn> = {
     unknown: 'Desconocido',
   },
   flags: {
-    heading: 'Qué puede hacer esta cuenta',
+    heading: 'Tu rol',
     IsSuperAdmin: 'Superadministrador: ve y gestiona todo',
     IsFranchiseeUser: 'Organiza Thons para una franquicia',
     IsFranchiseeTeamLeader: 'Dirige un equipo de franquicia',

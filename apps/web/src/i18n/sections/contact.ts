@@ -1,26 +1,32 @@
-import { messages } from '@pledgethon/core';
 import type { Strings } from '../strings';
 
-/** The admin contact form. `messages` words the texts the form and the server may show, by catalogue key. */
+/** The admin contact form. */
 export const contactEn = {
   title: 'Contact support',
   loading: 'Loading the form…',
-  intro: 'Tell us what you need. We reply by e-mail and keep your message as a support ticket.',
+  intro: 'Tell us what you need. We reply by email and keep your message as a support ticket.',
   issueType: 'Issue type',
   issueTypeLoading: 'Loading issue types…',
-  from: 'Your e-mail address',
+  from: 'Your email address',
   fromName: 'Your name',
   subject: 'Subject',
   message: 'Message',
   files: 'Attachments',
   filesPlaceholder: 'Choose up to 5 files',
-  filesHint: 'Up to 5 files of at most 8 MB each.',
+  filesHint: 'Up to 5 images, PDF or plain text files of at most 8 MB each.',
   captcha: {
     image: 'Characters to type',
     answer: 'Type the characters shown',
     refresh: 'Show other characters',
     loading: 'Loading the characters…',
+    useQuestion: 'Cannot see the image? Answer a question instead',
+    useImage: 'Show characters to type instead',
+    question: 'What is {{first}} {{operation}} {{second}}? Answer in digits',
+    plus: 'plus',
+    minus: 'minus',
+    otherQuestion: 'Ask another question',
   },
+  required: 'Required',
   issueTypes: {
     question: 'Question',
     problem: 'Problem',
@@ -31,21 +37,6 @@ export const contactEn = {
   cancel: 'Cancel',
   sentTitle: 'Message sent',
   sentTicket: 'Your ticket is {{ticketKey}}. A confirmation is on its way to your inbox.',
-  messages: {
-    enterRequiredFields: messages.enterRequiredFields,
-    invalidCaptcha: messages.invalidCaptcha,
-    somethingWentWrong: messages.somethingWentWrong,
-    ticketCreationFailed: messages.ticketCreationFailed,
-    emailsSent: messages.emailsSent,
-    invalidEmail: messages.invalidEmail,
-    emailTooLong: messages.emailTooLong,
-    textTooLong: messages.textTooLong,
-    tooManyAttachments: messages.tooManyAttachments,
-    fileSizeLimitExceeded: messages.fileSizeLimitExceeded,
-    tooManyRequests: messages.tooManyRequests,
-    accessDenied: messages.accessDenied,
-    unexpectedError: messages.unexpectedError,
-  },
 } as const;
 
 export const contactEs: Strings<typeof contactEn> = {
@@ -61,13 +52,20 @@ export const contactEs: Strings<typeof contactEn> = {
   message: 'Mensaje',
   files: 'Archivos adjuntos',
   filesPlaceholder: 'Elige hasta 5 archivos',
-  filesHint: 'Hasta 5 archivos de 8 MB como máximo cada uno.',
+  filesHint: 'Hasta 5 imágenes, archivos PDF o de texto sin formato de 8 MB como máximo cada uno.',
   captcha: {
     image: 'Caracteres que debes escribir',
     answer: 'Escribe los caracteres que ves',
     refresh: 'Mostrar otros caracteres',
     loading: 'Cargando los caracteres…',
+    useQuestion: '¿No ves la imagen? Responde una pregunta',
+    useImage: 'Mostrar caracteres para escribir',
+    question: '¿Cuánto es {{first}} {{operation}} {{second}}? Responde con cifras',
+    plus: 'más',
+    minus: 'menos',
+    otherQuestion: 'Hacer otra pregunta',
   },
+  required: 'Obligatorio',
   issueTypes: {
     question: 'Pregunta',
     problem: 'Problema',
@@ -78,19 +76,4 @@ export const contactEs: Strings<typeof contactEn> = {
   cancel: 'Cancelar',
   sentTitle: 'Mensaje enviado',
   sentTicket: 'Tu ticket es {{ticketKey}}. Te enviamos una confirmación a tu bandeja de entrada.',
-  messages: {
-    enterRequiredFields: 'Completa los campos obligatorios.',
-    invalidCaptcha: 'Captcha no válido',
-    somethingWentWrong: '¡Algo salió mal!',
-    ticketCreationFailed: 'No se pudo crear el ticket. Escribe a soporte por correo electrónico.',
-    emailsSent: 'Correos enviados.',
-    invalidEmail: 'Introduce una dirección de correo electrónico válida.',
-    emailTooLong: 'La dirección de correo electrónico debe tener como máximo 50 caracteres.',
-    textTooLong: 'El texto es demasiado largo.',
-    tooManyAttachments: 'Adjunta como máximo 5 archivos.',
-    fileSizeLimitExceeded: 'Se superó el tamaño máximo de archivo',
-    tooManyRequests: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
-    accessDenied: 'acceso denegado',
-    unexpectedError: 'Algo salió mal. Inténtalo de nuevo más tarde.',
-  },
 };

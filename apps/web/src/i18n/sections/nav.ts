@@ -9,7 +9,11 @@ export const navEn = {
   signOut: 'Sign out',
   loading: 'Loading…',
   close: 'Close',
-  accessDeniedBody: 'Your account cannot open this page.',
+  accessDeniedTitle: 'You do not have access to this page',
+  accessDeniedBody:
+    'Your account cannot open this page. If you think it should, ask the organizer of your Thon.',
+  skipToContent: 'Skip to main content',
+  showPassword: 'Show password',
 } as const;
 
 export const navEs: Strings<typeof navEn> = {
@@ -21,5 +25,9 @@ export const navEs: Strings<typeof navEn> = {
   signOut: 'Cerrar sesión',
   loading: 'Cargando…',
   close: 'Cerrar',
-  accessDeniedBody: 'Tu cuenta no puede abrir esta página.',
+  accessDeniedTitle: 'No tienes acceso a esta página',
+  accessDeniedBody:
+    'Tu cuenta no puede abrir esta página. Si crees que debería, pregunta al organizador de tu Thon.',
+  skipToContent: 'Saltar al contenido principal',
+  showPassword: 'Mostrar contraseña',
 };

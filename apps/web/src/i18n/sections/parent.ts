@@ -19,6 +19,8 @@ export const parentEn = {
     goal: 'Goal',
     raised: 'Raised',
     accessCode: 'Access code',
+    copyLink: "Copy the Thon's link to share",
+    linkCopied: 'Link copied',
   },
   addParticipant: {
     title: 'Your participants',
@@ -53,6 +55,8 @@ export const parentEs: Strings<typeof parentEn> = {
     goal: 'Meta',
     raised: 'Recaudado',
     accessCode: 'Código de acceso',
+    copyLink: 'Copiar el enlace del Thon para compartirlo',
+    linkCopied: 'Enlace copiado',
   },
   addParticipant: {
     title: 'Tus participantes',

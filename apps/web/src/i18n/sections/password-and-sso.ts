@@ -5,10 +5,9 @@ export const resetPasswordEn = {
   intro: 'Your new password must be 4 to 20 characters long and contain at least one number.',
   password: 'New password',
   confirm: 'Repeat the new password',
-  mismatch: 'The two passwords are not the same.',
   submit: 'Save new password',
   done: 'Your password has been changed. Sign in with your new password.',
-  missingToken: 'This page opens from the link in the password reset e-mail.',
+  missingToken: 'This page opens from the link in the password reset email.',
   requestNew: 'Request a new link',
 } as const;
 
@@ -17,7 +16,6 @@ export const resetPasswordEs: Strings<typeof resetPasswordEn> = {
   intro: 'La contraseña nueva debe tener de 4 a 20 caracteres e incluir al menos un número.',
   password: 'Contraseña nueva',
   confirm: 'Repite la contraseña nueva',
-  mismatch: 'Las dos contraseñas no coinciden.',
   submit: 'Guardar contraseña nueva',
   done: 'Tu contraseña se ha cambiado. Inicia sesión con la contraseña nueva.',
   missingToken: 'Esta página se abre desde el enlace del correo para restablecer la contraseña.',

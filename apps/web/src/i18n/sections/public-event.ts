@@ -1,7 +1,7 @@
 import type { Strings } from '../strings';
 
 export const publicEventEn = {
-  organizedBy: 'Organised by {{organization}}',
+  organizedBy: 'Organized by {{organization}}',
   date: 'Event date',
   eventCode: 'Event code',
   unit: 'Counted in',

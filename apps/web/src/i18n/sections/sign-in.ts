@@ -2,10 +2,10 @@ import type { Strings } from '../strings';
 
 export const signInEn = {
   title: 'Sign in',
-  intro: 'Parents, organisers, teachers and vendors sign in with their e-mail and password.',
+  intro: 'Parents, organizers, teachers and vendors sign in with their email and password.',
   tabs: { password: 'Password', accessCode: 'Access code' },
   username: 'Username',
-  usernameDescription: 'The e-mail address of your account',
+  usernameDescription: 'The email address of your account',
   password: 'Password',
   rememberMe: 'Remember me',
   submit: 'Sign in',
@@ -18,12 +18,13 @@ export const signInEn = {
   },
   forgot: {
     title: 'Reset your password',
-    intro: 'Enter the e-mail address of your account and we will send you a link to set a new password.',
-    email: 'E-mail address',
+    intro: 'Enter the email address of your account and we will send you a link to set a new password.',
+    email: 'Email address',
     submit: 'Send reset link',
     back: 'Back to sign in',
   },
   signedIn: {
+    title: 'You are signed in',
     as: 'Signed in as {{name}}',
     account: 'Go to my account',
     signOut: 'Sign out',
@@ -59,6 +60,7 @@ export const signInEs: Strings<typeof signInEn> = {
     back: 'Volver a iniciar sesión',
   },
   signedIn: {
+    title: 'Ya has iniciado sesión',
     as: 'Sesión iniciada como {{name}}',
     account: 'Ir a mi cuenta',
     signOut: 'Cerrar sesión',

@@ -7,7 +7,7 @@ export const staffPagesEn = {
     intro:
       'Participants sign in with their access code, or by scanning the QR code on their badge. Print one sheet of badges per team.',
     thon: 'Thon',
-    thonDescription: 'The Thons you organise or teach in.',
+    thonDescription: 'The Thons you organize or teach in.',
     chooseThon: 'Choose a Thon',
     noThons: 'No Thon matches',
     noTeam: 'No team yet',
@@ -31,7 +31,7 @@ export const staffPagesEn = {
   },
   sentMessages: {
     title: 'Sent messages',
-    intro: 'Every e-mail and text message the site has sent, newest first.',
+    intro: 'Every email and text message the site has sent, newest first.',
     to: 'To',
     noSubject: '(text message)',
     empty: 'No messages have been sent yet.',

@@ -1,5 +1,6 @@
-import { Box, Container, Group, Text } from '@mantine/core';
+import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 export function AppFooter({ className }: { className?: string }) {
   const { t } = useTranslation();
@@ -10,9 +11,17 @@ export function AppFooter({ className }: { className?: string }) {
           <Text size="sm" c="gray.7">
             {t('footer.tagline')}
           </Text>
-          <Text size="sm" c="gray.7">
-            {t('footer.copyright', { year: new Date().getFullYear() })}
-          </Text>
+          <Group gap="md" component="nav" aria-label={t('footer.label')}>
+            <Anchor component={Link} to="/privacy" size="sm" c="gray.8">
+              {t('legal.privacy.title')}
+            </Anchor>
+            <Anchor component={Link} to="/terms" size="sm" c="gray.8">
+              {t('legal.terms.title')}
+            </Anchor>
+            <Text size="sm" c="gray.7">
+              {t('footer.copyright', { year: new Date().getFullYear() })}
+            </Text>
+          </Group>
         </Group>
       </Container>
     </Box>

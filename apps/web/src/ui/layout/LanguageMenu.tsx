@@ -12,7 +12,8 @@ export function LanguageMenu() {
   const current = isSupportedLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
 
   return (
-    <Menu position="bottom-end" withinPortal>
+    // Without the placeholder Mantine puts first: role="menu" may hold only menu items (axe).
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button
           variant="default"

@@ -6,11 +6,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useMessageText } from '../../../i18n/message-text';
 import { useStartSession } from '../use-session-actions';
 import { OAuthSignUpModal } from './OAuthSignUpModal';
 import { readOAuthReturn, withoutOAuthReturn } from './oauth-return-params';
 import { checkOauthUser, oauthUserLogin } from './social.api';
-import { useSocialText } from './use-social-text';
 
 /**
  * The home page's side of a social sign-in, once the provider sent the browser back: with a ticket,
@@ -19,7 +19,7 @@ import { useSocialText } from './use-social-text';
  */
 export function OAuthReturn() {
   const { t } = useTranslation();
-  const socialText = useSocialText();
+  const socialText = useMessageText();
   const location = useLocation();
   const navigate = useNavigate();
   const startSession = useStartSession();

@@ -3,16 +3,16 @@ import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine
 import type { IsValidOauthProviderUserLoginResponse } from '@pledgethon/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AppError } from '../../../api/app-error';
+import { useMessageText } from '../../../i18n/message-text';
 import { FormProblem } from '../../../ui/FormProblem';
+import { useCheckedForm } from '../../../ui/use-checked-form';
 import { showServerFieldErrors } from '../server-field-errors';
 import { useStartSession } from '../use-session-actions';
 import { type SignUpForm, signUpFormSchema } from './sign-up-form';
 import { oauthSignUp } from './social.api';
 import { useProviderName } from './use-provider-name';
-import { useSocialText } from './use-social-text';
 
 export type OAuthSignUpModalProps = {
   ticket: string;
@@ -24,13 +24,12 @@ export type OAuthSignUpModalProps = {
 /** A new account for a provider identity that has none: names, an e-mail when missing, the terms. */
 export function OAuthSignUpModal({ ticket, identity, onSignedIn, onCancel }: OAuthSignUpModalProps) {
   const { t } = useTranslation();
-  const socialText = useSocialText();
+  const socialText = useMessageText();
   const provider = useProviderName(identity.LoginProvider);
   const startSession = useStartSession();
   const needsEmail = identity.Email === null;
   const schema = useMemo(() => signUpFormSchema(needsEmail), [needsEmail]);
-  const form = useForm<SignUpForm>({
-    mode: 'onTouched',
+  const form = useCheckedForm<SignUpForm>({
     resolver: zodResolver(schema),
     defaultValues: {
       FirstName: identity.FirstName,

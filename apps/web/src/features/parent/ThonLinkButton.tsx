@@ -1,0 +1,23 @@
+import { Button, CopyButton } from '@mantine/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/** Copies the address of a Thon's public page, for a parent to send to family and friends. */
+export function ThonLinkButton({ eventCode }: { eventCode: string }) {
+  const { t } = useTranslation();
+  const link = `${window.location.origin}/event/${encodeURIComponent(eventCode)}`;
+  return (
+    <CopyButton value={link}>
+      {({ copied, copy }) => (
+        <Button
+          variant="light"
+          onClick={copy}
+          leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+          aria-live="polite"
+        >
+          {copied ? t('parent.card.linkCopied') : t('parent.card.copyLink')}
+        </Button>
+      )}
+    </CopyButton>
+  );
+}
