@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { connectDatabase, type DatabaseConnection, migrateDatabase, seedDemo } from '@pledgethon/db';
+import { connectDatabase, type DatabaseConnection, migrateDatabase, seedDemo, sql } from '@pledgethon/db';
 import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../../apps/server/src/app';
@@ -18,6 +18,8 @@ export type StartupSample = {
   seedMs: number;
   firstHealthMs: number;
   healthMs: number[];
+  /** `select 1` through the ORM, the floor under every query. */
+  selectOneMs: number[];
 };
 
 async function withDatabase<T>(
@@ -79,8 +81,13 @@ export async function measureStartup(engine: Engine, serverUrl: string | undefin
       await app.inject({ method: 'GET', url: '/api/health' });
       healthMs.push(lap());
     }
+    const selectOneMs: number[] = [];
+    for (let call = 0; call < healthCalls; call++) {
+      await database.db.execute(sql`select 1`);
+      selectOneMs.push(lap());
+    }
     await app.close();
     await jobs.stop();
-    return { engine, openMs, migrateMs, seedMs, firstHealthMs, healthMs };
+    return { engine, openMs, migrateMs, seedMs, firstHealthMs, healthMs, selectOneMs };
   });
 }

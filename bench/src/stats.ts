@@ -8,5 +8,6 @@ export function median(values: readonly number[]): number {
 }
 
 export function formatMs(ms: number): string {
+  if (ms < 1) return `${Math.round(ms * 1000)} µs`;
   return ms >= 100 ? `${Math.round(ms)} ms` : `${ms.toFixed(2)} ms`;
 }

@@ -4,6 +4,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type StockPglite, setDrizzleParsers } from './pglite-parsers';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -14,7 +15,14 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 export type Executor = Database | Transaction;
 
 export type DatabaseConnection =
-  | { kind: 'pglite'; db: Database; pglite: PGlite; close(): Promise<void> }
+  | {
+      kind: 'pglite';
+      db: Database;
+      pglite: PGlite;
+      /** The same instance with PGlite's own parsers, for libraries other than Drizzle. */
+      stockPglite: StockPglite;
+      close(): Promise<void>;
+    }
   | { kind: 'postgres'; db: Database; pool: pg.Pool; connectionString: string; close(): Promise<void> };
 
 export type ConnectOptions =
@@ -40,9 +48,13 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     };
   }
   const pglite = await PGlite.create({
+    // PostgreSQL's 128 MB of shared buffers would live in the process's WebAssembly memory, which never
+    // shrinks; a laptop's database is far smaller, and the operating system caches its files anyway.
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzlePglite({ client: pglite, schema, casing: 'snake_case' }) as unknown as Database;
-  return { kind: 'pglite', db, pglite, close: () => pglite.close() };
+  const { drizzleClient, stockPglite } = setDrizzleParsers(pglite);
+  const db = drizzlePglite({ client: drizzleClient, schema, casing: 'snake_case' }) as unknown as Database;
+  return { kind: 'pglite', db, pglite, stockPglite, close: () => pglite.close() };
 }

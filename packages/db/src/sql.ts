@@ -23,3 +23,4 @@ export {
   type SQL,
   sql,
 } from 'drizzle-orm';
+export { alias } from 'drizzle-orm/pg-core';

@@ -1,8 +1,8 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messages } from '@pledgethon/core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../testing/test-app';
 
 const indexHtml = '<!doctype html><html><body><div id="root"></div></body></html>';
@@ -15,6 +15,7 @@ describe('serving the web app', () => {
     await writeFile(join(webDistDir, 'index.html'), indexHtml);
     await writeFile(join(webDistDir, 'assets', 'app-1a2b.js'), 'console.log(1)');
   });
+  afterAll(() => rm(webDistDir, { recursive: true, force: true }));
   const server = useTestApp(() => ({ webDistDir }));
 
   it.each([
@@ -37,11 +38,26 @@ describe('serving the web app', () => {
     expect(response.body).toBe(indexHtml);
   });
 
-  it('answers an unknown API path with the error body, not the app', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/nothing-here' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ Success: false, Message: messages.notFound, Errors: {} });
-  });
+  it.each(['/api/nothing-here', '/API/nothing-here', '/%61pi/nothing-here', '//api//nothing-here/'])(
+    'answers the unknown API path %s with the error body, not the app',
+    async (url) => {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ Success: false, Message: messages.notFound, Errors: {} });
+      expect(response.headers['content-security-policy']).toContain(
+        'frame-src https://www.youtube-nocookie.com',
+      );
+    },
+  );
+
+  it.each(['/Shop/Orders', '/parent//dashboard/', '/%70arent/dashboard'])(
+    'answers %s, another spelling of a page, with the app',
+    async (url) => {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(indexHtml);
+    },
+  );
 
   it('serves hashed assets with a long cache and sends security headers', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });

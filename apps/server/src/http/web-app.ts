@@ -4,23 +4,27 @@ import fastifyStatic from '@fastify/static';
 import { isWebRoute } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { declareAccessOfScope } from './access';
+import { canonicalPath } from './canonical-path';
 import { errorBody } from './error-handler';
 
-// Paths owned by the API; anything else a browser asks for is a page of the web app.
-const apiPrefixes = [
-  '/api/',
-  '/authentication/login',
-  '/authentication/logout',
-  '/authentication/Login',
-  '/authentication/Oauth',
-];
+// Paths owned by the API (in lower case, as the router ignores case); anything else a browser asks
+// for is a page of the web app.
+const apiPrefixes = ['/api/', '/authentication/login', '/authentication/logout', '/authentication/oauth'];
 
 function isApiPath(path: string): boolean {
-  return path === '/api' || apiPrefixes.some((prefix) => path.startsWith(prefix));
+  const lower = path.toLowerCase();
+  return lower === '/api' || apiPrefixes.some((prefix) => lower.startsWith(prefix));
 }
 
 /** Serves the built web app with the SPA fallback, and answers unknown API paths with the error body. */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+  // Pages and their files are public: the web applies the redirect rules, the API guards the data.
+  await app.register(async (pages) => servePages(pages, webDistDir));
+}
+
+async function servePages(app: FastifyInstance, webDistDir: string): Promise<void> {
+  declareAccessOfScope(app, { area: 'open', who: 'anyone' });
   const built = existsSync(join(webDistDir, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, {
@@ -37,7 +41,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0] ?? '/';
+    const path = canonicalPath(request.url);
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path);
     if (!wantsPage) return reply.status(404).send(errorBody(messages.notFound));
     if (!built) {

@@ -13,7 +13,7 @@ import { DEMO_EVENT_CODE, DEMO_LANDING_PAGE_URL, insertDemoThon } from './thon';
 
 export { DEMO_STUDENT_ACCESS_CODE } from './participants';
 export { DEMO_EVENT_CODE, DEMO_LANDING_PAGE_URL, DEMO_TEAM_NAMES } from './thon';
-export { DEMO_PASSWORD };
+export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 
 export type DemoLogin = { username: string; role: Role; note: string };
 

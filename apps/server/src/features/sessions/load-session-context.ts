@@ -1,12 +1,7 @@
 import type { SessionContext } from '@pledgethon/contracts';
 import type { Role } from '@pledgethon/core';
-import type { Executor, schema } from '@pledgethon/db';
-import {
-  findParticipantById,
-  findParticipantOfUser,
-  findRolesOfUser,
-  findUserForSession,
-} from './session-context.queries';
+import type { Executor } from '@pledgethon/db';
+import { findSessionContextRow } from './session-context.queries';
 
 // The most powerful role first: it decides the landing page and the menu.
 const rolePrecedence: readonly Role[] = [
@@ -23,25 +18,24 @@ const rolePrecedence: readonly Role[] = [
   'guest',
 ];
 
-export type StoredSession = typeof schema.sessions.$inferSelect;
-
 /**
- * Everything the server and the web need to know about who is signed in, or undefined when the
- * session's user or participant no longer exists or the account became inactive.
+ * Everything the server and the web need to know about who is signed in, read with the token's live
+ * session in one query (every signed-in call pays for it); undefined when there is no live session,
+ * its user or participant no longer exists or the account became inactive.
  */
 export async function loadSessionContext(
   db: Executor,
-  session: StoredSession,
+  token: { tokenHash: string; now: Date },
   request: { ip: string | null; isAdminHost: boolean },
 ): Promise<SessionContext | undefined> {
-  const user = session.userId ? await findUserForSession(db, session.userId) : undefined;
+  const session = await findSessionContextRow(db, token);
+  if (!session) return undefined;
+  const { user } = session;
   if (session.userId && user?.status !== 'active') return undefined;
-  const participant = session.participantId
-    ? await findParticipantById(db, session.participantId)
-    : user && (await findParticipantOfUser(db, user.id));
+  const participant = session.sessionParticipant ?? session.userParticipant;
   if (!user && !participant) return undefined;
 
-  const roles = new Set<Role>(user ? (await findRolesOfUser(db, user.id)).map((grant) => grant.role) : []);
+  const roles = new Set<Role>(session.roles);
   if (participant) roles.add('participant');
   if (roles.size === 0) roles.add('guest');
   const role = rolePrecedence.find((candidate) => roles.has(candidate)) ?? 'guest';

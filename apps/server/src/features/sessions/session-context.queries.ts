@@ -1,35 +1,57 @@
-import { type Executor, eq, schema } from '@pledgethon/db';
+import type { Role } from '@pledgethon/core';
+import { alias, and, type Executor, eq, gt, isNull, schema, sql } from '@pledgethon/db';
 
-const { users, userRoles, participants } = schema;
+const { sessions, users, userRoles, participants } = schema;
 
-export async function findUserForSession(db: Executor, userId: string) {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  return user;
-}
+const sessionParticipant = alias(participants, 'session_participant');
 
-export async function findRolesOfUser(db: Executor, userId: string) {
-  return db
-    .select({ role: userRoles.role, eventId: userRoles.eventId, teamId: userRoles.teamId })
-    .from(userRoles)
-    .where(eq(userRoles.userId, userId));
-}
-
-export async function findParticipantById(db: Executor, participantId: string) {
-  const [participant] = await db
-    .select()
+/**
+ * The live session of a token with everything its context needs, in one query: its user, the
+ * participant it acts as (the access code's, else the user's own first one) and the user's roles.
+ */
+export async function findSessionContextRow(
+  db: Executor,
+  { tokenHash, now }: { tokenHash: string; now: Date },
+) {
+  const userParticipant = db
+    .select({ id: participants.id, firstName: participants.firstName, lastName: participants.lastName })
     .from(participants)
-    .where(eq(participants.id, participantId))
-    .limit(1);
-  return participant;
-}
-
-/** The participant record a user signs in as, when the user is a participant themselves. */
-export async function findParticipantOfUser(db: Executor, userId: string) {
-  const [participant] = await db
-    .select()
-    .from(participants)
-    .where(eq(participants.userId, userId))
+    .where(and(eq(participants.userId, sessions.userId), isNull(sessions.participantId)))
     .orderBy(participants.createdAt)
+    .limit(1)
+    .as('user_participant');
+  const [row] = await db
+    .select({
+      userId: sessions.userId,
+      participantId: sessions.participantId,
+      user: {
+        id: users.id,
+        status: users.status,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        avatarUrl: users.avatarUrl,
+        location: users.location,
+      },
+      sessionParticipant: {
+        id: sessionParticipant.id,
+        firstName: sessionParticipant.firstName,
+        lastName: sessionParticipant.lastName,
+      },
+      userParticipant: {
+        id: userParticipant.id,
+        firstName: userParticipant.firstName,
+        lastName: userParticipant.lastName,
+      },
+      roles: sql<
+        Role[]
+      >`array(select ${userRoles.role}::text from ${userRoles} where ${userRoles.userId} = ${sessions.userId})`,
+    })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(sessionParticipant, eq(sessionParticipant.id, sessions.participantId))
+    .leftJoinLateral(userParticipant, sql`true`)
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .limit(1);
-  return participant;
+  return row;
 }

@@ -1,4 +1,4 @@
-import { and, type Executor, eq, gt, isNull, schema } from '@pledgethon/db';
+import { and, type Executor, eq, isNull, schema } from '@pledgethon/db';
 
 const { sessions } = schema;
 
@@ -6,15 +6,6 @@ export type NewSession = typeof sessions.$inferInsert;
 
 export async function insertSession(db: Executor, session: NewSession): Promise<void> {
   await db.insert(sessions).values(session);
-}
-
-export async function findLiveSession(db: Executor, { tokenHash, now }: { tokenHash: string; now: Date }) {
-  const [session] = await db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
-  return session;
 }
 
 export async function revokeSession(db: Executor, { tokenHash, now }: { tokenHash: string; now: Date }) {

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { connectDatabase, migrateDatabase, seedDemo } from '@pledgethon/db';
+import pg from 'pg';
+import { type ServerProcess, startServer } from './server-process';
+
+export type RunningEngine = {
+  engine: 'pglite' | 'postgres';
+  server: ServerProcess;
+  /** The first start on a new data directory: it creates and seeds the embedded database. */
+  firstStart?: { startMs: number; peakMb: number };
+  /** Drops the database and stops the server. */
+  close(): Promise<void>;
+};
+
+/** The embedded engine started twice, as a newcomer does: first on a new data dir, then again. */
+export async function startEmbedded(): Promise<RunningEngine> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'pledgethon-load-'));
+  try {
+    const first = await startServer({ DATA_DIR: dataDir });
+    const firstMemory = await first.memory();
+    await first.stop();
+    const server = await startServer({ DATA_DIR: dataDir });
+    return {
+      engine: 'pglite',
+      server,
+      firstStart: { startMs: first.startMs, peakMb: firstMemory.peakMb },
+      async close() {
+        await server.stop();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** A fresh database on the PostgreSQL server, given the demo as `npm run db:seed` does. */
+export async function startOnPostgres(serverUrl: string): Promise<RunningEngine> {
+  const name = `pledgethon_load_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const drop = async () => {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  };
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const database = await connectDatabase({ kind: 'postgres', connectionString: url.toString() });
+    await migrateDatabase(database);
+    await seedDemo(database.db);
+    await database.close();
+    const server = await startServer({ DATABASE_URL: url.toString() });
+    return {
+      engine: 'postgres',
+      server,
+      async close() {
+        await server.stop();
+        await drop();
+      },
+    };
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+}

@@ -1,0 +1,81 @@
+import { loadavg } from 'node:os';
+import { setTimeout } from 'node:timers/promises';
+import type { RunningEngine } from './engines';
+import { healthRoute, type LoadSample, loadRoute, loadRoutes, signInDemoParent } from './load';
+import { formatMs, median } from './stats';
+
+export type LoadSettings = { rounds: number; seconds: number; warmUpSeconds: number };
+
+type Measured = { engine: RunningEngine; route: string; round: number; sample: LoadSample };
+
+function formatMb(mb: number | undefined): string {
+  return mb === undefined ? '–' : `${Math.round(mb)} MB`;
+}
+
+/**
+ * Every route on every engine, round after round: a route is measured on each engine in turn, so both
+ * see the same load on a shared machine. The ratio is the route's req/s over health's in the same round.
+ */
+export async function runLoadBench(engines: readonly RunningEngine[], settings: LoadSettings) {
+  const tokens = new Map<RunningEngine, string>();
+  const idleMb = new Map<RunningEngine, number>();
+  // Idle means after the start's own work has settled, before any load.
+  await setTimeout(2000);
+  for (const engine of engines) {
+    idleMb.set(engine, (await engine.server.memory()).rssMb);
+    tokens.set(engine, await signInDemoParent(engine.server.url));
+  }
+  const run = (engine: RunningEngine, route: (typeof loadRoutes)[number], seconds: number) =>
+    loadRoute(engine.server.url, route, { seconds, token: tokens.get(engine) ?? '' });
+
+  for (const route of loadRoutes) {
+    for (const engine of engines) await run(engine, route, settings.warmUpSeconds);
+  }
+  const measured: Measured[] = [];
+  for (let round = 0; round < settings.rounds; round++) {
+    for (const route of loadRoutes) {
+      for (const engine of engines) {
+        measured.push({
+          engine,
+          route: route.name,
+          round,
+          sample: await run(engine, route, settings.seconds),
+        });
+      }
+    }
+  }
+
+  // On a shared machine the figures move with what else runs; the ratios and side-by-side medians less.
+  console.log(`\nMachine load average over the last minute: ${loadavg()[0]?.toFixed(1)}`);
+  console.log(
+    `\nLoad: 50 connections, ${settings.warmUpSeconds} s warm-up, median of ${settings.rounds} round(s) of ${settings.seconds} s`,
+  );
+  console.log(`| route | ${engines.map((e) => `${e.engine} req/s | p50 | p99 | × health`).join(' | ')} |`);
+  console.log(`|---|${engines.map(() => '---|---|---|---').join('|')}|`);
+  for (const route of loadRoutes) {
+    const cells = engines.map((engine) => {
+      const of = (name: string) => measured.filter((m) => m.engine === engine && m.route === name);
+      const samples = of(route.name).map((m) => m.sample);
+      const ratios = of(route.name).map((m) => {
+        const health = of(healthRoute.name).find((h) => h.round === m.round);
+        return m.sample.reqPerSec / (health?.sample.reqPerSec ?? Number.NaN);
+      });
+      const reqPerSec = median(samples.map((s) => s.reqPerSec));
+      return `${Math.round(reqPerSec)} | ${formatMs(median(samples.map((s) => s.p50Ms)))} | ${formatMs(median(samples.map((s) => s.p99Ms)))} | ${median(ratios).toFixed(2)}`;
+    });
+    console.log(`| ${route.name} | ${cells.join(' | ')} |`);
+  }
+
+  console.log('\nStart and memory (the server as `npm start` runs it, its own process)');
+  console.log(
+    '| engine | first start to healthy | start to healthy | idle RSS | peak RSS, first start | peak RSS, under load |',
+  );
+  console.log('|---|---|---|---|---|---|');
+  for (const engine of engines) {
+    const { peakMb } = await engine.server.memory();
+    const first = engine.firstStart;
+    console.log(
+      `| ${engine.engine} | ${first ? formatMs(first.startMs) : '–'} | ${formatMs(engine.server.startMs)} | ${formatMb(idleMb.get(engine))} | ${formatMb(first?.peakMb)} | ${formatMb(peakMb)} |`,
+    );
+  }
+}

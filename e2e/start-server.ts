@@ -1,0 +1,24 @@
+import { hashPassword, migrateDatabase, schema, seedDemo } from '@pledgethon/db';
+import { loadConfig } from '../apps/server/src/config';
+import { openDatabase } from '../apps/server/src/database';
+import { OWN_ACCOUNT_PASSWORD, OWN_ACCOUNTS } from './own-accounts';
+
+// The browser tests' server: the demo, plus the tests' own accounts, written through the same database
+// code the server uses before the server opens the database itself. Nothing here is part of the
+// product, so a production server has no way to create these accounts.
+const database = await openDatabase(loadConfig());
+await migrateDatabase(database);
+await seedDemo(database.db);
+const now = new Date();
+await database.db.insert(schema.users).values(
+  await Promise.all(
+    Object.values(OWN_ACCOUNTS).map(async (account) => ({
+      ...account,
+      passwordHash: await hashPassword(OWN_ACCOUNT_PASSWORD),
+      termsAcceptedAt: now,
+    })),
+  ),
+);
+await database.close();
+
+await import('../apps/server/src/main');
