@@ -1,0 +1,74 @@
+import { and, type Executor, eq, or, schema, sql } from '@pledgethon/db';
+
+const { events, teams, userRoles } = schema;
+
+/**
+ * The Thon with every grant of the user that reaches it, in one query: organiser grants on the Thon
+ * or its organisation, franchisee grants on its franchisee, teacher grants on the Thon, team leader
+ * grants on one of its teams.
+ */
+export async function findThonWithGrants(
+  db: Executor,
+  { eventId, userId }: { eventId: string; userId: string },
+) {
+  const rows = await db
+    .select({
+      id: events.id,
+      organizationId: events.organizationId,
+      franchiseeId: events.franchiseeId,
+      name: events.name,
+      eventCode: events.eventCode,
+      status: events.status,
+      grantRole: userRoles.role,
+      grantTeamId: userRoles.teamId,
+    })
+    .from(events)
+    .leftJoin(
+      userRoles,
+      and(
+        eq(userRoles.userId, userId),
+        or(
+          and(
+            eq(userRoles.role, 'organizer'),
+            or(
+              eq(userRoles.eventId, events.id),
+              and(sql`${userRoles.eventId} is null`, eq(userRoles.organizationId, events.organizationId)),
+            ),
+          ),
+          and(
+            or(eq(userRoles.role, 'franchisee_user'), eq(userRoles.role, 'franchisee_team_leader')),
+            eq(userRoles.franchiseeId, events.franchiseeId),
+          ),
+          and(eq(userRoles.role, 'teacher'), eq(userRoles.eventId, events.id)),
+          and(
+            eq(userRoles.role, 'team_leader'),
+            sql`${userRoles.teamId} in (select ${teams.id} from ${teams} where ${teams.eventId} = ${events.id})`,
+          ),
+        ),
+      ),
+    )
+    .where(eq(events.id, eventId));
+  const [first] = rows;
+  if (!first) return undefined;
+  const { grantRole: _role, grantTeamId: _team, ...event } = first;
+  const grants = rows.flatMap((row) =>
+    row.grantRole ? [{ role: row.grantRole, teamId: row.grantTeamId }] : [],
+  );
+  return { event, grants };
+}
+
+export async function findThon(db: Executor, { eventId }: { eventId: string }) {
+  const [event] = await db
+    .select({
+      id: events.id,
+      organizationId: events.organizationId,
+      franchiseeId: events.franchiseeId,
+      name: events.name,
+      eventCode: events.eventCode,
+      status: events.status,
+    })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .limit(1);
+  return event;
+}
