@@ -20,6 +20,7 @@ import { utilityRoutes } from './features/utilities/utilities.routes';
 import { registerAccessRules } from './http/access';
 import { registerApiDocs } from './http/api-docs';
 import { registerCacheControl } from './http/cache-control';
+import { registerCompression } from './http/compression';
 import { errorBody, registerErrorHandler } from './http/error-handler';
 import { logLimits } from './http/log-limits';
 import { registerRateLimits } from './http/rate-limit';
@@ -54,6 +55,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccessRules(app);
   registerSecurityHeaders(app);
   registerCacheControl(app);
+  // Before any route: the plugin adds its hook to each route as the route is declared.
+  await registerCompression(app);
   await registerApiDocs(app);
   await registerRateLimits(app, { config: deps.config, db: deps.database.db });
   await app.register(sessionPlugin, { db: deps.database.db, config: deps.config });

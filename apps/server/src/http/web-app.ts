@@ -31,11 +31,14 @@ async function servePages(app: FastifyInstance, webDistDir: string): Promise<voi
       root: webDistDir,
       wildcard: false,
       index: false,
-      // Hashed asset names change with content, so they can be cached for good.
+      // The build writes a .br and a .gz beside each text file; the client's Accept-Encoding picks
+      // one (with Vary: Accept-Encoding), so no file is compressed per request (decision 025).
+      preCompressed: true,
+      // Hashed asset names change with content, so they can be cached for good; anything else (the
+      // app's index.html above all, which names the current assets) is checked again before use.
       setHeaders: (res, path) => {
-        if (path.includes(`${join(webDistDir, 'assets')}`)) {
-          res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        }
+        const hashed = path.startsWith(join(webDistDir, 'assets'));
+        res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
@@ -50,9 +53,6 @@ async function servePages(app: FastifyInstance, webDistDir: string): Promise<voi
         .type('text/plain; charset=utf-8')
         .send('The web app has not been built yet. Run `npm run build`, then start the server again.');
     }
-    return reply
-      .status(isWebRoute(path) ? 200 : 404)
-      .header('Cache-Control', 'no-cache')
-      .sendFile('index.html');
+    return reply.status(isWebRoute(path) ? 200 : 404).sendFile('index.html');
   });
 }
