@@ -32,7 +32,7 @@ export const participantItemSchema = z
     EventCode: z.string(),
     TeamName: z.string().nullable(),
     GoalCents: z.number().int(),
-    /** Flat pledges plus per-unit pledges on the results so far (none yet: nothing raised by them). */
+    /** Pledged so far, as the whole product counts "raised" (decision 041). */
     RaisedCents: z.number().int(),
     AccessCode: z.string(),
   })

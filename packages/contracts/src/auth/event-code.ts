@@ -26,7 +26,7 @@ export const publicEventSchema = z
     UnitName: z.string(),
     UnitNamePlural: z.string(),
     GoalCents: z.number().int(),
-    /** Money actually received: the sum of succeeded payments, not pledged amounts. */
+    /** What was pledged, as the whole product counts "raised" (decision 041). */
     RaisedCents: z.number().int(),
     ParticipantCount: z.number().int(),
     FundsGoTo: z.string().nullable(),

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../client';
-import { events, organizations, participants, teams, users } from '../schema/index';
+import {
+  events,
+  organizations,
+  participants,
+  payments,
+  pledges,
+  results,
+  teams,
+  users,
+} from '../schema/index';
 
 type NewEvent = typeof events.$inferInsert;
 type NewParticipant = typeof participants.$inferInsert;
@@ -74,4 +83,52 @@ export async function createParticipant(
       .values({ eventId, firstName: 'Pat', lastName: 'Runner', accessCode: `CODE-${unique()}`, ...overrides })
       .returning(),
   );
+}
+
+/** A pledge to a participant of the event: flat with amountCents, per unit with rateCents. */
+export async function createPledge(
+  db: Executor,
+  participant: { id: string; eventId: string },
+  overrides: Partial<typeof pledges.$inferInsert> & ({ amountCents: number } | { rateCents: number }),
+) {
+  return first(
+    await db
+      .insert(pledges)
+      .values({
+        eventId: participant.eventId,
+        participantId: participant.id,
+        donorFirstName: 'Dana',
+        donorLastName: `Donor ${unique()}`,
+        kind: overrides.rateCents === undefined ? 'flat' : 'per_unit',
+        idempotencyKey: `test-${unique()}`,
+        ...overrides,
+      })
+      .returning(),
+  );
+}
+
+/** Money received for a participant (offline cash unless said otherwise). */
+export async function createPayment(
+  db: Executor,
+  participant: { id: string; eventId: string },
+  overrides: Partial<typeof payments.$inferInsert> & { amountCents: number },
+) {
+  return first(
+    await db
+      .insert(payments)
+      .values({
+        eventId: participant.eventId,
+        participantId: participant.id,
+        method: 'cash',
+        provider: 'offline',
+        status: 'succeeded',
+        idempotencyKey: `test-${unique()}`,
+        ...overrides,
+      })
+      .returning(),
+  );
+}
+
+export async function recordUnits(db: Executor, participantId: string, units: number) {
+  return first(await db.insert(results).values({ participantId, units }).returning());
 }

@@ -1,11 +1,14 @@
 import type { ParticipantItem } from '@pledgethon/contracts';
 import type { Executor } from '@pledgethon/db';
+import { raisedCentsByParticipant } from '../raised/raised';
 import type { ParticipantRow } from './participants.queries';
-import { raisedCentsByParticipant } from './raised-cents';
 
 /** Participant rows as the account pages show them, with what each has raised. */
 export async function toParticipantItems(db: Executor, rows: ParticipantRow[]): Promise<ParticipantItem[]> {
-  const raised = await raisedCentsByParticipant(db, rows);
+  const raised = await raisedCentsByParticipant(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     ParticipantId: row.id,
     FirstName: row.firstName,

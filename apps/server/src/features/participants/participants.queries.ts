@@ -1,6 +1,6 @@
-import { and, asc, type Executor, eq, inArray, isNotNull, ne, type SQL, schema } from '@pledgethon/db';
+import { and, asc, type Executor, eq, inArray, isNotNull, type SQL, schema } from '@pledgethon/db';
 
-const { participants, parentParticipants, events, teams, pledges, results, userRoles } = schema;
+const { participants, parentParticipants, events, teams, userRoles } = schema;
 
 export type ParticipantRow = Awaited<ReturnType<typeof selectParticipantRows>>[number];
 
@@ -15,7 +15,6 @@ function selectParticipantRows(db: Executor, where: SQL | undefined) {
       eventId: events.id,
       eventName: events.name,
       eventCode: events.eventCode,
-      eventMaxUnits: events.maxUnits,
       teamName: teams.name,
     })
     .from(participants)
@@ -62,25 +61,4 @@ export async function findTeacherEventId(db: Executor, { userId }: { userId: str
     .orderBy(asc(userRoles.createdAt), asc(userRoles.id))
     .limit(1);
   return grant?.eventId ?? null;
-}
-
-/** The pledges that still stand (not cancelled) on these participants. */
-export function findStandingPledges(db: Executor, { participantIds }: { participantIds: string[] }) {
-  return db
-    .select({
-      participantId: pledges.participantId,
-      kind: pledges.kind,
-      rateCents: pledges.rateCents,
-      maxCents: pledges.maxCents,
-      amountCents: pledges.amountCents,
-    })
-    .from(pledges)
-    .where(and(inArray(pledges.participantId, participantIds), ne(pledges.status, 'cancelled')));
-}
-
-export function findResults(db: Executor, { participantIds }: { participantIds: string[] }) {
-  return db
-    .select({ participantId: results.participantId, units: results.units })
-    .from(results)
-    .where(inArray(results.participantId, participantIds));
 }

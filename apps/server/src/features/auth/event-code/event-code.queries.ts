@@ -1,6 +1,7 @@
 import { type Executor, eq, schema, sql } from '@pledgethon/db';
+import { eventPledgedCents } from '../../raised/raised';
 
-const { events, organizations, participants, payments } = schema;
+const { events, organizations, participants } = schema;
 
 // Event codes are kept as typed and unique without regard to case.
 const eventCodeIs = (eventCode: string) => sql`lower(${events.eventCode}) = lower(${eventCode})`;
@@ -23,10 +24,7 @@ export async function findPublicEvent(db: Executor, eventCode: string) {
       UnitName: events.unitName,
       UnitNamePlural: events.unitNamePlural,
       GoalCents: events.goalCents,
-      RaisedCents: sql<number>`(
-        select coalesce(sum(${payments.amountCents}), 0) from ${payments}
-        where ${payments.eventId} = ${events.id} and ${payments.status} = 'succeeded'
-      )`.mapWith(Number),
+      RaisedCents: eventPledgedCents(events.id),
       ParticipantCount: sql<number>`(
         select count(*) from ${participants} where ${participants.eventId} = ${events.id}
       )`.mapWith(Number),

@@ -1,6 +1,12 @@
 import { messages } from '@pledgethon/core';
-import { schema } from '@pledgethon/db';
-import { createEvent, createParticipant, unique } from '@pledgethon/db/testing';
+import {
+  createEvent,
+  createParticipant,
+  createPayment,
+  createPledge,
+  recordUnits,
+  unique,
+} from '@pledgethon/db/testing';
 import { describe, expect, it } from 'vitest';
 import { createPerson, sessionHeaders } from '../../../testing/people';
 import { useTestApp } from '../../../testing/test-app';
@@ -41,7 +47,7 @@ describe('event codes', () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it("gives the Thon's public facts, counting money received and participants without naming anyone", async () => {
+  it("gives the Thon's public facts, counting what was pledged and the participants without naming anyone", async () => {
     const db = server.db;
     const event = await createEvent(db, {
       name: 'Maple Fun Run',
@@ -51,24 +57,12 @@ describe('event codes', () => {
     });
     const ana = await createParticipant(db, event.id, { firstName: 'Anastasia', lastName: 'Quickfoot' });
     await createParticipant(db, event.id, { firstName: 'Bartholomew', lastName: 'Swiftwind' });
-    const payment = (amountCents: number, status: 'succeeded' | 'pending' | 'failed' | 'refunded') => ({
-      eventId: event.id,
-      participantId: ana.id,
-      amountCents,
-      method: 'cash' as const,
-      provider: 'offline',
-      status,
-      idempotencyKey: `test-${unique()}`,
-    });
-    await db
-      .insert(schema.payments)
-      .values([
-        payment(2_500, 'succeeded'),
-        payment(1_000, 'succeeded'),
-        payment(9_900, 'pending'),
-        payment(4_400, 'failed'),
-        payment(7_700, 'refunded'),
-      ]);
+    // Pledged is what counts as raised (flat 2,500 + 100 a lap × 10 laps); money received does not.
+    await createPledge(db, ana, { amountCents: 2_500 });
+    await createPledge(db, ana, { rateCents: 100 });
+    await createPledge(db, ana, { amountCents: 4_400, status: 'cancelled' });
+    await recordUnits(db, ana.id, 10);
+    await createPayment(db, ana, { amountCents: 7_700 });
 
     const response = await publicEvent(event.eventCode.toUpperCase());
     expect(response.statusCode).toBe(200);
@@ -92,7 +86,7 @@ describe('event codes', () => {
     }
   });
 
-  it('gives a Thon with no participants and no payments zeros', async () => {
+  it('gives a Thon with no participants and no pledges zeros', async () => {
     const event = await createEvent(server.db);
     const body = (await publicEvent(event.eventCode)).json();
     expect(body).toMatchObject({ RaisedCents: 0, ParticipantCount: 0, FundsGoTo: null, Status: 'draft' });
