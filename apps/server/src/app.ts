@@ -16,6 +16,7 @@ import { participantRoutes } from './features/participants/participants.routes';
 import { sessionRoutes } from './features/sessions/session.routes';
 import { shopRoutes } from './features/shop/shop.routes';
 import { siteRoutes } from './features/site/site.routes';
+import { thonParticipantRoutes } from './features/thon-participants/thon-participants.routes';
 import { utilityRoutes } from './features/utilities/utilities.routes';
 import { registerAccessRules } from './http/access';
 import { registerApiDocs } from './http/api-docs';
@@ -67,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(oauthRoutes(deps));
   await app.register(participantRoutes(deps));
   await app.register(parentRoutes(deps));
+  await app.register(thonParticipantRoutes(deps));
   await app.register(activityRoutes(deps));
   await app.register(utilityRoutes(deps));
   await app.register(accessCodeRoutes(deps));

@@ -2,7 +2,7 @@ import type { SessionContext } from '@pledgethon/contracts';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { AccessCodesPage } from './features/access-codes/AccessCodesPage';
 import { MyAccountPage } from './features/account/MyAccountPage';
-import { mayPrintBadges } from './features/account/staff-roles';
+import { isStaff, mayPrintBadges } from './features/account/staff-roles';
 import { SentMessagesPage } from './features/admin/SentMessagesPage';
 import { AccessGuard } from './features/auth/AccessGuard';
 import { RequireSignIn } from './features/auth/RequireSignIn';
@@ -15,6 +15,7 @@ import { AddParticipantPage } from './features/parent/AddParticipantPage';
 import { MyPledgesPage } from './features/parent/MyPledgesPage';
 import { ParentDashboardPage } from './features/parent/ParentDashboardPage';
 import { ShopPage } from './features/shop/ShopPage';
+import { ThonParticipantsPage } from './features/thon-people/ThonParticipantsPage';
 import type { PageTitleKey } from './i18n/sections/page-titles';
 import { AppLayout } from './ui/layout/AppLayout';
 import { NotFoundPage } from './ui/NotFoundPage';
@@ -67,6 +68,17 @@ export const routes: RouteObject[] = [
             element: <RequireSignIn allow={mayPrintBadges} />,
             children: [
               { path: 'account/access-codes', element: <AccessCodesPage />, handle: title('accessCodes') },
+            ],
+          },
+          {
+            // Each Thon decides on the server how far the caller reaches into it.
+            element: <RequireSignIn allow={isStaff} />,
+            children: [
+              {
+                path: 'thon/:eventCode/participants',
+                element: <ThonParticipantsPage />,
+                handle: title('thonParticipants'),
+              },
             ],
           },
           {

@@ -7,4 +7,5 @@ export * from './health';
 export * from './oauth/index';
 export * from './session-context';
 export * from './site/index';
+export * from './thon-people/index';
 export * from './web-routes';

@@ -18,6 +18,9 @@ export const webRoutePatterns: readonly RegExp[] = [
   // Staff pages of sign-in and access: participants' access codes and QR badges, the e-mail outbox.
   /^\/account\/access-codes$/i,
   /^\/admin\/messages$/i,
+  // A Thon's participants, their import, its teams and people; the page an invitation links to.
+  /^\/thon\/[A-Za-z0-9_-]+\/(participants|import|teams)$/i,
+  /^\/home\/AcceptInvitation$/i,
   // The privacy notice and terms of use, linked from every page's footer.
   /^\/(privacy|terms)$/i,
   // Event links take the form {site}/{eventCode}.

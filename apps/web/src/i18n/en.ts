@@ -13,6 +13,7 @@ import { rolesEn } from './sections/roles';
 import { shopEn } from './sections/shop';
 import { signInEn } from './sections/sign-in';
 import { staffPagesEn } from './sections/staff-pages';
+import { thonPeopleEn } from './sections/thon-people';
 import { translationOfferEn } from './sections/translation-offer';
 import type { Strings } from './strings';
 
@@ -26,6 +27,7 @@ export const en = {
   account: accountEn,
   roles: rolesEn,
   staffPages: staffPagesEn,
+  thonPeople: thonPeopleEn,
   resetPassword: resetPasswordEn,
   sso: ssoEn,
   publicEvent: publicEventEn,

@@ -14,6 +14,7 @@ import { rolesEs } from './sections/roles';
 import { shopEs } from './sections/shop';
 import { signInEs } from './sections/sign-in';
 import { staffPagesEs } from './sections/staff-pages';
+import { thonPeopleEs } from './sections/thon-people';
 import { translationOfferEs } from './sections/translation-offer';
 
 export const es: Translation = {
@@ -26,6 +27,7 @@ export const es: Translation = {
   account: accountEs,
   roles: rolesEs,
   staffPages: staffPagesEs,
+  thonPeople: thonPeopleEs,
   resetPassword: resetPasswordEs,
   sso: ssoEs,
   publicEvent: publicEventEs,

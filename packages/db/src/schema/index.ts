@@ -2,6 +2,7 @@ export * from './analytics';
 export * from './contact-requests';
 export * from './events';
 export * from './franchisees';
+export * from './invitations';
 export * from './landing-pages';
 export * from './message-templates';
 export * from './organizations';

@@ -51,6 +51,8 @@ export const participants = pgTable(
     shirtSize: shirtSize(),
     grade: grade(),
     teacherUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    // Where the parent is invited from an imported list; a parent account links through parent_participants.
+    parentEmail: text(),
     // Kept as issued; unique and looked up by lower(access_code).
     accessCode: text().notNull(),
     // Public pages show the first name and last initial unless a parent opts in to the full name.
@@ -58,6 +60,8 @@ export const participants = pgTable(
     status: participantStatus().notNull().default('active'),
     importId: uuid().references(() => participantImports.id, { onDelete: 'set null' }),
     completedAt: instant(),
+    // Removed from the Thon's lists; the row stays so that its pledges keep their participant.
+    removedAt: instant(),
     createdAt: createdAt(),
   },
   (table) => [

@@ -1,4 +1,4 @@
-import { and, asc, desc, type Executor, eq, inArray, or, schema } from '@pledgethon/db';
+import { and, asc, desc, type Executor, eq, inArray, isNull, or, schema } from '@pledgethon/db';
 
 const { events, participants, teams, userRoles } = schema;
 
@@ -37,7 +37,7 @@ export function findBadgeParticipants(db: Executor, { eventId }: { eventId: stri
     })
     .from(participants)
     .leftJoin(teams, eq(teams.id, participants.teamId))
-    .where(eq(participants.eventId, eventId))
+    .where(and(eq(participants.eventId, eventId), isNull(participants.removedAt)))
     .orderBy(asc(teams.name), asc(participants.lastName), asc(participants.firstName), asc(participants.id));
 }
 

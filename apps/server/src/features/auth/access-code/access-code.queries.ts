@@ -1,4 +1,4 @@
-import { type Executor, eq, schema, sql } from '@pledgethon/db';
+import { and, type Executor, eq, isNull, schema, sql } from '@pledgethon/db';
 
 const { participants, events, users } = schema;
 
@@ -17,7 +17,8 @@ export async function findParticipantByAccessCode(db: Executor, accessCode: stri
     .from(participants)
     .innerJoin(events, eq(events.id, participants.eventId))
     .leftJoin(users, eq(users.id, participants.userId))
-    .where(sql`lower(${participants.accessCode}) = lower(${accessCode})`)
+    // A participant removed from the Thon signs in no more; their row stays for their pledges.
+    .where(and(sql`lower(${participants.accessCode}) = lower(${accessCode})`, isNull(participants.removedAt)))
     .limit(1);
   return found;
 }
