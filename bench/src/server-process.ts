@@ -6,8 +6,19 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-/** What `npm run serve` runs (after `npm run build`), as its own process: the load comes from another. */
-const serveCommand = ['--enable-source-maps', 'apps/server/dist/main.js'];
+/**
+ * The Node arguments of `npm run serve` (after `npm run build`), read from package.json so the server
+ * measured is the one users start; it runs as its own process, and the load comes from another.
+ */
+async function serveArguments(): Promise<string[]> {
+  const manifest = JSON.parse(await readFile(`${repoRoot}/package.json`, 'utf8')) as {
+    scripts: { serve: string };
+  };
+  const [command, ...args] = manifest.scripts.serve.split(/\s+/);
+  if (command !== 'node')
+    throw new Error(`npm run serve is no longer a plain node command: ${manifest.scripts.serve}`);
+  return args;
+}
 
 export type ServerProcess = {
   url: string;
@@ -51,7 +62,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, serveCommand, {
+  const child = spawn(process.execPath, await serveArguments(), {
     cwd: repoRoot,
     env: {
       ...process.env,
