@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   participantFieldsSchema,
@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useMessageText } from '../../i18n/message-text';
 import { showErrorToast } from '../../ui/error-toast';
+import { MoneyInput } from '../../ui/MoneyInput';
 import { useCheckedForm } from '../../ui/use-checked-form';
 import { showServerFieldErrors } from '../auth/server-field-errors';
 import { useSaveParticipant } from './thon-people.api';
@@ -118,18 +119,12 @@ export function ParticipantFormModal({
               control={form.control}
               name="GoalCents"
               render={({ field }) => (
-                <NumberInput
+                <MoneyInput
                   label={t('thonPeople.form.goal')}
                   description={t('thonPeople.form.goalDescription')}
                   withAsterisk
-                  prefix="$"
-                  decimalScale={2}
-                  thousandSeparator=","
-                  min={1}
-                  value={field.value === undefined ? '' : field.value / 100}
-                  onChange={(value) =>
-                    field.onChange(typeof value === 'number' ? Math.round(value * 100) : Number.NaN)
-                  }
+                  value={field.value}
+                  onChange={(cents) => field.onChange(cents ?? Number.NaN)}
                   onBlur={field.onBlur}
                   error={messageText(errors.GoalCents?.message)}
                 />
