@@ -8,6 +8,7 @@ import { accessCodeRoutes } from './features/access-codes/access-codes.routes';
 import { activityRoutes } from './features/activity/activity.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { contactRoutes } from './features/contact/contact.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { messageRoutes } from './features/messages/messages.routes';
 import { oauthRoutes } from './features/oauth/oauth.routes';
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(activityRoutes(deps));
   await app.register(utilityRoutes(deps));
   await app.register(accessCodeRoutes(deps));
+  await app.register(dashboardRoutes(deps));
   await app.register(messageRoutes(deps));
   await app.register(shopRoutes(deps));
   await app.register(contactRoutes(deps));

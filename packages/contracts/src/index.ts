@@ -2,6 +2,7 @@ export * from './account/index';
 export * from './auth/index';
 export * from './bounded-text';
 export * from './contact/index';
+export * from './dashboard/index';
 export * from './error-body';
 export * from './health';
 export * from './oauth/index';

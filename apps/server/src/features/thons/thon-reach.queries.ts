@@ -3,9 +3,36 @@ import { and, type Executor, eq, or, schema, sql } from '@pledgethon/db';
 const { events, teams, userRoles } = schema;
 
 /**
- * The Thon with every grant of the user that reaches it, in one query: organiser grants on the Thon
- * or its organisation, franchisee grants on its franchisee, teacher grants on the Thon, team leader
- * grants on one of its teams.
+ * A grant of the user that reaches the Thon of the row: organiser grants on the Thon or its
+ * organisation, franchisee grants on its franchisee, teacher grants on the Thon, team leader grants on
+ * one of its teams.
+ */
+export function grantReachesThon(userId: string) {
+  return and(
+    eq(userRoles.userId, userId),
+    or(
+      and(
+        eq(userRoles.role, 'organizer'),
+        or(
+          eq(userRoles.eventId, events.id),
+          and(sql`${userRoles.eventId} is null`, eq(userRoles.organizationId, events.organizationId)),
+        ),
+      ),
+      and(
+        or(eq(userRoles.role, 'franchisee_user'), eq(userRoles.role, 'franchisee_team_leader')),
+        eq(userRoles.franchiseeId, events.franchiseeId),
+      ),
+      and(eq(userRoles.role, 'teacher'), eq(userRoles.eventId, events.id)),
+      and(
+        eq(userRoles.role, 'team_leader'),
+        sql`${userRoles.teamId} in (select ${teams.id} from ${teams} where ${teams.eventId} = ${events.id})`,
+      ),
+    ),
+  );
+}
+
+/**
+ * The Thon with every grant of the user that reaches it, in one query.
  */
 export async function findThonWithGrants(
   db: Executor,
@@ -23,30 +50,7 @@ export async function findThonWithGrants(
       grantTeamId: userRoles.teamId,
     })
     .from(events)
-    .leftJoin(
-      userRoles,
-      and(
-        eq(userRoles.userId, userId),
-        or(
-          and(
-            eq(userRoles.role, 'organizer'),
-            or(
-              eq(userRoles.eventId, events.id),
-              and(sql`${userRoles.eventId} is null`, eq(userRoles.organizationId, events.organizationId)),
-            ),
-          ),
-          and(
-            or(eq(userRoles.role, 'franchisee_user'), eq(userRoles.role, 'franchisee_team_leader')),
-            eq(userRoles.franchiseeId, events.franchiseeId),
-          ),
-          and(eq(userRoles.role, 'teacher'), eq(userRoles.eventId, events.id)),
-          and(
-            eq(userRoles.role, 'team_leader'),
-            sql`${userRoles.teamId} in (select ${teams.id} from ${teams} where ${teams.eventId} = ${events.id})`,
-          ),
-        ),
-      ),
-    )
+    .leftJoin(userRoles, grantReachesThon(userId))
     .where(eq(events.id, eventId));
   const [first] = rows;
   if (!first) return undefined;

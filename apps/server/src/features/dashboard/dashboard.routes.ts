@@ -1,0 +1,108 @@
+import {
+  dashboardActivityPageSchema,
+  dashboardActivityQuerySchema,
+  dashboardParamsSchema,
+  dashboardParticipantsPageSchema,
+  dashboardParticipantsQuerySchema,
+  dashboardSchema,
+  myThonsSchema,
+} from '@pledgethon/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { requireSession } from '../../http/access';
+import { requireThonReach, THON_ACTORS } from '../thons/thon-reach';
+import { loadDashboard, loadDashboardActivity, loadDashboardParticipants } from './dashboard';
+import { findReachableThons } from './my-thons.queries';
+
+const readers =
+  'organisers, its franchisee and super administrators; teachers their class, team leaders their team';
+
+export function dashboardRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Who may read a Thon is decided by its grants, in requireThonReach, so any signed-in user may ask.
+    const access = { area: 'general', who: 'signed-in' } as const;
+
+    app.get(
+      '/api/Dashboard/GetMyThons',
+      {
+        config: { access },
+        schema: {
+          tags: ['dashboard'],
+          summary:
+            'The Thons whose dashboard the caller may open, newest first (every Thon for super administrators)',
+          response: { 200: myThonsSchema },
+        },
+      },
+      async (request) => {
+        const session = requireSession(request);
+        const rows = session.IsSuperAdmin
+          ? await findReachableThons(db, { all: true })
+          : session.UserId
+            ? await findReachableThons(db, { userId: session.UserId })
+            : [];
+        return rows.map((row) => ({
+          EventId: row.id,
+          Name: row.name,
+          EventCode: row.eventCode,
+          EventDate: row.eventDate,
+          Status: row.status,
+        }));
+      },
+    );
+
+    app.get(
+      '/api/Dashboard/GetDashboard/:eventId',
+      {
+        config: { access },
+        schema: {
+          tags: ['dashboard'],
+          summary: `A Thon's totals, charts, team leaderboard and top participants (${readers})`,
+          params: dashboardParamsSchema,
+          response: { 200: dashboardSchema },
+        },
+      },
+      async (request) =>
+        loadDashboard(db, await requireThonReach(db, request, request.params.eventId, THON_ACTORS)),
+    );
+
+    app.get(
+      '/api/Dashboard/GetParticipants/:eventId',
+      {
+        config: { access },
+        schema: {
+          tags: ['dashboard'],
+          summary: `A page of a Thon's participants by name, with search and filters (${readers})`,
+          params: dashboardParamsSchema,
+          querystring: dashboardParticipantsQuerySchema,
+          response: { 200: dashboardParticipantsPageSchema },
+        },
+      },
+      async (request) =>
+        loadDashboardParticipants(
+          db,
+          await requireThonReach(db, request, request.params.eventId, THON_ACTORS),
+          request.query,
+        ),
+    );
+
+    app.get(
+      '/api/Dashboard/GetActivity/:eventId',
+      {
+        config: { access },
+        schema: {
+          tags: ['dashboard'],
+          summary: `A page of a Thon's newest pledges (${readers})`,
+          params: dashboardParamsSchema,
+          querystring: dashboardActivityQuerySchema,
+          response: { 200: dashboardActivityPageSchema },
+        },
+      },
+      async (request) =>
+        loadDashboardActivity(
+          db,
+          await requireThonReach(db, request, request.params.eventId, THON_ACTORS),
+          request.query.page,
+        ),
+    );
+  };
+}

@@ -1,0 +1,106 @@
+import type { Dashboard, DashboardParticipantsFilter } from '@pledgethon/contracts';
+import { MAX_TEAM_LEADERBOARD_ENTRIES, messages, PAGE_SIZE } from '@pledgethon/core';
+import type { Executor } from '@pledgethon/db';
+import { AppError } from '../../http/app-error';
+import type { ThonReach } from '../thons/thon-reach';
+import {
+  findDashboardTotals,
+  findParticipantTotals,
+  findPledgesByDay,
+  findRecentPledges,
+  findTeamTotals,
+} from './dashboard.queries';
+import { participantsInReach } from './dashboard-scope';
+
+type ParticipantTotal = Awaited<ReturnType<typeof findParticipantTotals>>[number];
+
+const toParticipant = (row: ParticipantTotal) => ({
+  ParticipantId: row.id,
+  FirstName: row.firstName,
+  LastName: row.lastName,
+  TeamName: row.teamName,
+  GoalCents: row.goalCents,
+  RaisedCents: row.raisedCents,
+  PledgeCount: row.pledgeCount,
+});
+
+/** Everything the dashboard shows at once, for the participants the caller reaches. */
+export async function loadDashboard(db: Executor, reach: ThonReach): Promise<Dashboard> {
+  const scope = participantsInReach(reach);
+  const wholeThon = reach.participants.kind === 'all';
+  const [totals, byDay, teams, top] = await Promise.all([
+    findDashboardTotals(db, { eventId: reach.event.id, scope, wholeThon }),
+    findPledgesByDay(db, { scope }),
+    findTeamTotals(db, { scope }),
+    findParticipantTotals(db, { scope, order: 'raised', limit: PAGE_SIZE }),
+  ]);
+  if (!totals) throw new AppError('not_found', messages.notFound);
+  const teamItems = teams.map((team) => ({
+    TeamId: team.id,
+    Name: team.name,
+    ParticipantCount: team.participantCount,
+    RaisedCents: team.raisedCents,
+  }));
+  return {
+    EventId: reach.event.id,
+    EventName: totals.name,
+    EventCode: totals.eventCode,
+    EventDate: totals.eventDate,
+    UnitNamePlural: totals.unitNamePlural,
+    Reach: reach.participants.kind,
+    GoalCents: wholeThon ? totals.eventGoalCents : totals.participantGoalCents,
+    PledgedCents: totals.pledgedCents,
+    CollectedCents: totals.collectedCents,
+    OutstandingCents: Math.max(totals.pledgedCents - totals.collectedCents, 0),
+    ParticipantCount: totals.participantCount,
+    PledgeCount: totals.pledgeCount,
+    PledgesByDay: byDay.map((day) => ({ Day: day.day, PledgedCents: day.pledgedCents, Count: day.count })),
+    Teams: teamItems,
+    Leaderboard: teamItems.slice(0, MAX_TEAM_LEADERBOARD_ENTRIES),
+    TopParticipants: top.map(toParticipant),
+  };
+}
+
+/** One page of the participants in reach, by name, searched and filtered. */
+export async function loadDashboardParticipants(
+  db: Executor,
+  reach: ThonReach,
+  query: DashboardParticipantsFilter,
+) {
+  const rows = await findParticipantTotals(db, {
+    scope: participantsInReach(reach),
+    filter: { search: query.search, teamId: query.teamId, progress: query.progress },
+    order: 'name',
+    limit: PAGE_SIZE,
+    offset: (query.page - 1) * PAGE_SIZE,
+  });
+  return {
+    Items: rows.map(toParticipant),
+    Total: rows[0]?.total ?? 0,
+    Page: query.page,
+    PageSize: PAGE_SIZE,
+  };
+}
+
+/** One page of the newest pledges on participants in reach; donors by first name and last initial. */
+export async function loadDashboardActivity(db: Executor, reach: ThonReach, page: number) {
+  const rows = await findRecentPledges(db, {
+    scope: participantsInReach(reach),
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+  });
+  return {
+    Items: rows.map((row) => ({
+      PledgeId: row.id,
+      DonorName: `${row.donorFirstName} ${row.donorLastName.slice(0, 1)}.`.trim(),
+      ParticipantFirstName: row.participantFirstName,
+      ParticipantLastName: row.participantLastName,
+      Kind: row.kind,
+      AmountCents: row.amountCents,
+      CreatedAt: row.createdAt.toISOString(),
+    })),
+    Total: rows[0]?.total ?? 0,
+    Page: page,
+    PageSize: PAGE_SIZE,
+  };
+}
