@@ -13,6 +13,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { messageRoutes } from './features/messages/messages.routes';
 import { oauthRoutes } from './features/oauth/oauth.routes';
 import { parentRoutes } from './features/parents/parents.routes';
+import { participantImportRoutes } from './features/participant-import/participant-import.routes';
 import { participantRoutes } from './features/participants/participants.routes';
 import { sessionRoutes } from './features/sessions/session.routes';
 import { shopRoutes } from './features/shop/shop.routes';
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(participantRoutes(deps));
   await app.register(parentRoutes(deps));
   await app.register(thonParticipantRoutes(deps));
+  await app.register(participantImportRoutes(deps));
   await app.register(activityRoutes(deps));
   await app.register(utilityRoutes(deps));
   await app.register(accessCodeRoutes(deps));

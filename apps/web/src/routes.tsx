@@ -15,6 +15,7 @@ import { AddParticipantPage } from './features/parent/AddParticipantPage';
 import { MyPledgesPage } from './features/parent/MyPledgesPage';
 import { ParentDashboardPage } from './features/parent/ParentDashboardPage';
 import { ShopPage } from './features/shop/ShopPage';
+import { ImportParticipantsPage } from './features/thon-people/ImportParticipantsPage';
 import { ThonParticipantsPage } from './features/thon-people/ThonParticipantsPage';
 import type { PageTitleKey } from './i18n/sections/page-titles';
 import { AppLayout } from './ui/layout/AppLayout';
@@ -78,6 +79,11 @@ export const routes: RouteObject[] = [
                 path: 'thon/:eventCode/participants',
                 element: <ThonParticipantsPage />,
                 handle: title('thonParticipants'),
+              },
+              {
+                path: 'thon/:eventCode/import',
+                element: <ImportParticipantsPage />,
+                handle: title('thonImport'),
               },
             ],
           },

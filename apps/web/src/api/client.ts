@@ -41,7 +41,7 @@ export async function apiRequest<T = unknown>(
   return parsed.data;
 }
 
-function requestHeaders(body: unknown): Headers {
+export function requestHeaders(body: unknown): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   const session = readSession();
   if (session) {
@@ -71,7 +71,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function toAppError(status: number, payload: unknown): AppError {
+export function toAppError(status: number, payload: unknown): AppError {
   const parsed = errorBodySchema.safeParse(payload);
   if (!parsed.success) return new AppError(status, messages.unexpectedError);
   return new AppError(status, parsed.data.Message, parsed.data.Errors);

@@ -1,1 +1,2 @@
+export * from './participant-import';
 export * from './participants';

@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto';
+import { IMPORT_MAX_ROWS, IMPORT_REPORT_MAX_ROWS, type ImportReport } from '@pledgethon/contracts';
+import { messages } from '@pledgethon/core';
+import type { Executor } from '@pledgethon/db';
+import { AppError } from '../../http/app-error';
+import { newAccessCode } from '../thon-participants/access-code';
+import { findThonTeachers } from '../thon-participants/thon-participants.queries';
+import type { ThonReach } from '../thons/thon-reach';
+import { type CheckedRow, checkImportRows, type TeacherDirectory } from './check-import-rows';
+import {
+  ensureTeams,
+  findTeamsByName,
+  insertImportOnce,
+  insertParticipantsInBatches,
+} from './participant-import.queries';
+import { readParticipantFile } from './read-participant-file';
+
+export type UploadedFile = { fileName: string; data: Buffer };
+
+async function teacherDirectory(db: Executor, eventId: string): Promise<TeacherDirectory> {
+  const teachers = await findThonTeachers(db, { eventId });
+  return new Map(
+    teachers.flatMap((teacher) => [
+      [teacher.email.toLowerCase(), teacher.id],
+      [`${teacher.firstName} ${teacher.lastName}`.toLowerCase(), teacher.id],
+    ]),
+  );
+}
+
+/** The file's rows, each checked; refuses a file that is not a readable list of participants. */
+async function checkFile(db: Executor, eventId: string, file: UploadedFile): Promise<CheckedRow[]> {
+  const table = await readParticipantFile(file.data);
+  if (!table)
+    throw new AppError('validation', messages.importFileUnreadable, { File: messages.importFileUnreadable });
+  const rows = checkImportRows(table, await teacherDirectory(db, eventId));
+  if (rows.length === 0)
+    throw new AppError('validation', messages.importFileEmpty, { File: messages.importFileEmpty });
+  if (rows.length > IMPORT_MAX_ROWS) {
+    throw new AppError('too_large', messages.importTooManyRows, { File: messages.importTooManyRows });
+  }
+  return rows;
+}
+
+function report(file: UploadedFile, rows: CheckedRow[], knownTeams: Map<string, string>): ImportReport {
+  const problems = rows.filter((row) => row.problem);
+  const fine = rows.filter((row) => !row.problem);
+  const listed = [...problems, ...fine].slice(0, IMPORT_REPORT_MAX_ROWS).sort((a, b) => a.row - b.row);
+  const newTeams = new Map<string, string>();
+  for (const row of fine) {
+    if (row.team && !knownTeams.has(row.team.toLowerCase())) newTeams.set(row.team.toLowerCase(), row.team);
+  }
+  return {
+    FileName: file.fileName,
+    TotalRows: rows.length,
+    ValidRows: fine.length,
+    SkippedRows: problems.length,
+    Warning: problems.length > 0 ? messages.someParticipantsNotImported : null,
+    NewTeams: [...newTeams.values()],
+    Rows: listed.map((row) => ({
+      Row: row.row,
+      FirstName: row.firstName,
+      LastName: row.lastName,
+      GoalCents: row.goalCents,
+      Team: row.team,
+      Teacher: row.teacher,
+      Grade: row.grade,
+      Problem: row.problem,
+    })),
+    RowsLeftOut: rows.length - listed.length,
+    Imported: null,
+    AlreadyImported: false,
+    Message: null,
+  };
+}
+
+/** What an import of the file would do, row by row, without changing anything. */
+export async function previewImport(
+  db: Executor,
+  reach: ThonReach,
+  file: UploadedFile,
+): Promise<ImportReport> {
+  const rows = await checkFile(db, reach.event.id, file);
+  return report(file, rows, await findTeamsByName(db, { eventId: reach.event.id }));
+}
+
+/**
+ * Adds the file's good rows as participants in one transaction, creating the teams it names. The
+ * file's content hash is the idempotency key, so the same file imported twice adds nothing the second
+ * time. In strict mode a single bad row refuses the whole file.
+ */
+export async function importParticipants(
+  db: Executor,
+  reach: ThonReach,
+  input: { file: UploadedFile; strict: boolean; userId: string | null },
+): Promise<ImportReport> {
+  const eventId = reach.event.id;
+  const { file } = input;
+  const rows = await checkFile(db, eventId, file);
+  const bad = rows.filter((row) => row.problem);
+  if (input.strict && bad.length > 0) {
+    const errors = Object.fromEntries(bad.slice(0, 100).map((row) => [`Row ${row.row}`, row.problem ?? '']));
+    throw new AppError('rule', messages.importStrictRefused, errors);
+  }
+  const hash = createHash('sha256').update(file.data).digest('hex');
+  const good = rows.filter((row) => !row.problem);
+  return db.transaction(async (tx) => {
+    const knownTeams = await findTeamsByName(tx, { eventId });
+    const summary = report(file, rows, knownTeams);
+    const importId = await insertImportOnce(tx, {
+      eventId,
+      uploadedByUserId: input.userId,
+      fileName: file.fileName,
+      rowCount: rows.length,
+      importedCount: good.length,
+      idempotencyKey: `participant-import:${eventId}:${hash}`,
+    });
+    if (!importId) {
+      return {
+        ...summary,
+        NewTeams: [],
+        Imported: 0,
+        AlreadyImported: true,
+        Message: messages.importAlreadyDone,
+      };
+    }
+    const teams = await ensureTeams(tx, { eventId, names: summary.NewTeams });
+    await insertParticipantsInBatches(
+      tx,
+      good.map((row) => ({
+        eventId,
+        importId,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        goalCents: row.goalCents ?? undefined,
+        teamId: row.team ? (teams.get(row.team.toLowerCase()) ?? null) : null,
+        teacherUserId: row.teacherUserId,
+        grade: row.grade,
+        shirtSize: row.shirtSize,
+        parentEmail: row.parentEmail,
+        accessCode: newAccessCode(),
+      })),
+    );
+    return { ...summary, Imported: good.length, Message: messages.participantsImported };
+  });
+}

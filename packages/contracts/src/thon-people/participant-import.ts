@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** Files larger than this are refused before they are read: 50,000 rows of a roster fit in a few MB. */
+export const IMPORT_MAX_FILE_BYTES = 20 * 1024 * 1024;
+/** The most participants one file may hold. */
+export const IMPORT_MAX_ROWS = 50_000;
+/** How many rows a report lists: every problem first, then the first rows that import, up to this. */
+export const IMPORT_REPORT_MAX_ROWS = 500;
+
+export const importRowSchema = z
+  .object({
+    Row: z.number().int(),
+    FirstName: z.string(),
+    LastName: z.string(),
+    GoalCents: z.number().int().nullable(),
+    Team: z.string().nullable(),
+    Teacher: z.string().nullable(),
+    Grade: z.string().nullable(),
+    /** Why the row is skipped; null when it imports. */
+    Problem: z.string().nullable(),
+  })
+  .meta({ id: 'ImportRow' });
+export type ImportRow = z.infer<typeof importRowSchema>;
+
+/**
+ * POST /api/ThonParticipants/ImportPreview and /Import (multipart: EventId, Strict, File): the row
+ * by row report, and after an import what it added.
+ */
+export const importReportSchema = z
+  .object({
+    FileName: z.string(),
+    TotalRows: z.number().int(),
+    ValidRows: z.number().int(),
+    SkippedRows: z.number().int(),
+    /** 'Some participants are not imported.' when any row is skipped, else null. */
+    Warning: z.string().nullable(),
+    /** Teams named in the file that the Thon does not have yet: the import creates them. */
+    NewTeams: z.array(z.string()),
+    Rows: z.array(importRowSchema),
+    /** Rows not listed in Rows, to keep the report readable. */
+    RowsLeftOut: z.number().int(),
+    /** Set by an import: how many participants it added (0 when the same file was imported before). */
+    Imported: z.number().int().nullable(),
+    AlreadyImported: z.boolean(),
+    Message: z.string().nullable(),
+  })
+  .meta({ id: 'ImportReport' });
+export type ImportReport = z.infer<typeof importReportSchema>;
