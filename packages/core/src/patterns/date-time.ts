@@ -1,5 +1,5 @@
-import { DateTime } from 'luxon';
 import { z } from 'zod';
+import { parseCalendarDate } from '../dates';
 import { messages } from '../messages';
 
 /** m/d/yyyy: month and day with or without a leading zero. */
@@ -7,8 +7,8 @@ const DATE_PATTERN = /^(0?[1-9]|1[0-2])\/(0?[1-9]|[12]\d|3[01])\/\d{4}$/;
 /** h:mm AM/PM, 12-hour, with or without a leading zero and the space before AM/PM. */
 export const TIME_PATTERN = /^(0?[1-9]|1[0-2]):[0-5]\d ?[AaPp][Mm]$/;
 
-// The pattern alone lets 2/30/2025 through; Luxon knows month lengths and leap years.
-const isCalendarDate = (text: string): boolean => DateTime.fromFormat(text, 'M/d/yyyy').isValid;
+// The pattern alone lets 2/30/2025 through; the calendar knows month lengths and leap years.
+const isCalendarDate = (text: string): boolean => parseCalendarDate(text) !== null;
 
 export const dateTextSchema = z
   .string(messages.invalidDate)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { reminderDate, reminderSendAt } from './reminder-schedule';
+import { reminderSendAt } from '../zones';
+import { reminderDate } from './reminder-schedule';
 import { REMINDER_DEFAULTS, REMINDER_KEYS } from './reminder-settings';
 
 describe('REMINDER_KEYS', () => {

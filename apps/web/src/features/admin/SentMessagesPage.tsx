@@ -1,6 +1,6 @@
 import { Accordion, Anchor, Badge, Container, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { sentMessagesPageSchema } from '@pledgethon/contracts';
-import { formatDateTime } from '@pledgethon/core';
+import { formatDateTime } from '@pledgethon/core/zones';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
