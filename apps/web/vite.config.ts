@@ -54,15 +54,16 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // .vite/manifest.json names each page's chunk and what it imports: the size check of the donor
+    // path reads it (apps/web/src/donor-path-size.test.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than our screens: separate chunks stay cached across releases.
+        // React and the router change less often than our screens and every page needs them: their own
+        // chunk stays cached across releases. Everything else splits by the pages that use it, so
+        // a page loads only its own share of the component library (decision 026).
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
-            { name: 'vendor', test: /node_modules/ },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
         },
       },
     },

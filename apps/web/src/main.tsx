@@ -1,8 +1,6 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './mantine-styles';
 import './i18n';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useMemo } from 'react';
@@ -27,10 +25,8 @@ function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="top-right" classNames={{ root: toastClasses.container }} />
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        <Notifications position="top-right" classNames={{ root: toastClasses.container }} />
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>
   );

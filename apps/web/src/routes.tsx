@@ -1,25 +1,10 @@
 import type { SessionContext } from '@pledgethon/contracts';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
-import { AccessCodesPage } from './features/access-codes/AccessCodesPage';
-import { MyAccountPage } from './features/account/MyAccountPage';
 import { isStaff, mayPrintBadges } from './features/account/staff-roles';
-import { SentMessagesPage } from './features/admin/SentMessagesPage';
 import { AccessGuard } from './features/auth/AccessGuard';
 import { RequireSignIn } from './features/auth/RequireSignIn';
-import { ResetPasswordPage } from './features/auth/ResetPasswordPage';
-import { SsoLoginPage } from './features/auth/SsoLoginPage';
-import { PublicEventPage } from './features/event/PublicEventPage';
-import { HomePage } from './features/home/HomePage';
-import { LegalPage } from './features/legal/LegalPage';
-import { AddParticipantPage } from './features/parent/AddParticipantPage';
-import { MyPledgesPage } from './features/parent/MyPledgesPage';
-import { ParentDashboardPage } from './features/parent/ParentDashboardPage';
-import { ShopPage } from './features/shop/ShopPage';
-import { ImportParticipantsPage } from './features/thon-people/ImportParticipantsPage';
-import { ThonParticipantsPage } from './features/thon-people/ThonParticipantsPage';
 import type { PageTitleKey } from './i18n/sections/page-titles';
 import { AppLayout } from './ui/layout/AppLayout';
-import { NotFoundPage } from './ui/NotFoundPage';
 import type { PageHandle } from './ui/page-title';
 import { RouteErrorPage } from './ui/RouteErrorPage';
 
@@ -28,7 +13,18 @@ const isSuperAdmin = (session: SessionContext) => session.IsSuperAdmin;
 /** Every page route names its browser tab here, so no page can be added without a title. */
 const title = (key: PageTitleKey): PageHandle => ({ title: key });
 
-/** Every screen of the web app, in one list. */
+/** The legal pages are one screen, told which document to show. */
+async function legalPage(document: 'privacy' | 'terms') {
+  const { LegalPage } = await import('./features/legal/LegalPage');
+  return <LegalPage document={document} />;
+}
+
+/**
+ * Every screen of the web app, in one list. Each page is `lazy`: its code (and the CSS of the
+ * components only it uses) loads when the page is first visited, so a donor opening one link does
+ * not download every screen (decision 026). A new page follows the same pattern:
+ * `lazy: { Component: async () => (await import('./features/x/XPage')).XPage }`.
+ */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -40,35 +36,84 @@ export const routes: RouteObject[] = [
         element: <AccessGuard />,
         children: [
           { index: true, loader: () => redirect('/home') },
-          { path: 'home', element: <HomePage />, handle: title('home') },
-          { path: 'home/ResetPassword', element: <ResetPasswordPage />, handle: title('resetPassword') },
-          { path: 'event/:eventCode', element: <PublicEventPage />, handle: title('publicEvent') },
+          {
+            path: 'home',
+            lazy: { Component: async () => (await import('./features/home/HomePage')).HomePage },
+            handle: title('home'),
+          },
+          {
+            path: 'home/ResetPassword',
+            lazy: {
+              Component: async () => (await import('./features/auth/ResetPasswordPage')).ResetPasswordPage,
+            },
+            handle: title('resetPassword'),
+          },
+          {
+            path: 'event/:eventCode',
+            lazy: {
+              Component: async () => (await import('./features/event/PublicEventPage')).PublicEventPage,
+            },
+            handle: title('publicEvent'),
+          },
           // Everyone may read these, vendors and parents too (core's requiredRedirect lets them through).
-          { path: 'privacy', element: <LegalPage document="privacy" />, handle: title('privacy') },
-          { path: 'terms', element: <LegalPage document="terms" />, handle: title('terms') },
-          { path: 'authentication/ssologin', element: <SsoLoginPage />, handle: title('sso') },
+          { path: 'privacy', lazy: { element: async () => legalPage('privacy') }, handle: title('privacy') },
+          { path: 'terms', lazy: { element: async () => legalPage('terms') }, handle: title('terms') },
+          {
+            path: 'authentication/ssologin',
+            lazy: { Component: async () => (await import('./features/auth/SsoLoginPage')).SsoLoginPage },
+            handle: title('sso'),
+          },
           {
             element: <RequireSignIn />,
             children: [
-              { path: 'home/MyAccount', element: <MyAccountPage />, handle: title('myAccount') },
-              { path: 'shop', element: <ShopPage />, handle: title('shop') },
+              {
+                path: 'home/MyAccount',
+                lazy: {
+                  Component: async () => (await import('./features/account/MyAccountPage')).MyAccountPage,
+                },
+                handle: title('myAccount'),
+              },
+              {
+                path: 'shop',
+                lazy: { Component: async () => (await import('./features/shop/ShopPage')).ShopPage },
+                handle: title('shop'),
+              },
               {
                 path: 'parent/dashboard',
-                element: <ParentDashboardPage />,
+                lazy: {
+                  Component: async () =>
+                    (await import('./features/parent/ParentDashboardPage')).ParentDashboardPage,
+                },
                 handle: title('parentDashboard'),
               },
               {
                 path: 'parent/addparticipant',
-                element: <AddParticipantPage />,
+                lazy: {
+                  Component: async () =>
+                    (await import('./features/parent/AddParticipantPage')).AddParticipantPage,
+                },
                 handle: title('addParticipant'),
               },
-              { path: 'parent/mypledges', element: <MyPledgesPage />, handle: title('myPledges') },
+              {
+                path: 'parent/mypledges',
+                lazy: {
+                  Component: async () => (await import('./features/parent/MyPledgesPage')).MyPledgesPage,
+                },
+                handle: title('myPledges'),
+              },
             ],
           },
           {
             element: <RequireSignIn allow={mayPrintBadges} />,
             children: [
-              { path: 'account/access-codes', element: <AccessCodesPage />, handle: title('accessCodes') },
+              {
+                path: 'account/access-codes',
+                lazy: {
+                  Component: async () =>
+                    (await import('./features/access-codes/AccessCodesPage')).AccessCodesPage,
+                },
+                handle: title('accessCodes'),
+              },
             ],
           },
           {
@@ -77,12 +122,18 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'thon/:eventCode/participants',
-                element: <ThonParticipantsPage />,
+                lazy: {
+                  Component: async () =>
+                    (await import('./features/thon-people/ThonParticipantsPage')).ThonParticipantsPage,
+                },
                 handle: title('thonParticipants'),
               },
               {
                 path: 'thon/:eventCode/import',
-                element: <ImportParticipantsPage />,
+                lazy: {
+                  Component: async () =>
+                    (await import('./features/thon-people/ImportParticipantsPage')).ImportParticipantsPage,
+                },
                 handle: title('thonImport'),
               },
             ],
@@ -90,10 +141,20 @@ export const routes: RouteObject[] = [
           {
             element: <RequireSignIn allow={isSuperAdmin} />,
             children: [
-              { path: 'admin/messages', element: <SentMessagesPage />, handle: title('sentMessages') },
+              {
+                path: 'admin/messages',
+                lazy: {
+                  Component: async () => (await import('./features/admin/SentMessagesPage')).SentMessagesPage,
+                },
+                handle: title('sentMessages'),
+              },
             ],
           },
-          { path: '*', element: <NotFoundPage />, handle: title('notFound') },
+          {
+            path: '*',
+            lazy: { Component: async () => (await import('./ui/NotFoundPage')).NotFoundPage },
+            handle: title('notFound'),
+          },
         ],
       },
     ],
