@@ -9,4 +9,5 @@ export * from './oauth/index';
 export * from './session-context';
 export * from './site/index';
 export * from './thon-people/index';
+export * from './thons/index';
 export * from './web-routes';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventMaxUnits } from './event-max-units';
+import { EVENT_MAX_UNITS_CHOICES, eventMaxUnits } from './event-max-units';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
@@ -42,5 +42,11 @@ describe('eventMaxUnits', () => {
     for (const index of [-1, -100, 0.5, 24.9, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53]) {
       expect(() => eventMaxUnits(index), `${index}`).toThrow(RangeError);
     }
+  });
+
+  it('offers its values above zero as the choices of a form, in order', () => {
+    expect(EVENT_MAX_UNITS_CHOICES).toEqual([
+      25, 30, 35, 45, 50, 55, 65, 70, 80, 85, 95, 100, 110, 120, 130, 140, 150, 160, 170, 180,
+    ]);
   });
 });

@@ -22,3 +22,8 @@ export const eventMaxUnits = (index: number): number => {
   const step = EVENT_MAX_UNITS_STEPS.findLast((row) => row.fromIndex <= index);
   return step?.maxUnits ?? 0;
 };
+
+/** The table's values above zero, in order: what a form offers as the max units of a Thon. */
+export const EVENT_MAX_UNITS_CHOICES: readonly number[] = [
+  ...new Set(Array.from({ length: EVENT_MAX_UNITS_DOUBLING_FROM_INDEX }, (_, index) => eventMaxUnits(index))),
+].filter((units) => units > 0);

@@ -1,6 +1,7 @@
 export * from './client';
 export * from './migrate';
 export * from './passwords';
+export * from './reminder-defaults';
 export * as schema from './schema/index';
 export * from './seed/index';
 export * from './sql';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reminderSendAt } from '../zones';
 import { reminderDate } from './reminder-schedule';
-import { REMINDER_DEFAULTS, REMINDER_KEYS } from './reminder-settings';
+import { REMINDER_DEFAULTS, REMINDER_KEYS, reminderDefaultTime } from './reminder-settings';
 
 describe('REMINDER_KEYS', () => {
   it('has the seven keys of the spec', () => {
@@ -54,5 +54,14 @@ describe('REMINDER_DEFAULTS', () => {
       expect(setting.days).toBeLessThanOrEqual(0);
     }
     expect(Object.keys(REMINDER_DEFAULTS)).not.toContain('ParticipantSMSShare');
+  });
+});
+
+describe('reminderDefaultTime', () => {
+  it("keeps the spec's times and fills the ones it does not give", () => {
+    expect(reminderDefaultTime('SmsReminderComingUp')).toBe('11:00 AM');
+    expect(reminderDefaultTime('MerchReminderEmail1')).toBe('08:00 AM');
+    expect(reminderDefaultTime('SmsReminderTomorrow')).toBe('06:00 PM');
+    expect(reminderDefaultTime('LastChanceReminders')).toBe('08:00 AM');
   });
 });

@@ -38,3 +38,18 @@ export const REMINDER_DEFAULTS: Readonly<Record<ScheduledReminderKey, ReminderDe
   EmailReminderTomorrow: reminder(-1),
   MerchReminderEmail1: reminder(0, '08:00 AM'),
 };
+
+// The spec gives these reminders no time of day; these follow the ones it does give.
+const TIMES_NOT_GIVEN: Readonly<Partial<Record<ScheduledReminderKey, string>>> = {
+  SmsReminderTomorrow: '06:00 PM',
+  LastChanceReminders: '08:00 AM',
+  EmailReminderComingUp: '11:00 AM',
+  EmailReminderTomorrow: '06:00 PM',
+};
+
+/** The time of day a new Thon's reminder starts with: the spec's where it gives one, else ours. */
+export const reminderDefaultTime = (key: ScheduledReminderKey): string => {
+  const time = REMINDER_DEFAULTS[key].time ?? TIMES_NOT_GIVEN[key];
+  if (!time) throw new Error(`no time of day for reminder ${key}`);
+  return time;
+};

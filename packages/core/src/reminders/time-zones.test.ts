@@ -4,6 +4,7 @@ import {
   ianaZoneFor,
   isUsZoneAbbreviation,
   US_ZONE_ABBREVIATIONS,
+  zoneAbbreviationFor,
 } from './time-zones';
 
 describe('ianaZoneFor', () => {
@@ -44,5 +45,11 @@ describe('US zone abbreviations', () => {
     expect(isUsZoneAbbreviation('AST')).toBe(false);
     expect(isUsZoneAbbreviation('est')).toBe(false);
     expect(isUsZoneAbbreviation('hasOwnProperty')).toBe(false);
+  });
+
+  it('names the region of an IANA zone, falling back to Central time', () => {
+    expect(zoneAbbreviationFor('America/New_York')).toBe('EST');
+    expect(zoneAbbreviationFor('America/Los_Angeles')).toBe('PST');
+    expect(zoneAbbreviationFor('Europe/Paris')).toBe('CST');
   });
 });

@@ -41,3 +41,8 @@ export const ianaZoneFor = (abbreviation: string): string => {
   const key = abbreviation.trim().toUpperCase();
   return isUsZoneAbbreviation(key) ? US_ZONE_IANA[key] : US_ZONE_IANA[FALLBACK_ZONE_ABBREVIATION];
 };
+
+/** The standard-time name of the region an IANA zone belongs to; zones outside the list read as Central. */
+export const zoneAbbreviationFor = (ianaZone: string): (typeof US_ZONE_ABBREVIATIONS)[number] =>
+  US_ZONE_ABBREVIATIONS.find((abbreviation) => US_ZONE_IANA[abbreviation] === ianaZone) ??
+  FALLBACK_ZONE_ABBREVIATION;

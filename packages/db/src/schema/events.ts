@@ -1,4 +1,4 @@
-import { MINIMUM_GOAL_CENTS } from '@pledgethon/core';
+import { DEFAULT_PERSONAL_GOAL_CENTS, MINIMUM_GOAL_CENTS } from '@pledgethon/core';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -42,6 +42,8 @@ export const events = pgTable(
     minUnits: integer().notNull().default(0),
     maxUnits: integer().notNull(),
     goalCents: integer().notNull(),
+    // The goal each new participant starts with; the Thon's own goal is goalCents.
+    participantGoalCents: integer().notNull().default(DEFAULT_PERSONAL_GOAL_CENTS),
     fundsGoTo: text(),
     // Pledges then no longer depend on results, so the per-unit kind is refused for the Thon.
     flatDonationsOnly: boolean().notNull().default(false),
@@ -59,6 +61,10 @@ export const events = pgTable(
     check('events_event_code_format', sql`${table.eventCode} ~ '^[A-Za-z0-9_-]+$'`),
     check('events_units_range', sql`${table.minUnits} >= 0 and ${table.maxUnits} >= ${table.minUnits}`),
     check('events_goal_minimum', sql`${table.goalCents} >= ${literal(MINIMUM_GOAL_CENTS)}`),
+    check(
+      'events_participant_goal_minimum',
+      sql`${table.participantGoalCents} >= ${literal(MINIMUM_GOAL_CENTS)}`,
+    ),
     check('events_end_after_event', sql`${table.endDate} is null or ${table.endDate} >= ${table.eventDate}`),
     check(
       'events_completed_at_matches_status',

@@ -1,4 +1,5 @@
 export * from './analytics';
+export * from './charge-requests';
 export * from './contact-requests';
 export * from './events';
 export * from './franchisees';
@@ -23,4 +24,5 @@ export * from './shop';
 export * from './sign-in';
 export * from './sponsor-updates';
 export * from './teams';
+export * from './thon-creations';
 export * from './users';

@@ -15,6 +15,7 @@ export const organizations = pgTable(
     name: text().notNull(),
     type: organizationType().notNull(),
     schoolLevel: schoolLevel(),
+    streetAddress: text(),
     city: text(),
     // A US state or Canadian province abbreviation; null outside those.
     state: text(),

@@ -1,0 +1,2 @@
+export * from './thon-settings';
+export * from './thon-setup';
