@@ -19,6 +19,7 @@ import { sessionRoutes } from './features/sessions/session.routes';
 import { shopRoutes } from './features/shop/shop.routes';
 import { siteRoutes } from './features/site/site.routes';
 import { thonParticipantRoutes } from './features/thon-participants/thon-participants.routes';
+import { thonRoutes } from './features/thons/thons.routes';
 import { utilityRoutes } from './features/utilities/utilities.routes';
 import { registerAccessRules } from './http/access';
 import { registerApiDocs } from './http/api-docs';
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(messageRoutes(deps));
   await app.register(shopRoutes(deps));
   await app.register(contactRoutes(deps));
+  await app.register(thonRoutes(deps));
   await registerWebApp(app, deps.webDistDir);
   return app;
 }

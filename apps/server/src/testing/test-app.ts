@@ -7,6 +7,7 @@ import pino from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
+import type { PaymentAccounts } from '../integrations/payments/payment-accounts.types';
 import { type JobQueue, startJobQueue } from '../jobs/job-queue';
 import { startWorkers } from '../jobs/workers';
 
@@ -15,6 +16,7 @@ export type TestAppOptions = {
   env?: NodeJS.ProcessEnv;
   /** Where the app logs; by default nowhere (LOG_LEVEL silent). */
   logger?: pino.Logger;
+  paymentAccounts?: PaymentAccounts;
 };
 
 export type TestApp = {
@@ -42,6 +44,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     jobs,
     logger,
     version: 'test',
+    ...(options.paymentAccounts ? { paymentAccounts: options.paymentAccounts } : {}),
     webDistDir: options.webDistDir ?? join(dataDir, 'web'),
   });
   return {

@@ -1,0 +1,131 @@
+import type { ThonEvent, ThonOrganization } from '@pledgethon/contracts';
+import { ianaZoneFor } from '@pledgethon/core';
+import {
+  and,
+  asc,
+  defaultReminderSettings,
+  type Executor,
+  eq,
+  isNull,
+  ne,
+  schema,
+  sql,
+} from '@pledgethon/db';
+
+const { events, franchisees, messageTemplates, organizations, reminderSettings, userRoles } = schema;
+
+export async function isEventCodeTaken(
+  db: Executor,
+  { eventCode, exceptEventId }: { eventCode: string; exceptEventId?: string },
+): Promise<boolean> {
+  const [taken] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(
+      and(
+        sql`lower(${events.eventCode}) = lower(${eventCode})`,
+        exceptEventId ? ne(events.id, exceptEventId) : undefined,
+      ),
+    )
+    .limit(1);
+  return taken !== undefined;
+}
+
+/** The franchise a franchisee's Thons belong to: their first grant, when they hold several. */
+export async function findFranchiseOf(db: Executor, { userId }: { userId: string }) {
+  const [grant] = await db
+    .select({ franchiseeId: userRoles.franchiseeId })
+    .from(userRoles)
+    .innerJoin(franchisees, eq(franchisees.id, userRoles.franchiseeId))
+    .where(
+      and(
+        eq(userRoles.userId, userId),
+        sql`${userRoles.role} in ('franchisee_user', 'franchisee_team_leader')`,
+      ),
+    )
+    .orderBy(asc(userRoles.createdAt))
+    .limit(1);
+  return grant?.franchiseeId ?? null;
+}
+
+export const organizationColumns = (organization: ThonOrganization) => ({
+  name: organization.Name,
+  type: organization.Type,
+  streetAddress: organization.StreetAddress,
+  city: organization.City,
+  state: organization.State,
+  countryCode: organization.CountryCode,
+  zip: organization.Zip,
+  website: organization.Website,
+});
+
+export const eventColumns = (event: ThonEvent) => ({
+  name: event.Name,
+  eventCode: event.EventCode,
+  eventDate: event.EventDate,
+  unitName: event.UnitName,
+  unitNamePlural: event.UnitNamePlural,
+  minUnits: event.MinUnits,
+  maxUnits: event.MaxUnits,
+  goalCents: event.GoalCents,
+  participantGoalCents: event.ParticipantGoalCents,
+  fundsGoTo: event.FundsGoTo,
+  flatDonationsOnly: event.FlatDonationsOnly,
+  timeZone: ianaZoneFor(event.TimeZone),
+});
+
+export async function insertOrganization(
+  db: Executor,
+  organization: ThonOrganization,
+  franchiseeId: string | null,
+): Promise<string> {
+  const [row] = await db
+    .insert(organizations)
+    .values({ ...organizationColumns(organization), franchiseeId })
+    .returning({ id: organizations.id });
+  if (!row) throw new Error('organization not inserted');
+  return row.id;
+}
+
+export async function insertEvent(
+  db: Executor,
+  values: {
+    event: ThonEvent;
+    organizationId: string;
+    franchiseeId: string | null;
+    paymentAccountId: string;
+    userId: string;
+  },
+): Promise<string> {
+  const [row] = await db
+    .insert(events)
+    .values({
+      ...eventColumns(values.event),
+      organizationId: values.organizationId,
+      franchiseeId: values.franchiseeId,
+      paymentAccountId: values.paymentAccountId,
+      createdByUserId: values.userId,
+      status: 'active',
+    })
+    .returning({ id: events.id });
+  if (!row) throw new Error('event not inserted');
+  return row.id;
+}
+
+/** The seven reminders at the defaults of spec section 9, each with its built-in text. */
+export async function insertDefaultReminders(db: Executor, { eventId }: { eventId: string }): Promise<void> {
+  const builtIn = await db
+    .select({
+      id: messageTemplates.id,
+      category: messageTemplates.category,
+      messageType: messageTemplates.messageType,
+    })
+    .from(messageTemplates)
+    .where(and(isNull(messageTemplates.ownerUserId), eq(messageTemplates.isActive, true)))
+    .orderBy(asc(messageTemplates.createdAt));
+  await db.insert(reminderSettings).values(defaultReminderSettings(eventId, builtIn));
+}
+
+export async function grantOrganizer(db: Executor, { userId, eventId }: { userId: string; eventId: string }) {
+  await db.insert(userRoles).values({ userId, role: 'organizer', eventId }).onConflictDoNothing();
+}

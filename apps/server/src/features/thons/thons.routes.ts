@@ -1,0 +1,175 @@
+import {
+  completeParticipantRequestSchema,
+  completeThonRequestSchema,
+  createThonRequestSchema,
+  createThonResponseSchema,
+  EVENT_CODE_PATTERN,
+  eventCodeAvailabilityParamsSchema,
+  eventCodeAvailabilityQuerySchema,
+  eventCodeAvailabilityResponseSchema,
+  thonMessageResponseSchema,
+  thonSettingsParamsSchema,
+  thonSettingsSchema,
+  updateThonSettingsRequestSchema,
+} from '@pledgethon/contracts';
+import { messages, type Role } from '@pledgethon/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { requireSession } from '../../http/access';
+import { AppError } from '../../http/app-error';
+import { localPaymentAccounts } from '../../integrations/payments/local-payment-accounts';
+import { createThon } from './create-thon';
+import { requireThonReach, type ThonActor } from './thon-reach';
+import { readThonSettings, updateThonSettings } from './thon-settings';
+import { findEventIdByCode, markParticipantCompleted, markThonCompleted } from './thon-settings.queries';
+import { findFranchiseOf, isEventCodeTaken } from './thon-setup.queries';
+
+/** Organisers, franchisees and super administrators create and run Thons (super administrators hold every role). */
+const THON_RUNNERS: readonly Role[] = ['organizer', 'franchisee_user', 'franchisee_team_leader'];
+const access = { area: 'general', who: THON_RUNNERS } as const;
+/** Teachers and team leaders see their class or team, but the Thon's settings are not theirs. */
+const OWNERS: readonly ThonActor[] = ['super_admin', 'organizer', 'franchisee'];
+// An id no Thon has: an unknown event code is refused exactly like someone else's Thon.
+const NO_THON = '00000000-0000-0000-0000-000000000000';
+
+export function thonRoutes({ config, database: { db }, paymentAccounts }: AppDeps): FastifyPluginAsyncZod {
+  const accounts = paymentAccounts ?? localPaymentAccounts;
+  return async (app) => {
+    app.get(
+      '/api/Thons/IsEventCodeAvailable/:eventCode',
+      {
+        config: { access },
+        schema: {
+          tags: ['thons'],
+          summary: 'Whether an event code is free for a new Thon, or for the Thon EventId being edited',
+          params: eventCodeAvailabilityParamsSchema,
+          querystring: eventCodeAvailabilityQuerySchema,
+          response: { 200: eventCodeAvailabilityResponseSchema },
+        },
+      },
+      async (request) => {
+        const { eventCode } = request.params;
+        const { EventId } = request.query;
+        if (EventId) await requireThonReach(db, request, EventId, OWNERS);
+        if (!EVENT_CODE_PATTERN.test(eventCode))
+          return { Available: false, Message: messages.invalidEventCode };
+        const taken = await isEventCodeTaken(db, {
+          eventCode,
+          ...(EventId ? { exceptEventId: EventId } : {}),
+        });
+        return { Available: !taken, Message: taken ? messages.eventCodeTaken : null };
+      },
+    );
+
+    app.post(
+      '/api/Thons/Create',
+      {
+        config: { access },
+        schema: {
+          tags: ['thons'],
+          summary:
+            'Creates a Thon: its payment account at the provider, then organisation, event, reminders and ' +
+            'organiser grant; the same IdempotencyKey resumes an interrupted creation',
+          body: createThonRequestSchema,
+          response: { 200: createThonResponseSchema },
+        },
+      },
+      async (request) => {
+        const session = requireSession(request);
+        const userId = session.UserId;
+        if (!userId) throw new AppError('forbidden', messages.accessDenied);
+        const franchiseeId =
+          session.IsFranchiseeUser || session.IsFranchiseeTeamLeader
+            ? await findFranchiseOf(db, { userId })
+            : null;
+        return createThon(
+          { db, accounts, publicUrl: config.publicUrl, log: request.log },
+          { userId, isOrganizer: session.Roles.includes('organizer'), franchiseeId },
+          request.body,
+        );
+      },
+    );
+
+    app.get(
+      '/api/Thons/Settings/:eventCode',
+      {
+        config: { access },
+        schema: {
+          tags: ['thons'],
+          summary:
+            "A Thon's settings, link and reminder dates (its organisers, franchisee and super administrators)",
+          params: thonSettingsParamsSchema,
+          response: { 200: thonSettingsSchema },
+        },
+      },
+      async (request) => {
+        const eventId = (await findEventIdByCode(db, { eventCode: request.params.eventCode })) ?? NO_THON;
+        const reach = await requireThonReach(db, request, eventId, OWNERS);
+        return readThonSettings(db, { eventId: reach.event.id, publicUrl: config.publicUrl });
+      },
+    );
+
+    app.post(
+      '/api/Thons/UpdateSettings',
+      {
+        config: { access },
+        schema: {
+          tags: ['thons'],
+          summary: "Saves a Thon's settings; a new event date moves its reminder dates",
+          body: updateThonSettingsRequestSchema,
+          response: { 200: thonSettingsSchema },
+        },
+      },
+      async (request) => {
+        const reach = await requireThonReach(db, request, request.body.EventId, OWNERS);
+        await updateThonSettings(db, { organizationId: reach.event.organizationId, request: request.body });
+        return readThonSettings(db, { eventId: reach.event.id, publicUrl: config.publicUrl });
+      },
+    );
+
+    app.post(
+      '/api/Thons/Complete',
+      {
+        config: { access },
+        schema: {
+          tags: ['thons'],
+          summary: 'Marks a Thon completed and asks for its pledges to be charged',
+          body: completeThonRequestSchema,
+          response: { 200: thonMessageResponseSchema },
+        },
+      },
+      async (request) => {
+        const reach = await requireThonReach(db, request, request.body.EventId, OWNERS);
+        const userId = requireSession(request).UserId;
+        await db.transaction((tx) => markThonCompleted(tx, { eventId: reach.event.id, userId }));
+        return { Success: true as const, Message: messages.thonCompleted };
+      },
+    );
+
+    app.post(
+      '/api/Thons/CompleteParticipant',
+      {
+        config: { access },
+        schema: {
+          tags: ['thons'],
+          summary: "Marks one participant completed and asks for their pledges' payments to be processed",
+          body: completeParticipantRequestSchema,
+          response: { 200: thonMessageResponseSchema },
+        },
+      },
+      async (request) => {
+        const reach = await requireThonReach(db, request, request.body.EventId, OWNERS);
+        const userId = requireSession(request).UserId;
+        const found = await db.transaction((tx) =>
+          markParticipantCompleted(tx, {
+            eventId: reach.event.id,
+            participantId: request.body.ParticipantId,
+            userId,
+          }),
+        );
+        if (!found) throw new AppError('not_found', messages.notFound);
+        return { Success: true as const, Message: messages.participantCompleted };
+      },
+    );
+  };
+}
