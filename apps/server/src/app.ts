@@ -19,6 +19,8 @@ import { sessionRoutes } from './features/sessions/session.routes';
 import { shopRoutes } from './features/shop/shop.routes';
 import { siteRoutes } from './features/site/site.routes';
 import { thonParticipantRoutes } from './features/thon-participants/thon-participants.routes';
+import { franchiseeRoutes } from './features/thon-people/franchisees.routes';
+import { thonPeopleRoutes } from './features/thon-people/thon-people.routes';
 import { thonRoutes } from './features/thons/thons.routes';
 import { utilityRoutes } from './features/utilities/utilities.routes';
 import { registerAccessRules } from './http/access';
@@ -73,6 +75,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(parentRoutes(deps));
   await app.register(thonParticipantRoutes(deps));
   await app.register(participantImportRoutes(deps));
+  await app.register(thonPeopleRoutes(deps));
+  await app.register(franchiseeRoutes(deps));
   await app.register(activityRoutes(deps));
   await app.register(utilityRoutes(deps));
   await app.register(accessCodeRoutes(deps));

@@ -55,6 +55,14 @@ export const routes: RouteObject[] = [
             },
             handle: title('publicEvent'),
           },
+          {
+            path: 'home/AcceptInvitation',
+            lazy: {
+              Component: async () =>
+                (await import('./features/thon-people/AcceptInvitationPage')).AcceptInvitationPage,
+            },
+            handle: title('acceptInvitation'),
+          },
           // Everyone may read these, vendors and parents too (core's requiredRedirect lets them through).
           { path: 'privacy', lazy: { element: async () => legalPage('privacy') }, handle: title('privacy') },
           { path: 'terms', lazy: { element: async () => legalPage('terms') }, handle: title('terms') },
@@ -135,6 +143,13 @@ export const routes: RouteObject[] = [
                     (await import('./features/thon-people/ImportParticipantsPage')).ImportParticipantsPage,
                 },
                 handle: title('thonImport'),
+              },
+              {
+                path: 'thon/:eventCode/teams',
+                lazy: {
+                  Component: async () => (await import('./features/thon-people/ThonTeamsPage')).ThonTeamsPage,
+                },
+                handle: title('thonTeams'),
               },
             ],
           },

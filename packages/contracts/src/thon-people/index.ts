@@ -1,2 +1,3 @@
 export * from './participant-import';
 export * from './participants';
+export * from './people';

@@ -1,0 +1,177 @@
+import {
+  acceptInvitationRequestSchema,
+  acceptInvitationResponseSchema,
+  createTeamRequestSchema,
+  errorBodySchema,
+  inviteResponseSchema,
+  organizerParamsSchema,
+  organizerSchema,
+  renameTeamRequestSchema,
+  teamChangeResponseSchema,
+  thonInviteRequestSchema,
+  updateOrganizerRequestSchema,
+  updateOrganizerResponseSchema,
+} from '@pledgethon/contracts';
+import { messages } from '@pledgethon/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { requireSession } from '../../http/access';
+import { AppError } from '../../http/app-error';
+import { authRateLimit } from '../../http/rate-limit';
+import { requireThonReach } from '../thons/thon-reach';
+import { acceptInvitation } from './accept-invitation';
+import { invitePerson } from './invite-person';
+import { findOrganizer, findTeam, insertTeamOnce, setTeamName, teamNameTaken } from './people.queries';
+import { toOrganizer, updateOrganizer } from './update-organizer';
+
+// Teams and people shape the whole Thon: for those who reach all of it.
+const WHOLE_THON = ['super_admin', 'organizer', 'franchisee'] as const;
+const access = { area: 'general', who: ['organizer', 'franchisee_user', 'franchisee_team_leader'] } as const;
+const refusals = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+export function thonPeopleRoutes({ config, database: { db }, jobs }: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/ThonTeams/Create',
+      {
+        config: { access },
+        schema: {
+          tags: ['teams'],
+          summary: 'Creates a team in a Thon; team names are unique in a Thon whatever their letter case',
+          body: createTeamRequestSchema,
+          response: { 200: teamChangeResponseSchema, ...refusals },
+        },
+      },
+      async (request) => {
+        const reach = await requireThonReach(db, request, request.body.EventId, WHOLE_THON);
+        const teamId = await insertTeamOnce(db, { eventId: reach.event.id, name: request.body.Name });
+        if (!teamId) throw new AppError('conflict', messages.teamNameTaken, { Name: messages.teamNameTaken });
+        return { Message: messages.teamCreated, TeamId: teamId, Name: request.body.Name };
+      },
+    );
+
+    app.post(
+      '/api/ThonTeams/Rename',
+      {
+        config: { access },
+        schema: {
+          tags: ['teams'],
+          summary: 'Renames a team of a Thon',
+          body: renameTeamRequestSchema,
+          response: { 200: teamChangeResponseSchema, ...refusals },
+        },
+      },
+      async (request) => {
+        const { TeamId, Name } = request.body;
+        const team = await findTeam(db, { teamId: TeamId });
+        if (!team) {
+          if (requireSession(request).IsSuperAdmin) throw new AppError('not_found', messages.notFound);
+          throw new AppError('forbidden', messages.accessDenied);
+        }
+        await requireThonReach(db, request, team.eventId, WHOLE_THON);
+        await db.transaction(async (tx) => {
+          if (await teamNameTaken(tx, { eventId: team.eventId, name: Name, exceptTeamId: TeamId })) {
+            throw new AppError('conflict', messages.teamNameTaken, { Name: messages.teamNameTaken });
+          }
+          await setTeamName(tx, { teamId: TeamId, name: Name });
+        });
+        return { Message: messages.saved, TeamId, Name };
+      },
+    );
+
+    app.post(
+      '/api/ThonPeople/Invite',
+      {
+        config: { access },
+        schema: {
+          tags: ['teams'],
+          summary:
+            'Invites a teacher or a team leader (one per team) to a Thon by e-mail: a new person gets a ' +
+            'one-time link that sets a password, a person with an account gets the role at once',
+          body: thonInviteRequestSchema,
+          response: { 200: inviteResponseSchema, ...refusals },
+        },
+      },
+      async (request) => {
+        const { EventId, Role, TeamId, Email, FirstName, LastName } = request.body;
+        const reach = await requireThonReach(db, request, EventId, WHOLE_THON);
+        if (Role === 'team_leader') {
+          const team = TeamId ? await findTeam(db, { teamId: TeamId }) : undefined;
+          if (!team || team.eventId !== reach.event.id) {
+            throw new AppError('validation', messages.reviewRequiredFields, {
+              TeamId: messages.reviewRequiredFields,
+            });
+          }
+        }
+        return invitePerson(
+          { db, jobs, config, log: request.log },
+          {
+            inviterUserId: requireSession(request).UserId,
+            email: Email,
+            firstName: FirstName,
+            lastName: LastName,
+            grant: { role: Role, eventId: reach.event.id, teamId: Role === 'team_leader' ? TeamId : null },
+            place: reach.event.name,
+          },
+        );
+      },
+    );
+
+    app.get(
+      '/api/ThonPeople/Organizer/:eventId',
+      {
+        config: { access },
+        schema: {
+          tags: ['teams'],
+          summary: "The Thon's organiser: name, e-mail and phone",
+          params: organizerParamsSchema,
+          response: { 200: organizerSchema, ...refusals },
+        },
+      },
+      async (request) => {
+        const reach = await requireThonReach(db, request, request.params.eventId, WHOLE_THON);
+        const organizer = await findOrganizer(db, { eventId: reach.event.id });
+        return organizer
+          ? toOrganizer(organizer)
+          : { UserId: null, FirstName: '', LastName: '', Email: '', Phone: null };
+      },
+    );
+
+    app.post(
+      '/api/ThonPeople/UpdateOrganizer',
+      {
+        config: { access },
+        schema: {
+          tags: ['teams'],
+          summary:
+            "Changes the Thon's organiser's name, e-mail and phone ('Email already exists.' for another account's)",
+          body: updateOrganizerRequestSchema,
+          response: { 200: updateOrganizerResponseSchema, ...refusals },
+        },
+      },
+      async (request) => {
+        await requireThonReach(db, request, request.body.EventId, WHOLE_THON);
+        return updateOrganizer(db, request.body);
+      },
+    );
+
+    app.post(
+      '/api/Invitations/Accept',
+      {
+        config: { access: { area: 'open', who: 'anyone' }, rateLimit: authRateLimit(config) },
+        schema: {
+          tags: ['teams'],
+          summary: "Accepts an invitation through its one-time link: the terms and the person's new password",
+          body: acceptInvitationRequestSchema,
+          response: { 200: acceptInvitationResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+        },
+      },
+      async (request) =>
+        acceptInvitation(db, {
+          token: request.body.Token,
+          password: request.body.Password,
+          acceptTerms: request.body.AcceptTerms,
+        }),
+    );
+  };
+}

@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Checkbox,
+  Container,
+  PasswordInput,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { messages, passwordSchema, TOAST_TIMEOUT_MS } from '@pledgethon/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { AppError } from '../../api/app-error';
+import { useMessageText } from '../../i18n/message-text';
+import { showErrorToast } from '../../ui/error-toast';
+import { useCheckedForm } from '../../ui/use-checked-form';
+import { showServerFieldErrors } from '../auth/server-field-errors';
+import { acceptInvitation } from './people.api';
+
+const acceptFormSchema = z
+  .object({
+    Password: passwordSchema,
+    Confirm: z.string(),
+    AcceptTerms: z.boolean().refine((accepted) => accepted, messages.mustAgreeToTerms),
+  })
+  .refine((form) => form.Password === form.Confirm, {
+    path: ['Confirm'],
+    message: messages.passwordsDoNotMatch,
+  });
+type AcceptForm = z.infer<typeof acceptFormSchema>;
+
+/** The page an invitation e-mail links to: /home/AcceptInvitation?token=... */
+export function AcceptInvitationPage() {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  const form = useCheckedForm<AcceptForm>({
+    resolver: zodResolver(acceptFormSchema),
+    defaultValues: { Password: '', Confirm: '', AcceptTerms: false },
+  });
+  const { errors } = form.formState;
+
+  const accept = useMutation({
+    mutationFn: ({ Password, AcceptTerms }: AcceptForm) =>
+      acceptInvitation({ Token: token, Password, AcceptTerms }),
+    meta: { showsOwnErrors: true },
+    onSuccess: (result) => {
+      notifications.show({
+        color: 'teal',
+        message: messageText(result.Message),
+        autoClose: TOAST_TIMEOUT_MS,
+      });
+      navigate('/home#sign-in', { replace: true });
+    },
+    onError: (error) => {
+      if (showServerFieldErrors(error, ['Password', 'AcceptTerms'], form.setError)) return;
+      if (error instanceof AppError && error.status === 400) setLinkProblem(error.message);
+      else showErrorToast(error);
+    },
+  });
+
+  const problem = token ? linkProblem : t('thonPeople.accept.missingToken');
+  return (
+    <Container size="xs" py={64}>
+      <Card withBorder shadow="md" radius="lg" padding="xl">
+        <Stack gap="md">
+          <Title order={1} fz={28}>
+            {t('thonPeople.accept.title')}
+          </Title>
+          {problem ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+              {messageText(problem)}
+            </Alert>
+          ) : (
+            <form noValidate onSubmit={form.handleSubmit((values) => accept.mutate(values))}>
+              <Stack gap="md">
+                <Text size="sm" c="gray.7">
+                  {t('thonPeople.accept.intro')}
+                </Text>
+                <PasswordInput
+                  label={t('thonPeople.accept.password')}
+                  autoComplete="new-password"
+                  withAsterisk
+                  error={messageText(errors.Password?.message)}
+                  {...form.register('Password')}
+                />
+                <PasswordInput
+                  label={t('thonPeople.accept.confirm')}
+                  autoComplete="new-password"
+                  withAsterisk
+                  error={messageText(errors.Confirm?.message)}
+                  {...form.register('Confirm')}
+                />
+                <Checkbox
+                  label={
+                    <>
+                      {t('thonPeople.accept.terms')} (
+                      <Anchor component={Link} to="/terms" target="_blank">
+                        /terms
+                      </Anchor>
+                      )
+                    </>
+                  }
+                  error={messageText(errors.AcceptTerms?.message)}
+                  {...form.register('AcceptTerms')}
+                />
+                <Button type="submit" loading={accept.isPending} fullWidth>
+                  {t('thonPeople.accept.submit')}
+                </Button>
+              </Stack>
+            </form>
+          )}
+        </Stack>
+      </Card>
+    </Container>
+  );
+}
