@@ -129,6 +129,13 @@ export const routes: RouteObject[] = [
             element: <RequireSignIn allow={isStaff} />,
             children: [
               {
+                path: 'thon/:eventCode/dashboard',
+                lazy: {
+                  Component: async () => (await import('./features/dashboard/DashboardPage')).DashboardPage,
+                },
+                handle: title('thonDashboard'),
+              },
+              {
                 path: 'thon/:eventCode/participants',
                 lazy: {
                   Component: async () =>

@@ -1,6 +1,7 @@
 import { socialSignInEn } from '../features/auth/social/social-sign-in.strings';
 import { accountEn } from './sections/account';
 import { contactEn } from './sections/contact';
+import { dashboardEn } from './sections/dashboard';
 import { homeToolsEn } from './sections/home-tools';
 import { legalEn } from './sections/legal';
 import { messagesEn } from './sections/messages';
@@ -28,6 +29,7 @@ export const en = {
   roles: rolesEn,
   staffPages: staffPagesEn,
   thonPeople: thonPeopleEn,
+  dashboard: dashboardEn,
   resetPassword: resetPasswordEn,
   sso: ssoEn,
   publicEvent: publicEventEn,

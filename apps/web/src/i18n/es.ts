@@ -2,6 +2,7 @@ import { socialSignInEs } from '../features/auth/social/social-sign-in.strings';
 import type { Translation } from './en';
 import { accountEs } from './sections/account';
 import { contactEs } from './sections/contact';
+import { dashboardEs } from './sections/dashboard';
 import { homeToolsEs } from './sections/home-tools';
 import { legalEs } from './sections/legal';
 import { messagesEs } from './sections/messages';
@@ -28,6 +29,7 @@ export const es: Translation = {
   roles: rolesEs,
   staffPages: staffPagesEs,
   thonPeople: thonPeopleEs,
+  dashboard: dashboardEs,
   resetPassword: resetPasswordEs,
   sso: ssoEs,
   publicEvent: publicEventEs,

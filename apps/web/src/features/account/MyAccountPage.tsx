@@ -3,11 +3,13 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSessionContext } from '../auth/session-context';
+import { MyThonsCard } from '../dashboard/MyThonsCard';
 import { useSiteConfig } from '../site/site-config';
 import { ActionCard } from './ActionCard';
 import { accountCards } from './account-cards';
 import { MyAccessCodeCard } from './MyAccessCodeCard';
 import { SessionSummary } from './SessionSummary';
+import { isStaff } from './staff-roles';
 
 /** Where every sign-in lands (spec section 2): who is signed in and what they can do from here. */
 export function MyAccountPage() {
@@ -45,6 +47,7 @@ export function MyAccountPage() {
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
                 {session.IsParticipant && <MyAccessCodeCard session={session} />}
+                {isStaff(session) && <MyThonsCard />}
                 {accountCards
                   .filter((card) => card.shows(session, siteConfig))
                   .map(({ key, icon, action }) => (

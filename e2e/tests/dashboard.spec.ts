@@ -1,0 +1,44 @@
+import { expect, expectNoAxeViolations, saveScreenshot, test } from './fixtures';
+
+test.describe('the event dashboard', () => {
+  test.setTimeout(60_000);
+
+  test("an organiser reaches MAPLE26's dashboard from their account and sees its totals", async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('organizer');
+    await page.goto('/home/MyAccount');
+    const myThons = page.getByRole('heading', { name: 'My Thons' });
+    await expect(myThons).toBeVisible();
+    await page.getByRole('link', { name: /^Dashboard: Maple Elementary/ }).click();
+    await expect(page).toHaveURL(/\/thon\/MAPLE26\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByText('The whole Thon.')).toBeVisible();
+    await expect(page.getByTestId('total-pledged')).toHaveText(/^\$[1-9][\d,]*\.\d\d$/);
+    await expect(page.getByTestId('total-participants')).toHaveText(/^[1-9]\d*$/);
+    await expect(page.getByRole('progressbar', { name: 'Share of the goal raised' })).toBeVisible();
+    // The charts arrive in their own chunk.
+    await expect(page.locator('.recharts-surface').first()).toBeVisible();
+    const leaderboard = page.getByRole('region', { name: 'Team leaderboard' }).getByRole('listitem');
+    await expect(leaderboard).toHaveCount(4);
+    const participants = page.getByRole('region', { name: 'Participants' }).getByRole('row');
+    await expect(participants).toHaveCount(6);
+    await page.getByRole('textbox', { name: 'Search by name' }).fill('zzzz-nobody');
+    await expect(page.getByText('No participant matches.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Search by name' }).fill('');
+    await expect(participants).toHaveCount(6);
+    await expect(page).toHaveTitle('Dashboard · Maple Elementary Fun Run · PledgeThon');
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, 'dashboard-organizer');
+  });
+
+  test('a teacher sees only their class', async ({ page, signIn }) => {
+    await signIn('teacher');
+    await page.goto('/thon/MAPLE26/dashboard');
+    await expect(page.getByText('Your class.')).toBeVisible();
+    await expect(page.getByTestId('total-participants')).toHaveText(/^[1-9]\d*$/);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, 'dashboard-teacher');
+  });
+});
