@@ -12,7 +12,8 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { DashboardTeam } from '@pledgethon/contracts';
-import { formatDateTime, PAGE_SIZE } from '@pledgethon/core';
+import { PAGE_SIZE } from '@pledgethon/core';
+import { formatDateTime } from '@pledgethon/core/zones';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

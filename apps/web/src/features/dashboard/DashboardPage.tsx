@@ -1,4 +1,4 @@
-import { Card, Container, Grid, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Container, Grid, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Dashboard } from '@pledgethon/contracts';
 import { IconTrophy } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
@@ -113,21 +113,19 @@ function Leaderboard({ dashboard }: { dashboard: Dashboard }) {
       {dashboard.Leaderboard.length === 0 ? (
         <Text c="gray.7">{t('dashboard.charts.noTeams')}</Text>
       ) : (
-        <List component="ol" spacing="sm" listStyleType="none" p={0}>
+        <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
           {dashboard.Leaderboard.map((team, index) => (
-            <List.Item key={team.TeamId}>
-              <Group justify="space-between" wrap="nowrap">
-                <Group gap="sm" wrap="nowrap">
-                  <ThemeIcon radius="xl" color={index === 0 ? 'yellow.8' : 'gray.7'} aria-hidden>
-                    {index === 0 ? <IconTrophy size={16} /> : index + 1}
-                  </ThemeIcon>
-                  <Text fw={600}>{team.Name}</Text>
-                </Group>
-                <Text fw={700}>{formatMoney(team.RaisedCents)}</Text>
+            <Group key={team.TeamId} component="li" justify="space-between" wrap="nowrap">
+              <Group gap="sm" wrap="nowrap">
+                <ThemeIcon radius="xl" color={index === 0 ? 'yellow.8' : 'gray.7'} aria-hidden>
+                  {index === 0 ? <IconTrophy size={16} /> : index + 1}
+                </ThemeIcon>
+                <Text fw={600}>{team.Name}</Text>
               </Group>
-            </List.Item>
+              <Text fw={700}>{formatMoney(team.RaisedCents)}</Text>
+            </Group>
           ))}
-        </List>
+        </Stack>
       )}
     </Card>
   );
@@ -144,24 +142,22 @@ function TopParticipants({ dashboard }: { dashboard: Dashboard }) {
       {dashboard.TopParticipants.length === 0 ? (
         <Text c="gray.7">{t('dashboard.participants.empty')}</Text>
       ) : (
-        <List component="ol" spacing="sm" listStyleType="none" p={0}>
+        <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
           {dashboard.TopParticipants.map((participant) => (
-            <List.Item key={participant.ParticipantId}>
-              <Group justify="space-between" wrap="nowrap">
-                <Text fw={600}>
-                  {participant.FirstName} {participant.LastName}
-                  {participant.TeamName && (
-                    <Text span c="gray.7" fw={400}>
-                      {' '}
-                      · {participant.TeamName}
-                    </Text>
-                  )}
-                </Text>
-                <Text fw={700}>{formatMoney(participant.RaisedCents)}</Text>
-              </Group>
-            </List.Item>
+            <Group key={participant.ParticipantId} component="li" justify="space-between" wrap="nowrap">
+              <Text fw={600}>
+                {participant.FirstName} {participant.LastName}
+                {participant.TeamName && (
+                  <Text span c="gray.7" fw={400}>
+                    {' '}
+                    · {participant.TeamName}
+                  </Text>
+                )}
+              </Text>
+              <Text fw={700}>{formatMoney(participant.RaisedCents)}</Text>
+            </Group>
           ))}
-        </List>
+        </Stack>
       )}
     </Card>
   );
