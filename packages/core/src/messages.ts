@@ -120,6 +120,8 @@ const productMessages = {
   completedUnitsSaved: 'Completed units saved.',
   changesDone: 'Changes done.',
   participantAdded: 'Participant added.',
+  participantUpdated: 'Participant updated.',
+  parentParticipantLimit: 'A parent can add at most 9 participants.',
   participantRemoved: 'Participant removed. Their pledges are kept.',
   participantsMoved: 'Participants moved.',
   participantsImported: 'Participants imported.',

@@ -1,5 +1,6 @@
 export * from './access-codes';
 export * from './activity';
+export * from './parents';
 export * from './participants';
 export * from './sent-messages';
 export * from './shop';

@@ -35,6 +35,11 @@ export const participantItemSchema = z
     /** Pledged so far, as the whole product counts "raised" (decision 041). */
     RaisedCents: z.number().int(),
     AccessCode: z.string(),
+    /** What the public page shows, as the parent chose: full name instead of first name and initial. */
+    PublicFullName: z.boolean(),
+    PublicPhoto: z.boolean(),
+    /** When a parent last made that choice; null: never (the default: first name, last initial). */
+    PublicConsentAt: z.iso.datetime().nullable(),
   })
   .meta({ id: 'ParticipantItem' });
 export type ParticipantItem = z.infer<typeof participantItemSchema>;

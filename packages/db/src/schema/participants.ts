@@ -57,6 +57,10 @@ export const participants = pgTable(
     accessCode: text().notNull(),
     // Public pages show the first name and last initial unless a parent opts in to the full name.
     publicFullNameOptIn: boolean().notNull().default(false),
+    // Likewise the photo: shown only by a parent's opt-in.
+    publicPhotoOptIn: boolean().notNull().default(false),
+    // When a parent last chose what the public page shows (the consent on record); null: never chose.
+    publicConsentAt: instant(),
     status: participantStatus().notNull().default('active'),
     importId: uuid().references(() => participantImports.id, { onDelete: 'set null' }),
     completedAt: instant(),

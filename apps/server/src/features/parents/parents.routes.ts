@@ -1,4 +1,11 @@
-import { participantListSchema, participantsByParentParamsSchema } from '@pledgethon/contracts';
+import {
+  addChildRequestSchema,
+  childPledgesSchema,
+  participantItemSchema,
+  participantListSchema,
+  participantsByParentParamsSchema,
+  updateChildRequestSchema,
+} from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
@@ -6,6 +13,15 @@ import { requireSession } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { toParticipantItems } from '../participants/participant-items';
 import { findParticipantsOfParent } from '../participants/participants.queries';
+import { addChild, updateChild } from './children';
+import { findChildPledges } from './parents.queries';
+
+// A parent acts only on their own children: the session's user is the parent, never an id sent.
+const parentId = (request: Parameters<typeof requireSession>[0]) => {
+  const userId = requireSession(request).UserId;
+  if (!userId) throw new AppError('forbidden', messages.accessDenied);
+  return userId;
+};
 
 export function parentRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -28,6 +44,60 @@ export function parentRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZ
         if (!session.IsSuperAdmin && !ownIds) throw new AppError('forbidden', messages.accessDenied);
         return toParticipantItems(db, await findParticipantsOfParent(db, { parentUserId: parentId }));
       },
+    );
+
+    app.post(
+      '/api/Parent/AddParticipant',
+      {
+        config: { access: { area: 'parent', who: ['parent'] } },
+        schema: {
+          tags: ['parents'],
+          summary:
+            "Adds the caller's child to the Thon of an event code (at most 9 children; each once per Thon)",
+          body: addChildRequestSchema,
+          response: { 200: participantItemSchema },
+        },
+      },
+      async (request) => addChild(db, parentId(request), request.body),
+    );
+
+    app.post(
+      '/api/Parent/UpdateParticipant',
+      {
+        config: { access: { area: 'parent', who: ['parent'] } },
+        schema: {
+          tags: ['parents'],
+          summary: "Changes the goal of one of the caller's children, or what the child's public page shows",
+          body: updateChildRequestSchema,
+          response: { 200: participantItemSchema },
+        },
+      },
+      async (request) => updateChild(db, parentId(request), request.body),
+    );
+
+    app.get(
+      '/api/Parent/GetPledges',
+      {
+        config: { access: { area: 'parent', who: ['parent'] } },
+        schema: {
+          tags: ['parents'],
+          summary: "The pledges the caller's children received, newest first",
+          response: { 200: childPledgesSchema },
+        },
+      },
+      async (request) =>
+        (await findChildPledges(db, { parentUserId: parentId(request) })).map((row) => ({
+          PledgeId: row.id,
+          ParticipantId: row.participantId,
+          ParticipantFirstName: row.participantFirstName,
+          ParticipantLastName: row.participantLastName,
+          EventName: row.eventName,
+          DonorName: `${row.donorFirstName} ${row.donorLastName.slice(0, 1)}.`,
+          Kind: row.kind,
+          AmountCents: row.amountCents,
+          PledgedCents: row.pledgedCents,
+          CreatedAt: row.createdAt.toISOString(),
+        })),
     );
   };
 }

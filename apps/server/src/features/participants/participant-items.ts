@@ -20,5 +20,8 @@ export async function toParticipantItems(db: Executor, rows: ParticipantRow[]): 
     GoalCents: row.goalCents,
     RaisedCents: raised.get(row.id) ?? 0,
     AccessCode: row.accessCode,
+    PublicFullName: row.publicFullNameOptIn,
+    PublicPhoto: row.publicPhotoOptIn,
+    PublicConsentAt: row.publicConsentAt?.toISOString() ?? null,
   }));
 }

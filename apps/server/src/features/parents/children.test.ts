@@ -1,0 +1,188 @@
+import { MAX_PARTICIPANTS_PER_PARENT, messages } from '@pledgethon/core';
+import { eq, schema } from '@pledgethon/db';
+import { createEvent, createParticipant, createPledge, recordUnits } from '@pledgethon/db/testing';
+import { describe, expect, it } from 'vitest';
+import { createPerson, sessionHeaders } from '../../testing/people';
+import { useTestApp } from '../../testing/test-app';
+
+describe("a parent's children", () => {
+  const server = useTestApp();
+
+  async function parent() {
+    const user = await createPerson(server.db, { roles: ['parent'] });
+    return { user, headers: await sessionHeaders(server.db, { userId: user.id }) };
+  }
+  const post = (url: string, headers: Record<string, string>, payload: object) =>
+    server.app.inject({ method: 'POST', url, headers, payload });
+  const add = (headers: Record<string, string>, payload: object) =>
+    post('/api/Parent/AddParticipant', headers, payload);
+
+  it('adds a child to a Thon by its event code, showing first name and last initial by default', async () => {
+    const event = await createEvent(server.db, { eventCode: `Kid${Date.now()}` });
+    const { user, headers } = await parent();
+    const response = await add(headers, {
+      EventCode: ` ${event.eventCode.toLowerCase()} `,
+      FirstName: 'Mia',
+      LastName: 'Stone',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      FirstName: 'Mia',
+      LastName: 'Stone',
+      EventId: event.id,
+      GoalCents: 35_000,
+      RaisedCents: 0,
+      PublicFullName: false,
+      PublicPhoto: false,
+      PublicConsentAt: null,
+      AccessCode: expect.stringMatching(/^[A-Z2-9]{10}$/),
+    });
+    const [link] = await server.db
+      .select()
+      .from(schema.parentParticipants)
+      .where(eq(schema.parentParticipants.participantId, response.json().ParticipantId));
+    expect(link?.parentUserId).toBe(user.id);
+  });
+
+  it('records the time of consent when the parent opts in to the full name or photo, and clears it on opting out', async () => {
+    const event = await createEvent(server.db);
+    const { headers } = await parent();
+    const before = Date.now();
+    const added = (
+      await add(headers, {
+        EventCode: event.eventCode,
+        FirstName: 'Leo',
+        LastName: 'Park',
+        PublicPhoto: true,
+      })
+    ).json();
+    expect(added).toMatchObject({ PublicFullName: false, PublicPhoto: true });
+    expect(Date.parse(added.PublicConsentAt)).toBeGreaterThanOrEqual(before - 1_000);
+
+    const both = await post('/api/Parent/UpdateParticipant', headers, {
+      ParticipantId: added.ParticipantId,
+      PublicFullName: true,
+    });
+    expect(both.json()).toMatchObject({ PublicFullName: true, PublicPhoto: true });
+    const none = await post('/api/Parent/UpdateParticipant', headers, {
+      ParticipantId: added.ParticipantId,
+      PublicFullName: false,
+      PublicPhoto: false,
+    });
+    expect(none.json()).toMatchObject({ PublicFullName: false, PublicPhoto: false, PublicConsentAt: null });
+  });
+
+  it("refuses the same child twice in one Thon with the spec's words", async () => {
+    const event = await createEvent(server.db);
+    const { headers } = await parent();
+    expect(
+      (await add(headers, { EventCode: event.eventCode, FirstName: 'Ava', LastName: 'Reed' })).statusCode,
+    ).toBe(200);
+    const again = await add(headers, { EventCode: event.eventCode, FirstName: 'AVA', LastName: 'reed' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      Success: false,
+      Message: 'This event has already been participated by you.',
+      Errors: {},
+    });
+    // A sibling is welcome in the same Thon, and the same child in another.
+    expect(
+      (await add(headers, { EventCode: event.eventCode, FirstName: 'Ben', LastName: 'Reed' })).statusCode,
+    ).toBe(200);
+    const other = await createEvent(server.db);
+    expect(
+      (await add(headers, { EventCode: other.eventCode, FirstName: 'Ava', LastName: 'Reed' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('stops at nine children', async () => {
+    const event = await createEvent(server.db);
+    const { headers } = await parent();
+    for (let index = 0; index < MAX_PARTICIPANTS_PER_PARENT; index++) {
+      const response = await add(headers, {
+        EventCode: event.eventCode,
+        FirstName: `Kid${index}`,
+        LastName: 'Many',
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    const tenth = await add(headers, { EventCode: event.eventCode, FirstName: 'Kid9', LastName: 'Many' });
+    expect(tenth.statusCode).toBe(422);
+    expect(tenth.json().Message).toBe(messages.parentParticipantLimit);
+  });
+
+  it('answers an unknown event code and a goal under $1 with their messages', async () => {
+    const { headers } = await parent();
+    const unknown = await add(headers, { EventCode: 'NO-SUCH-THON-XYZ', FirstName: 'A', LastName: 'B' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().Errors).toEqual({ EventCode: messages.eventCodeInvalid });
+    const event = await createEvent(server.db);
+    const low = await add(headers, {
+      EventCode: event.eventCode,
+      FirstName: 'A',
+      LastName: 'B',
+      GoalCents: 99,
+    });
+    expect(low.statusCode).toBe(400);
+    expect(low.json().Errors.GoalCents).toBe(messages.minimumGoal);
+  });
+
+  it("changes a child's goal, and refuses another parent's child", async () => {
+    const event = await createEvent(server.db);
+    const { headers } = await parent();
+    const child = (
+      await add(headers, { EventCode: event.eventCode, FirstName: 'Ivy', LastName: 'Hart' })
+    ).json();
+    const changed = await post('/api/Parent/UpdateParticipant', headers, {
+      ParticipantId: child.ParticipantId,
+      GoalCents: 50_000,
+    });
+    expect(changed.json()).toMatchObject({ GoalCents: 50_000, PublicConsentAt: null });
+
+    const stranger = await parent();
+    const refused = await post('/api/Parent/UpdateParticipant', stranger.headers, {
+      ParticipantId: child.ParticipantId,
+      GoalCents: 100,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().Message).toBe(messages.accessDenied);
+  });
+
+  it('lists only the pledges their own children received, valued as raised', async () => {
+    const event = await createEvent(server.db, { maxUnits: 30 });
+    const { user, headers } = await parent();
+    const child = await createParticipant(server.db, event.id, { firstName: 'Own' });
+    await server.db
+      .insert(schema.parentParticipants)
+      .values({ parentUserId: user.id, participantId: child.id });
+    const someoneElse = await createParticipant(server.db, event.id);
+    await createPledge(server.db, child, {
+      amountCents: 2_000,
+      donorFirstName: 'Gus',
+      donorLastName: 'Grant',
+    });
+    await createPledge(server.db, child, { rateCents: 100 });
+    await createPledge(server.db, child, { amountCents: 9_000, status: 'cancelled' });
+    await createPledge(server.db, someoneElse, { amountCents: 7_000 });
+    await recordUnits(server.db, child.id, 12);
+
+    const response = await server.app.inject({ method: 'GET', url: '/api/Parent/GetPledges', headers });
+    expect(response.statusCode).toBe(200);
+    const pledges = response.json();
+    expect(pledges).toHaveLength(2);
+    expect(pledges.map((pledge: { PledgedCents: number }) => pledge.PledgedCents).sort()).toEqual([
+      1_200, 2_000,
+    ]);
+    expect(pledges.every((pledge: { ParticipantId: string }) => pledge.ParticipantId === child.id)).toBe(
+      true,
+    );
+    expect(pledges.find((pledge: { Kind: string }) => pledge.Kind === 'flat').DonorName).toBe('Gus G.');
+  });
+
+  it('is for parents: an organiser is refused', async () => {
+    const organiser = await createPerson(server.db, { roles: ['organizer'] });
+    const headers = await sessionHeaders(server.db, { userId: organiser.id });
+    const response = await add(headers, { EventCode: 'X', FirstName: 'A', LastName: 'B' });
+    expect(response.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,99 @@
+import { and, desc, type Executor, eq, isNull, schema, sql } from '@pledgethon/db';
+import { pledgedCents } from '../raised/raised';
+
+const { events, participants, parentParticipants, pledges, users } = schema;
+
+const sameText = (column: typeof participants.firstName | typeof participants.lastName, text: string) =>
+  sql`lower(${column}) = lower(${text})`;
+
+/** Holds the parent's row until the transaction ends, so two adds at once cannot pass the cap together. */
+export async function lockParent(db: Executor, { parentUserId }: { parentUserId: string }) {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, parentUserId)).for('update');
+}
+
+export async function findEventByCode(db: Executor, { eventCode }: { eventCode: string }) {
+  const [event] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(sql`lower(${events.eventCode}) = lower(${eventCode})`)
+    .limit(1);
+  return event;
+}
+
+/** The parent's children that are still in their Thon, with their names and Thons. */
+export function findChildren(db: Executor, { parentUserId }: { parentUserId: string }) {
+  return db
+    .select({ id: participants.id, eventId: participants.eventId })
+    .from(parentParticipants)
+    .innerJoin(participants, eq(participants.id, parentParticipants.participantId))
+    .where(and(eq(parentParticipants.parentUserId, parentUserId), isNull(participants.removedAt)));
+}
+
+/** Whether the parent already has a child of this name in this Thon. */
+export async function hasChildInEvent(
+  db: Executor,
+  {
+    parentUserId,
+    eventId,
+    firstName,
+    lastName,
+  }: { parentUserId: string; eventId: string; firstName: string; lastName: string },
+) {
+  const [row] = await db
+    .select({ id: participants.id })
+    .from(parentParticipants)
+    .innerJoin(participants, eq(participants.id, parentParticipants.participantId))
+    .where(
+      and(
+        eq(parentParticipants.parentUserId, parentUserId),
+        eq(participants.eventId, eventId),
+        isNull(participants.removedAt),
+        sameText(participants.firstName, firstName),
+        sameText(participants.lastName, lastName),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether the participant is one of the parent's children. */
+export async function isChildOf(
+  db: Executor,
+  { parentUserId, participantId }: { parentUserId: string; participantId: string },
+) {
+  const [row] = await db
+    .select({ id: parentParticipants.participantId })
+    .from(parentParticipants)
+    .where(
+      and(
+        eq(parentParticipants.parentUserId, parentUserId),
+        eq(parentParticipants.participantId, participantId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The standing pledges the parent's children received, newest first. */
+export function findChildPledges(db: Executor, { parentUserId }: { parentUserId: string }) {
+  return db
+    .select({
+      id: pledges.id,
+      participantId: participants.id,
+      participantFirstName: participants.firstName,
+      participantLastName: participants.lastName,
+      eventName: events.name,
+      donorFirstName: pledges.donorFirstName,
+      donorLastName: pledges.donorLastName,
+      kind: pledges.kind,
+      amountCents: sql<number>`coalesce(${pledges.amountCents}, ${pledges.rateCents})`.mapWith(Number),
+      pledgedCents: sql<number>`${pledgedCents}`.mapWith(Number),
+      createdAt: pledges.createdAt,
+    })
+    .from(parentParticipants)
+    .innerJoin(participants, eq(participants.id, parentParticipants.participantId))
+    .innerJoin(events, eq(events.id, participants.eventId))
+    .innerJoin(pledges, eq(pledges.participantId, participants.id))
+    .where(and(eq(parentParticipants.parentUserId, parentUserId), sql`${pledges.status} <> 'cancelled'`))
+    .orderBy(desc(pledges.createdAt), desc(pledges.id));
+}

@@ -1,0 +1,46 @@
+import { DEFAULT_PERSONAL_GOAL_CENTS, messages } from '@pledgethon/core';
+import { z } from 'zod';
+import { boundedText, CODE_MAX_LENGTH } from '../bounded-text';
+import { goalCentsSchema, personNameSchema } from '../thon-people/participants';
+
+/** POST /api/Parent/AddParticipant: a parent adds their child to a Thon by its event code. */
+export const addChildRequestSchema = z.object({
+  EventCode: boundedText(CODE_MAX_LENGTH, messages.eventCodeInvalid).trim().min(1, messages.eventCodeInvalid),
+  FirstName: personNameSchema,
+  LastName: personNameSchema,
+  GoalCents: goalCentsSchema.default(DEFAULT_PERSONAL_GOAL_CENTS),
+  /** The public page shows the full name instead of first name and last initial. */
+  PublicFullName: z.boolean().default(false),
+  /** The public page may show the child's photo. */
+  PublicPhoto: z.boolean().default(false),
+});
+export type AddChildRequest = z.input<typeof addChildRequestSchema>;
+
+/** POST /api/Parent/UpdateParticipant: a parent changes their child's goal or public-page choices. */
+export const updateChildRequestSchema = z.object({
+  ParticipantId: z.uuid(),
+  GoalCents: goalCentsSchema.optional(),
+  PublicFullName: z.boolean().optional(),
+  PublicPhoto: z.boolean().optional(),
+});
+export type UpdateChildRequest = z.input<typeof updateChildRequestSchema>;
+
+/** GET /api/Parent/GetPledges: the pledges the parent's children received, newest first. */
+export const childPledgeSchema = z
+  .object({
+    PledgeId: z.uuid(),
+    ParticipantId: z.uuid(),
+    ParticipantFirstName: z.string(),
+    ParticipantLastName: z.string(),
+    EventName: z.string(),
+    DonorName: z.string(),
+    Kind: z.enum(['per_unit', 'flat']),
+    /** The flat amount, or the rate per unit. */
+    AmountCents: z.number().int(),
+    /** What the pledge counts for now, as "raised" counts it (decision 041). */
+    PledgedCents: z.number().int(),
+    CreatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'ChildPledge' });
+export type ChildPledge = z.infer<typeof childPledgeSchema>;
+export const childPledgesSchema = z.array(childPledgeSchema);
