@@ -114,6 +114,9 @@ describe('participant look-ups', () => {
           GoalCents: 50_000,
           RaisedCents: 2_500 + 3_500 + 3_000,
           AccessCode: participant.accessCode,
+          PublicFullName: false,
+          PublicPhoto: false,
+          PublicConsentAt: null,
         },
       ]);
     });
