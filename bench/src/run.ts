@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { DEMO_EVENT_CODE } from '@pledgethon/db';
 import { type RunningEngine, startEmbedded, startOnPostgres } from './engines';
+import { runLighthouse } from './lighthouse';
 import { runLoadBench } from './load-bench';
 import { type Engine, measureStartup, type StartupSample } from './startup';
 import { formatMs, median } from './stats';
@@ -13,7 +15,22 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_UR
 const engines: Engine[] = serverUrl ? ['pglite', 'postgres'] : ['pglite'];
 
 // --load-only: the load benchmark alone, when the start-up table is not what is being compared.
-if (!process.argv.includes('--load-only')) {
+// --lighthouse-only: Lighthouse alone, against a server of its own or the one --url=<address> names
+// (another checkout's, to compare before and after).
+const loadOnly = process.argv.includes('--load-only');
+const lighthouseOnly = process.argv.includes('--lighthouse-only');
+const lighthouseUrl = process.argv.find((arg) => arg.startsWith('--url='))?.slice('--url='.length);
+// The donor path: what a parent or donor opens from a text message.
+const donorPages = ['/home', `/event/${DEMO_EVENT_CODE}`];
+// Lighthouse takes about half a minute a page here: the smoke run leaves it out.
+const lighthouseRuns = smoke ? 0 : 3;
+
+if (lighthouseUrl) {
+  await runLighthouse(lighthouseUrl, donorPages, lighthouseRuns || 1);
+  process.exit(0);
+}
+
+if (!loadOnly && !lighthouseOnly) {
   const samples: StartupSample[] = [];
   // Engines alternate inside each round so both see the same machine load.
   for (let round = 0; round < rounds; round++) {
@@ -52,18 +69,25 @@ if (!process.argv.includes('--load-only')) {
   }
 }
 
-// The load benchmark serves the built web app, as `npm start` does.
+// Lighthouse and the load benchmark use the built web app, as `npm start` serves it.
 execFileSync('npm', ['run', 'build'], {
   cwd: fileURLToPath(new URL('../..', import.meta.url)),
   stdio: 'ignore',
 });
 const running: RunningEngine[] = [await startEmbedded()];
 try {
-  if (serverUrl) running.push(await startOnPostgres(serverUrl));
-  await runLoadBench(
-    running,
-    smoke ? { rounds: 1, seconds: 1, warmUpSeconds: 1 } : { rounds: 3, seconds: 5, warmUpSeconds: 2 },
-  );
+  // Before the load, on the embedded server as `npm start` runs it, so the load leaves no trace in it.
+  const [embedded] = running;
+  if (embedded && lighthouseRuns > 0 && !loadOnly) {
+    await runLighthouse(embedded.server.url, donorPages, lighthouseRuns);
+  }
+  if (!lighthouseOnly) {
+    if (serverUrl) running.push(await startOnPostgres(serverUrl));
+    await runLoadBench(
+      running,
+      smoke ? { rounds: 1, seconds: 1, warmUpSeconds: 1 } : { rounds: 3, seconds: 5, warmUpSeconds: 2 },
+    );
+  }
 } finally {
   for (const engine of running) await engine.close();
 }
