@@ -22,6 +22,7 @@ async function serveArguments(): Promise<string[]> {
 
 export type ServerProcess = {
   url: string;
+  pid: number;
   /** From spawning the process to its first healthy answer. */
   startMs: number;
   /** Resident memory now and the most the process has held so far (VmRSS, VmHWM), in MB. */
@@ -88,6 +89,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   }
   return {
     url,
+    pid,
     startMs: performance.now() - started,
     memory: () => memoryOf(pid),
     async stop() {

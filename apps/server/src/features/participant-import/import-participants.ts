@@ -131,7 +131,8 @@ export async function importParticipants(
         importId,
         firstName: row.firstName,
         lastName: row.lastName,
-        goalCents: row.goalCents ?? undefined,
+        // Only rows without a problem get here, and those have a goal.
+        goalCents: row.goalCents ?? 0,
         teamId: row.team ? (teams.get(row.team.toLowerCase()) ?? null) : null,
         teacherUserId: row.teacherUserId,
         grade: row.grade,

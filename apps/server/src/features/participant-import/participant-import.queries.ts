@@ -1,9 +1,9 @@
-import { type Executor, eq, schema } from '@pledgethon/db';
+import { type Executor, eq, schema, sql } from '@pledgethon/db';
 
 const { participantImports, participants, teams } = schema;
 
-// Rows per INSERT: PostgreSQL takes at most 65,535 parameters in one statement (10 columns a row here).
-const ROWS_PER_INSERT = 4_000;
+// Rows per INSERT: each batch is one JSON text, kept to a few megabytes.
+const ROWS_PER_INSERT = 10_000;
 
 export async function findTeamsByName(db: Executor, { eventId }: { eventId: string }) {
   const rows = await db
@@ -37,8 +37,35 @@ export async function insertImportOnce(db: Executor, values: typeof participantI
   return row?.id;
 }
 
-export async function insertParticipantsInBatches(db: Executor, rows: (typeof participants.$inferInsert)[]) {
+export type ImportedParticipant = {
+  eventId: string;
+  importId: string;
+  firstName: string;
+  lastName: string;
+  goalCents: number;
+  teamId: string | null;
+  teacherUserId: string | null;
+  grade: string | null;
+  shirtSize: string | null;
+  parentEmail: string | null;
+  accessCode: string;
+};
+
+/**
+ * Inserts the rows a batch at a time, each batch as one JSON parameter read back with
+ * json_to_recordset: one bound value instead of ten per row, which the embedded engine binds far
+ * faster than tens of thousands of separate parameters.
+ */
+export async function insertParticipantsInBatches(db: Executor, rows: ImportedParticipant[]) {
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-    await db.insert(participants).values(rows.slice(start, start + ROWS_PER_INSERT));
+    const batch = JSON.stringify(rows.slice(start, start + ROWS_PER_INSERT));
+    await db.execute(sql`
+      insert into ${participants} (event_id, import_id, first_name, last_name, goal_cents, team_id,
+        teacher_user_id, grade, shirt_size, parent_email, access_code)
+      select r."eventId", r."importId", r."firstName", r."lastName", r."goalCents", r."teamId",
+        r."teacherUserId", r.grade::grade, r."shirtSize"::shirt_size, r."parentEmail", r."accessCode"
+      from json_to_recordset(${batch}::json) as r("eventId" uuid, "importId" uuid, "firstName" text,
+        "lastName" text, "goalCents" integer, "teamId" uuid, "teacherUserId" uuid, grade text,
+        "shirtSize" text, "parentEmail" text, "accessCode" text)`);
   }
 }

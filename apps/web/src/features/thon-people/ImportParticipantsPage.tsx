@@ -93,7 +93,6 @@ function ImportForm({ thon }: { thon: ThonPeopleOverview }) {
             setReport(null);
             setProblem(null);
           }}
-          clearable
         />
         <Checkbox
           label={t('thonPeople.import.strict')}
@@ -201,9 +200,9 @@ function ImportReportView({ report }: { report: ImportReport }) {
                       {messageText(row.Problem)}
                     </Text>
                   ) : (
-                    <Badge color="teal" variant="light">
+                    <Text size="sm" c="teal.9" fw={600}>
                       {t('thonPeople.import.ok')}
-                    </Badge>
+                    </Text>
                   )}
                 </Table.Td>
               </Table.Tr>

@@ -1,0 +1,100 @@
+import { expect, expectNoAxeViolations, saveScreenshot, test } from './fixtures';
+
+// Each run gets its own names, so a second run on the same data finds nothing of the first's in its way.
+const run = Date.now().toString(36);
+
+test('an organiser lists the participants of the demo Thon and finds one by name', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('organizer');
+  await page.goto('/thon/MAPLE26/participants');
+  await expect(page).toHaveTitle('Participants · PledgeThon');
+  await expect(page.getByRole('heading', { level: 1, name: 'Participants' })).toBeVisible();
+  await expect(page.getByText(/^\d+ participants$/)).toBeVisible();
+  const firstRow = page.getByRole('row').nth(1);
+  await expect(firstRow).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'thon-participants');
+
+  await page.getByRole('button', { name: 'Add participant' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a participant' });
+  await dialog.getByRole('textbox', { name: 'First name' }).fill('Quinn');
+  await dialog.getByRole('textbox', { name: 'Last name' }).fill(`Added${run}`);
+  await expect(dialog.getByRole('textbox', { name: 'Goal' })).toHaveValue('350.00');
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'thon-participant-add');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Participant added.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search' }).fill(`added${run}`);
+  await expect(page.getByText('1 participant', { exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: `Quinn Added${run}`, exact: true })).toBeVisible();
+});
+
+test('an organiser imports a CSV with one bad row and sees the report row by row', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('organizer');
+  await page.goto('/thon/MAPLE26/import');
+  await expect(page).toHaveTitle('Import participants · PledgeThon');
+  const csv = [
+    'First Name,Last Name,Goal,Team,Grade,Shirt Size',
+    `Ada,Import${run},350,Red Rockets,3,YM`,
+    `,Missing${run},200,Red Rockets,3,YM`,
+    `Ben,Import${run},$250.00,Blue Comets,K,YS`,
+  ].join('\n');
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'class-list.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await page.getByRole('button', { name: 'Check the file' }).click();
+
+  await expect(page.getByText('2 of 3 rows can be imported.')).toBeVisible();
+  await expect(page.getByText('Some participants are not imported.')).toBeVisible();
+  const badRow = page.getByRole('row').filter({ hasText: `Missing${run}` });
+  await expect(badRow).toContainText('First name or Last name or Goal is empty.');
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'thon-import-preview');
+
+  await page.getByRole('button', { name: 'Import 2 participants' }).click();
+  await expect(page.getByText('2 participants imported.')).toBeVisible();
+  await saveScreenshot(page, 'thon-import-done');
+
+  // The same file again adds nothing.
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await page.getByRole('button', { name: 'Import 2 participants' }).click();
+  await expect(page.getByText('This file was already imported, so nothing was added.')).toBeVisible();
+});
+
+test('an organiser creates a team and its team leader, one per team', async ({ page, signIn }) => {
+  await signIn('organizer');
+  await page.goto('/thon/MAPLE26/teams');
+  await expect(page).toHaveTitle('Teams and people · PledgeThon');
+  const team = `Green Geckos ${run}`;
+  await page.getByRole('textbox', { name: 'New team name' }).fill(team);
+  await page.getByRole('button', { name: 'Create team' }).click();
+  await expect(page.getByText('Team created.')).toBeVisible();
+  await expect(page.getByRole('main').getByText(team, { exact: true }).first()).toBeVisible();
+
+  const invite = async (teamName: string, email: string) => {
+    await page.getByRole('combobox', { name: 'Team', exact: true }).click();
+    await page.getByRole('option', { name: teamName, exact: true }).click();
+    await page.getByRole('textbox', { name: 'E-mail address' }).first().fill(email);
+    await page.getByRole('textbox', { name: 'First name' }).first().fill('Gale');
+    await page.getByRole('textbox', { name: 'Last name' }).first().fill('Gecko');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+  };
+  await invite(team, `gale.${run}@pledgethon.test`);
+  await expect(page.getByText('Team leader created.')).toBeVisible();
+  await expect(page.getByText(`Team leader: Gale Gecko (gale.${run}@pledgethon.test)`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'thon-team-leader-created');
+
+  await invite('Red Rockets', `second.${run}@pledgethon.test`);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Already assigned a Team Leader for this Team.' }),
+  ).toBeVisible();
+  await saveScreenshot(page, 'thon-team-leader-refused');
+});
