@@ -27,6 +27,7 @@ export function ThonPeopleShell({
   const thon = useThonOverview(eventCode);
   const base = `/thon/${encodeURIComponent(eventCode)}`;
   const links = [
+    { to: `${base}/dashboard`, label: t('thonPeople.nav.dashboard'), show: true },
     { to: `${base}/participants`, label: t('thonPeople.nav.participants'), show: true },
     { to: `${base}/import`, label: t('thonPeople.nav.import'), show: thon.data?.ManagesPeople },
     { to: `${base}/teams`, label: t('thonPeople.nav.teams'), show: thon.data?.ManagesPeople },

@@ -2,7 +2,7 @@ import type { Strings } from '../strings';
 
 /** The Thon's participants, their import, its teams and the people who run it. */
 export const thonPeopleEn = {
-  nav: { participants: 'Participants', import: 'Import', teams: 'Teams and people' },
+  nav: { dashboard: 'Dashboard', participants: 'Participants', import: 'Import', teams: 'Teams and people' },
   reach: {
     all: 'You see every participant of this Thon.',
     class: 'You see the participants of your class.',
@@ -124,7 +124,7 @@ export const thonPeopleEn = {
 } as const;
 
 export const thonPeopleEs: Strings<typeof thonPeopleEn> = {
-  nav: { participants: 'Participantes', import: 'Importar', teams: 'Equipos y personas' },
+  nav: { dashboard: 'Panel', participants: 'Participantes', import: 'Importar', teams: 'Equipos y personas' },
   reach: {
     all: 'Ves a todos los participantes de este Thon.',
     class: 'Ves a los participantes de tu clase.',
