@@ -191,6 +191,43 @@ describe('participant import', () => {
     expect(await countOf(event.id)).toBe(4_999);
   });
 
+  it('leaves nothing when the database refuses a row in the middle of the second batch', async () => {
+    const { event, organiser } = await thon();
+    // A trigger stands in for a failure the checks cannot foresee (a lost connection, a full disk).
+    await server.db.execute(sql`
+      create or replace function refuse_kid_12000() returns trigger language plpgsql as $$
+      begin
+        if new.first_name = 'Kid12000' then raise exception 'disk full'; end if;
+        return new;
+      end $$`);
+    await server.db.execute(sql`
+      create trigger refuse_kid_12000 before insert on participants
+      for each row execute function refuse_kid_12000()`);
+    try {
+      const response = await send('Import', organiser.id, event.id, {
+        name: 'big.csv',
+        data: roster(15_000),
+      });
+      expect(response.statusCode).toBe(500);
+      expect(await countOf(event.id)).toBe(0);
+      const imports = await server.db
+        .select()
+        .from(schema.participantImports)
+        .where(eq(schema.participantImports.eventId, event.id));
+      expect(imports).toEqual([]);
+      expect(await server.db.select().from(schema.teams).where(eq(schema.teams.eventId, event.id))).toEqual(
+        [],
+      );
+    } finally {
+      await server.db.execute(sql`drop trigger refuse_kid_12000 on participants`);
+      await server.db.execute(sql`drop function refuse_kid_12000()`);
+    }
+    // Once the failure is gone, the same file goes in whole: the failed attempt recorded nothing.
+    const retry = await send('Import', organiser.id, event.id, { name: 'big.csv', data: roster(15_000) });
+    expect(retry.json().Imported).toBe(15_000);
+    expect(await countOf(event.id)).toBe(15_000);
+  });
+
   it('reads XLSX workbooks as well', async () => {
     const { event, organiser } = await thon();
     const workbook = new ExcelJS.Workbook();
