@@ -39,6 +39,7 @@ export const en = {
   socialSignIn: socialSignInEn,
   contact: contactEn,
   language: { label: 'Language' },
+  inlineEdit: { edit: 'Edit {{label}}', save: 'Save', cancel: 'Cancel', saved: 'Saved' },
   footer: {
     label: 'Legal',
     tagline: 'Pledge-based fundraising for schools and teams.',

@@ -39,6 +39,7 @@ export const es: Translation = {
   socialSignIn: socialSignInEs,
   contact: contactEs,
   language: { label: 'Idioma' },
+  inlineEdit: { edit: 'Editar {{label}}', save: 'Guardar', cancel: 'Cancelar', saved: 'Guardado' },
   footer: {
     label: 'Información legal',
     tagline: 'Recaudación de fondos con promesas de donación para escuelas y equipos.',

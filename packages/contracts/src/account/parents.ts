@@ -44,3 +44,9 @@ export const childPledgeSchema = z
   .meta({ id: 'ChildPledge' });
 export type ChildPledge = z.infer<typeof childPledgeSchema>;
 export const childPledgesSchema = z.array(childPledgeSchema);
+
+/** GET /api/Parent/GetQr/{participantId}: a child's QR login code, for one of the caller's children. */
+export const childQrParamsSchema = z.object({ participantId: z.uuid() });
+export const childQrSchema = z
+  .object({ QrLoginUrl: z.string(), QrPngDataUrl: z.string() })
+  .meta({ id: 'ChildQr' });

@@ -53,16 +53,26 @@ export async function insertDemoParticipants(
   const base = (
     teamId: string,
     grade: Grade,
-  ): Omit<NewParticipant, 'firstName' | 'lastName' | 'accessCode'> => ({
-    eventId: thon.eventId,
-    teamId,
-    grade,
-    teacherUserId: teacherFor(grade),
-    shirtSize: random.pick(CHILD_SHIRT_SIZES),
-    goalCents: random.chance(0.2) ? random.pick(CUSTOM_GOALS_CENTS) : DEFAULT_PERSONAL_GOAL_CENTS,
-    publicFullNameOptIn: random.chance(0.1),
-    createdAt: hoursBefore(now, random.integer(24, 20 * 24)),
-  });
+  ): Omit<NewParticipant, 'firstName' | 'lastName' | 'accessCode'> => {
+    const shirtSize = random.pick(CHILD_SHIRT_SIZES);
+    const goalCents = random.chance(0.2) ? random.pick(CUSTOM_GOALS_CENTS) : DEFAULT_PERSONAL_GOAL_CENTS;
+    const publicFullNameOptIn = random.chance(0.1);
+    const createdAt = hoursBefore(now, random.integer(24, 20 * 24));
+    // A parent's opt-in is on record from when the child joined.
+    const publicConsentAt = publicFullNameOptIn ? createdAt : null;
+    const teacherUserId = teacherFor(grade);
+    return {
+      eventId: thon.eventId,
+      teamId,
+      grade,
+      teacherUserId,
+      shirtSize,
+      goalCents,
+      publicFullNameOptIn,
+      publicConsentAt,
+      createdAt,
+    };
+  };
 
   const usedNames = new Set(['Emma Carter', 'Noah Carter']);
   const usedCodes = new Set([DEMO_STUDENT_ACCESS_CODE]);
@@ -80,6 +90,7 @@ export async function insertDemoParticipants(
         userId: userIds.student,
         accessCode: DEMO_STUDENT_ACCESS_CODE,
         publicFullNameOptIn: true,
+        publicConsentAt: hoursBefore(now, 20 * 24),
       },
       {
         ...base(blueComets, '1'),

@@ -185,4 +185,27 @@ describe("a parent's children", () => {
     const response = await add(headers, { EventCode: 'X', FirstName: 'A', LastName: 'B' });
     expect(response.statusCode).toBe(403);
   });
+
+  it("gives a child's QR login code to their parent only", async () => {
+    const event = await createEvent(server.db);
+    const { headers } = await parent();
+    const child = (
+      await add(headers, { EventCode: event.eventCode, FirstName: 'Qi', LastName: 'Ray' })
+    ).json();
+    const own = await server.app.inject({
+      method: 'GET',
+      url: `/api/Parent/GetQr/${child.ParticipantId}`,
+      headers,
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().QrPngDataUrl).toMatch(/^data:image\/png;base64,/);
+    expect(own.json().QrLoginUrl).toContain('action=accesscode');
+    const stranger = await parent();
+    const refused = await server.app.inject({
+      method: 'GET',
+      url: `/api/Parent/GetQr/${child.ParticipantId}`,
+      headers: stranger.headers,
+    });
+    expect(refused.statusCode).toBe(403);
+  });
 });

@@ -97,3 +97,22 @@ export function findChildPledges(db: Executor, { parentUserId }: { parentUserId:
     .where(and(eq(parentParticipants.parentUserId, parentUserId), sql`${pledges.status} <> 'cancelled'`))
     .orderBy(desc(pledges.createdAt), desc(pledges.id));
 }
+
+/** The access code of one of the parent's children; undefined for anyone else's. */
+export async function findChildAccessCode(
+  db: Executor,
+  { parentUserId, participantId }: { parentUserId: string; participantId: string },
+) {
+  const [row] = await db
+    .select({ accessCode: participants.accessCode })
+    .from(parentParticipants)
+    .innerJoin(participants, eq(participants.id, parentParticipants.participantId))
+    .where(
+      and(
+        eq(parentParticipants.parentUserId, parentUserId),
+        eq(parentParticipants.participantId, participantId),
+      ),
+    )
+    .limit(1);
+  return row?.accessCode;
+}

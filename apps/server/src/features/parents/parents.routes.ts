@@ -1,6 +1,8 @@
 import {
   addChildRequestSchema,
   childPledgesSchema,
+  childQrParamsSchema,
+  childQrSchema,
   participantItemSchema,
   participantListSchema,
   participantsByParentParamsSchema,
@@ -11,10 +13,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
 import { AppError } from '../../http/app-error';
+import { qrLoginUrl, qrPngDataUrl } from '../access-codes/qr-login';
 import { toParticipantItems } from '../participants/participant-items';
 import { findParticipantsOfParent } from '../participants/participants.queries';
 import { addChild, updateChild } from './children';
-import { findChildPledges } from './parents.queries';
+import { findChildAccessCode, findChildPledges } from './parents.queries';
 
 // A parent acts only on their own children: the session's user is the parent, never an id sent.
 const parentId = (request: Parameters<typeof requireSession>[0]) => {
@@ -23,7 +26,7 @@ const parentId = (request: Parameters<typeof requireSession>[0]) => {
   return userId;
 };
 
-export function parentRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZod {
+export function parentRoutes({ config, database: { db } }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/Parent/GetParticipantsByParent/:parentId/:userId',
@@ -98,6 +101,28 @@ export function parentRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZ
           PledgedCents: row.pledgedCents,
           CreatedAt: row.createdAt.toISOString(),
         })),
+    );
+
+    app.get(
+      '/api/Parent/GetQr/:participantId',
+      {
+        config: { access: { area: 'parent', who: ['parent'] } },
+        schema: {
+          tags: ['parents'],
+          summary: "The QR login code of one of the caller's children (anyone else's: access denied)",
+          params: childQrParamsSchema,
+          response: { 200: childQrSchema },
+        },
+      },
+      async (request) => {
+        const accessCode = await findChildAccessCode(db, {
+          parentUserId: parentId(request),
+          participantId: request.params.participantId,
+        });
+        if (!accessCode) throw new AppError('forbidden', messages.accessDenied);
+        const url = qrLoginUrl(config.publicUrl, accessCode);
+        return { QrLoginUrl: url, QrPngDataUrl: await qrPngDataUrl(url) };
+      },
     );
   };
 }

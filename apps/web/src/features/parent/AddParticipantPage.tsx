@@ -3,6 +3,7 @@ import { MAX_PARTICIPANTS_PER_PARENT } from '@pledgethon/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../ui/PageLoader';
+import { AddChildForm } from './AddChildForm';
 import { ParentPage } from './ParentPage';
 import { useMyParticipants } from './parent.api';
 
@@ -38,10 +39,12 @@ export function AddParticipantPage() {
                 ))}
               </List>
             )}
-            {used >= max && (
+            {used >= max ? (
               <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
                 {t('parent.addParticipant.full')}
               </Alert>
+            ) : (
+              <AddChildForm />
             )}
           </Stack>
         </Card>

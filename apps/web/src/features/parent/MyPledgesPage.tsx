@@ -2,6 +2,7 @@ import { Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../ui/PageLoader';
 import { percentOfGoal, progressFill, useFormatMoney } from '../../ui/use-format-money';
+import { ChildPledgeList } from './ChildPledgeList';
 import { ParentPage } from './ParentPage';
 import { useMyParticipants } from './parent.api';
 
@@ -53,6 +54,7 @@ export function MyPledgesPage() {
               {formatMoney(total)}
             </Text>
           </Group>
+          <ChildPledgeList />
         </Stack>
       )}
     </ParentPage>

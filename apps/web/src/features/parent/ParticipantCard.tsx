@@ -1,7 +1,12 @@
 import { Card, Code, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ParticipantItem } from '@pledgethon/contracts';
+import { MINIMUM_GOAL_CENTS, messages, parseMoneyToCents } from '@pledgethon/core';
 import { useTranslation } from 'react-i18next';
+import { InlineEdit } from '../../ui/InlineEdit';
 import { percentOfGoal, progressFill, useFormatMoney } from '../../ui/use-format-money';
+import { ChildPublicChoices } from './ChildPublicChoices';
+import { ChildQr } from './ChildQr';
+import { useUpdateChild } from './parent.api';
 import { ThonLinkButton } from './ThonLinkButton';
 
 /**
@@ -12,6 +17,7 @@ import { ThonLinkButton } from './ThonLinkButton';
 export function ParticipantCard({ participant }: { participant: ParticipantItem }) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
+  const update = useUpdateChild();
   const percent = percentOfGoal(participant.RaisedCents, participant.GoalCents);
   return (
     <Card withBorder radius="lg" padding="lg">
@@ -39,13 +45,30 @@ export function ParticipantCard({ participant }: { participant: ParticipantItem 
             <Code fw={700}>{participant.AccessCode}</Code>
           </Text>
         </SimpleGrid>
+        <ChildQr participantId={participant.ParticipantId} name={participant.FirstName} />
         <Group justify="space-between">
           <Text size="sm">
             {t('parent.card.raised')}: <strong>{formatMoney(participant.RaisedCents)}</strong>
           </Text>
-          <Text size="sm">
-            {t('parent.card.goal')}: <strong>{formatMoney(participant.GoalCents)}</strong>
-          </Text>
+          <InlineEdit
+            label={t('parent.card.goal')}
+            value={(participant.GoalCents / 100).toFixed(2)}
+            display={
+              <Text size="sm">
+                {t('parent.card.goal')}: <strong>{formatMoney(participant.GoalCents)}</strong>
+              </Text>
+            }
+            beforeSave={(text) => {
+              const cents = parseMoneyToCents(text);
+              return cents === null || cents < MINIMUM_GOAL_CENTS ? messages.minimumGoal : undefined;
+            }}
+            save={(text) =>
+              update.mutateAsync({
+                ParticipantId: participant.ParticipantId,
+                GoalCents: parseMoneyToCents(text) ?? 0,
+              })
+            }
+          />
         </Group>
         <Progress
           value={progressFill(percent)}
@@ -54,6 +77,7 @@ export function ParticipantCard({ participant }: { participant: ParticipantItem 
           radius="xl"
           aria-label={`${t('parent.card.raised')} ${percent}%`}
         />
+        <ChildPublicChoices participant={participant} />
         <ThonLinkButton eventCode={participant.EventCode} />
       </Stack>
     </Card>

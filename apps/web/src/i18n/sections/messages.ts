@@ -36,6 +36,9 @@ export const messagesEn = {
   mustAgreeToTerms: messages.mustAgreeToTerms,
   userAlreadyExists: messages.userAlreadyExists,
   inactiveUser: messages.inactiveUser,
+  alreadyParticipated: messages.alreadyParticipated,
+  parentParticipantLimit: messages.parentParticipantLimit,
+  minimumGoal: messages.minimumGoal,
 } as const;
 
 export const messagesEs: Strings<typeof messagesEn> = {
@@ -69,4 +72,7 @@ export const messagesEs: Strings<typeof messagesEn> = {
   mustAgreeToTerms: 'Debes aceptar los Términos y Condiciones antes de continuar.',
   userAlreadyExists: 'El usuario ya existe.',
   inactiveUser: 'Tu cuenta no está activa. Comunícate con el administrador.',
+  alreadyParticipated: 'Ya participas en este evento.',
+  parentParticipantLimit: 'Un padre o una madre puede añadir como máximo 9 participantes.',
+  minimumGoal: 'La meta mínima es de $1.',
 };

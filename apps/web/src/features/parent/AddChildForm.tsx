@@ -1,0 +1,132 @@
+import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  DEFAULT_PERSONAL_GOAL_CENTS,
+  MINIMUM_GOAL_CENTS,
+  messages,
+  TOAST_TIMEOUT_MS,
+} from '@pledgethon/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { AppError } from '../../api/app-error';
+import { useMessageText } from '../../i18n/message-text';
+import { FormProblem } from '../../ui/FormProblem';
+import { MoneyInput } from '../../ui/MoneyInput';
+import { useAddChild } from './parent.api';
+
+type Fields = { EventCode: string; FirstName: string; LastName: string };
+
+/** Adds a child to a Thon by its event code, with what the child's public page may show. */
+export function AddChildForm() {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
+  const navigate = useNavigate();
+  const add = useAddChild();
+  const [fields, setFields] = useState<Fields>({ EventCode: '', FirstName: '', LastName: '' });
+  const [goalCents, setGoalCents] = useState<number | null>(DEFAULT_PERSONAL_GOAL_CENTS);
+  const [fullName, setFullName] = useState(false);
+  const [photo, setPhoto] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string>();
+
+  const set = (name: keyof Fields) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setFields((current) => ({ ...current, [name]: value }));
+  };
+
+  const submit = () => {
+    const found: Record<string, string> = {};
+    for (const name of ['EventCode', 'FirstName', 'LastName'] as const) {
+      if (!fields[name].trim()) found[name] = messages.reviewRequiredFields;
+    }
+    if (goalCents === null || Number.isNaN(goalCents) || goalCents < MINIMUM_GOAL_CENTS) {
+      found.GoalCents = messages.minimumGoal;
+    }
+    setErrors(found);
+    setProblem(undefined);
+    if (Object.keys(found).length > 0 || goalCents === null) return;
+    add.mutate(
+      { ...fields, GoalCents: goalCents, PublicFullName: fullName, PublicPhoto: photo },
+      {
+        onSuccess: (child) => {
+          notifications.show({
+            color: 'teal',
+            message: t('parent.add.added', { name: child.FirstName }),
+            autoClose: TOAST_TIMEOUT_MS,
+          });
+          void navigate('/parent/dashboard');
+        },
+        onError: (error) => {
+          if (error instanceof AppError) setErrors({ ...error.fieldErrors });
+          setProblem(error.message);
+        },
+      },
+    );
+  };
+
+  const errorOf = (name: string) => messageText(errors[name]);
+  return (
+    <form
+      noValidate
+      aria-label={t('parent.add.title')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="sm">
+        <FormProblem>{messageText(problem)}</FormProblem>
+        <TextInput
+          label={t('parent.add.eventCode')}
+          value={fields.EventCode}
+          onChange={set('EventCode')}
+          error={errorOf('EventCode')}
+          maxLength={50}
+          required
+        />
+        <Group grow align="flex-start">
+          <TextInput
+            label={t('parent.add.firstName')}
+            value={fields.FirstName}
+            onChange={set('FirstName')}
+            error={errorOf('FirstName')}
+            maxLength={50}
+            required
+          />
+          <TextInput
+            label={t('parent.add.lastName')}
+            value={fields.LastName}
+            onChange={set('LastName')}
+            error={errorOf('LastName')}
+            maxLength={50}
+            required
+          />
+        </Group>
+        <MoneyInput
+          label={t('parent.add.goal')}
+          leftSection="$"
+          value={goalCents}
+          onChange={setGoalCents}
+          error={errorOf('GoalCents')}
+        />
+        <Checkbox
+          label={t('parent.consent.fullName')}
+          description={t('parent.consent.default')}
+          checked={fullName}
+          onChange={(event) => setFullName(event.currentTarget.checked)}
+        />
+        <Checkbox
+          label={t('parent.consent.photo')}
+          checked={photo}
+          onChange={(event) => setPhoto(event.currentTarget.checked)}
+        />
+        <Group>
+          <Button type="submit" loading={add.isPending}>
+            {t('parent.add.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { expect, expectNoAxeViolations, saveScreenshot, test } from './fixtures';
+
+test.describe("a parent's children", () => {
+  test.setTimeout(60_000);
+
+  test('a parent adds a child to MAPLE26, opts in to the photo and full name, and edits the goal in place', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('parent');
+    await page.goto('/parent/addparticipant');
+    const form = page.getByRole('form', { name: 'Add a participant' });
+    await form.getByRole('button', { name: 'Add participant' }).click();
+    await expect(form.getByText('Please review the required fields.').first()).toBeVisible();
+
+    // A browser run adds its own child; the name is unique to this run.
+    const firstName = `Nora${Date.now().toString(36)}`;
+    await form.getByRole('textbox', { name: 'Event code' }).fill('maple26');
+    await form.getByRole('textbox', { name: "Child's first name" }).fill(firstName);
+    await form.getByRole('textbox', { name: "Child's last name" }).fill('Carter');
+    await form.getByRole('checkbox', { name: 'Show the full name' }).check();
+    await form.getByRole('checkbox', { name: 'Show the photo' }).check();
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, 'parent-add-child');
+    await form.getByRole('button', { name: 'Add participant' }).click();
+    await expect(page).toHaveURL(/\/parent\/dashboard$/);
+
+    const card = page.locator('.mantine-Card-root').filter({ hasText: firstName });
+    await expect(card.getByRole('checkbox', { name: 'Show the full name' })).toBeChecked();
+    await expect(card.getByRole('checkbox', { name: 'Show the photo' })).toBeChecked();
+    await expect(card.getByText(/Your consent on record since/)).toBeVisible();
+    await expect(card.getByRole('img', { name: `QR code that signs ${firstName} in` })).toBeVisible();
+
+    await card.getByRole('button', { name: 'Edit Goal' }).click();
+    await card.getByRole('textbox', { name: 'Goal' }).fill('0.50');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(card.getByText('The minimum goal is $1.')).toBeVisible();
+    await card.getByRole('textbox', { name: 'Goal' }).fill('425');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(card.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    await expect(card.getByText('$425.00')).toBeVisible();
+
+    // The same child again in the same Thon is refused with the spec's words.
+    await page.goto('/parent/addparticipant');
+    await form.getByRole('textbox', { name: 'Event code' }).fill('MAPLE26');
+    await form.getByRole('textbox', { name: "Child's first name" }).fill(firstName);
+    await form.getByRole('textbox', { name: "Child's last name" }).fill('Carter');
+    await form.getByRole('button', { name: 'Add participant' }).click();
+    await expect(form.getByRole('alert')).toContainText('This event has already been participated by you.');
+
+    await page.goto('/parent/dashboard');
+    await expect(card.getByText('$425.00')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, 'parent-dashboard-children');
+  });
+});
