@@ -35,6 +35,12 @@ export const loadRoutes: readonly LoadRoute[] = [
     path: '/api/Session/Current',
     signedIn: true,
   },
+  {
+    name: "GET /api/Parent/GetPledges (signed in: the pledges of a parent's children)",
+    method: 'GET',
+    path: '/api/Parent/GetPledges',
+    signedIn: true,
+  },
 ];
 
 /** Signs the demo parent in once; its token then rides on every signed-in call. */
