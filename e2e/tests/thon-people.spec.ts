@@ -98,3 +98,25 @@ test('an organiser creates a team and its team leader, one per team', async ({ p
   ).toBeVisible();
   await saveScreenshot(page, 'thon-team-leader-refused');
 });
+
+test('a teacher sees only their class', async ({ page, signIn }) => {
+  await signIn('teacher');
+  await page.goto('/thon/MAPLE26/participants');
+  await expect(page.getByText('You see the participants of your class.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Import' })).toHaveCount(0);
+  const classSize = Number((await page.getByText(/^\d+ participants?$/).textContent())?.split(' ')[0]);
+  expect(classSize).toBeGreaterThan(0);
+  expect(classSize).toBeLessThan(100);
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'thon-participants-teacher');
+});
+
+test('a team leader sees only their team', async ({ page, signIn }) => {
+  await signIn('teamleader');
+  await page.goto('/thon/MAPLE26/participants');
+  await expect(page.getByText('You see the participants of your team.')).toBeVisible();
+  const teamCells = page.getByRole('row').locator('td:nth-child(4)');
+  await expect(teamCells.first()).toHaveText('Red Rockets');
+  for (const text of await teamCells.allTextContents()) expect(text).toBe('Red Rockets');
+  await saveScreenshot(page, 'thon-participants-team-leader');
+});
