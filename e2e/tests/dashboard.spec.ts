@@ -41,4 +41,14 @@ test.describe('the event dashboard', () => {
     await expectNoAxeViolations(page);
     await saveScreenshot(page, 'dashboard-teacher');
   });
+
+  test('a team leader sees only their team, with what is still outstanding', async ({ page, signIn }) => {
+    await signIn('teamleader');
+    await page.goto('/home/MyAccount');
+    await page.getByRole('link', { name: /^Dashboard: Maple Elementary/ }).click();
+    await expect(page.getByText('Your team.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Team leaderboard' }).getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Team leaderboard' })).toContainText('Red Rockets');
+    await saveScreenshot(page, 'dashboard-team-leader');
+  });
 });
