@@ -4,6 +4,7 @@ import type { Executor } from '@pledgethon/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { AppError } from '../../http/app-error';
+import { isUniqueViolation } from '../../http/unique-violation';
 import { sendEmail } from '../../integrations/email/send-email';
 import type { JobQueue } from '../../jobs/job-queue';
 import { findUserByEmail } from '../auth/users.queries';
@@ -44,40 +45,48 @@ export async function invitePerson(
   const email = input.email.toLowerCase();
   const { grant } = input;
   const token = newSecretToken();
-  const outcome = await deps.db.transaction(async (tx) => {
-    if (
-      grant.role === 'team_leader' &&
-      grant.teamId &&
-      (await findTeamLeaderId(tx, { teamId: grant.teamId }))
-    ) {
-      throw new AppError('conflict', messages.teamLeaderAlreadyAssigned);
-    }
-    const placeIds = { eventId: grant.eventId ?? null, franchiseeId: grant.franchiseeId ?? null };
-    if (await findOpenInvitation(tx, { email, ...placeIds, now })) {
-      throw new AppError('conflict', messages.alreadyInvited, { Email: messages.alreadyInvited });
-    }
-    const existing = await findUserByEmail(tx, email);
-    if (existing) {
-      if (!(await insertGrantOnce(tx, { ...grant, userId: existing.id }))) {
-        throw new AppError('conflict', messages.userAlreadyExists, { Email: messages.userAlreadyExists });
+  const outcome = await deps.db
+    .transaction(async (tx) => {
+      if (
+        grant.role === 'team_leader' &&
+        grant.teamId &&
+        (await findTeamLeaderId(tx, { teamId: grant.teamId }))
+      ) {
+        throw new AppError('conflict', messages.teamLeaderAlreadyAssigned);
       }
-      return { userId: existing.id, firstName: existing.firstName, invitationId: null };
-    }
-    const userId = await insertUser(tx, { email, firstName: input.firstName, lastName: input.lastName });
-    await insertGrantOnce(tx, { ...grant, userId });
-    const invitationId = await insertInvitation(tx, {
-      email,
-      role: grant.role,
-      ...placeIds,
-      teamId: grant.teamId ?? null,
-      userId,
-      invitedByUserId: input.inviterUserId,
-      tokenHash: hashSecretToken(token),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + INVITATION_VALID_DAYS * 24 * 60 * 60_000),
+      const placeIds = { eventId: grant.eventId ?? null, franchiseeId: grant.franchiseeId ?? null };
+      if (await findOpenInvitation(tx, { email, ...placeIds, now })) {
+        throw new AppError('conflict', messages.alreadyInvited, { Email: messages.alreadyInvited });
+      }
+      const existing = await findUserByEmail(tx, email);
+      if (existing) {
+        if (!(await insertGrantOnce(tx, { ...grant, userId: existing.id }))) {
+          throw new AppError('conflict', messages.userAlreadyExists, { Email: messages.userAlreadyExists });
+        }
+        return { userId: existing.id, firstName: existing.firstName, invitationId: null };
+      }
+      const userId = await insertUser(tx, { email, firstName: input.firstName, lastName: input.lastName });
+      await insertGrantOnce(tx, { ...grant, userId });
+      const invitationId = await insertInvitation(tx, {
+        email,
+        role: grant.role,
+        ...placeIds,
+        teamId: grant.teamId ?? null,
+        userId,
+        invitedByUserId: input.inviterUserId,
+        tokenHash: hashSecretToken(token),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + INVITATION_VALID_DAYS * 24 * 60 * 60_000),
+      });
+      return { userId, firstName: input.firstName, invitationId };
+    })
+    .catch((error: unknown) => {
+      // Two invitations for one team at once both find no leader; the database keeps the first.
+      if (isUniqueViolation(error, 'user_roles_one_team_leader_per_team')) {
+        throw new AppError('conflict', messages.teamLeaderAlreadyAssigned);
+      }
+      throw error;
     });
-    return { userId, firstName: input.firstName, invitationId };
-  });
 
   const link = outcome.invitationId
     ? `${deps.config.publicUrl}${ACCEPT_INVITATION_PAGE_PATH}?token=${token}`

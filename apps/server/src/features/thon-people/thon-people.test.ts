@@ -63,6 +63,26 @@ describe('teams and people of a Thon', () => {
     expect(renamed.json()).toMatchObject({ Message: messages.saved, Name: 'Blue Jays' });
   });
 
+  it('gives a team one leader when two invitations for it arrive at once, and tells the other why', async () => {
+    const { event, organiser } = await thon();
+    const team = await createTeam(server.db, event.id, 'Orange');
+    const invite = () =>
+      post(organiser.id, '/api/ThonPeople/Invite', {
+        EventId: event.id,
+        Role: 'team_leader',
+        TeamId: team.id,
+        Email: `coach-${unique()}@example.com`,
+        FirstName: 'Casey',
+        LastName: 'Coach',
+      });
+    const answers = await Promise.all([invite(), invite(), invite()]);
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, 409, 409]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 409)) {
+      expect(refused.json().Message).toBe('Already assigned a Team Leader for this Team.');
+    }
+  });
+
   it('invites a new team leader, one per team, who accepts the terms and sets a password through the link', async () => {
     const { event, organiser } = await thon();
     const team = await createTeam(server.db, event.id, 'Green');
