@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  FileInput,
-  Group,
-  Progress,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, FileInput, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { type ImportReport, importReportSchema, type ThonPeopleOverview } from '@pledgethon/contracts';
 import { IconAlertTriangle, IconCircleCheck, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';

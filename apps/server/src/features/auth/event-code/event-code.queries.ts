@@ -26,7 +26,8 @@ export async function findPublicEvent(db: Executor, eventCode: string) {
       GoalCents: events.goalCents,
       RaisedCents: eventPledgedCents(events.id),
       ParticipantCount: sql<number>`(
-        select count(*) from ${participants} where ${participants.eventId} = ${events.id}
+        select count(*) from ${participants}
+        where ${participants.eventId} = ${events.id} and ${participants.removedAt} is null
       )`.mapWith(Number),
       FundsGoTo: events.fundsGoTo,
       Status: events.status,

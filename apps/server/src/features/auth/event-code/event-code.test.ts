@@ -57,6 +57,8 @@ describe('event codes', () => {
     });
     const ana = await createParticipant(db, event.id, { firstName: 'Anastasia', lastName: 'Quickfoot' });
     await createParticipant(db, event.id, { firstName: 'Bartholomew', lastName: 'Swiftwind' });
+    // A removed participant keeps their pledges but no longer counts as taking part.
+    await createParticipant(db, event.id, { firstName: 'Gone', lastName: 'Away', removedAt: new Date() });
     // Pledged is what counts as raised (flat 2,500 + 100 a lap × 10 laps); money received does not.
     await createPledge(db, ana, { amountCents: 2_500 });
     await createPledge(db, ana, { rateCents: 100 });
