@@ -20,9 +20,10 @@ async function filesOf(input: string): Promise<string[]> {
     .filter((path) => !path.split('/').some((part) => notInputs.has(part)));
 }
 
-/** Runs `make` unless the inputs' contents match the stamp its last run left in `dist`. */
+/** Runs `make` unless NODE_ENV and the inputs' contents match the stamp its last run left in `dist`. */
 async function whenChanged(dist: string, inputs: string[], make: () => Promise<void>) {
-  const hash = createHash('sha256');
+  // The mode is an input too: a development build must not pass for the production one.
+  const hash = createHash('sha256').update(`NODE_ENV=${process.env.NODE_ENV ?? ''}\n`);
   for (const input of inputs) {
     for (const path of (await filesOf(input)).sort())
       hash.update(path).update(await readFile(join(root, path)));
