@@ -19,7 +19,9 @@ export const webRoutePatterns: readonly RegExp[] = [
   /^\/account\/access-codes$/i,
   /^\/admin\/messages$/i,
   // A Thon's participants, their import, its teams and people; the page an invitation links to.
-  /^\/thon\/[A-Za-z0-9_-]+\/(dashboard|participants|import|teams)$/i,
+  /^\/thon\/[A-Za-z0-9_-]+\/(dashboard|participants|import|teams|settings)$/i,
+  // The Thon creation wizard.
+  /^\/thon\/new$/i,
   /^\/home\/AcceptInvitation$/i,
   // The privacy notice and terms of use, linked from every page's footer.
   /^\/(privacy|terms)$/i,

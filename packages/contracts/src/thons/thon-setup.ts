@@ -1,5 +1,4 @@
 import {
-  COUNTRY_CODES,
   DEFAULT_PERSONAL_GOAL_CENTS,
   emailSchema,
   MAX_INT32,
@@ -25,11 +24,6 @@ const required = (max: number) =>
   boundedText(max, messages.reviewRequiredFields).trim().min(1, messages.reviewRequiredFields);
 const optional = (max: number) => boundedText(max).trim().nullable();
 
-const countryCodes = COUNTRY_CODES.map((pair) => pair.alpha2) as [string, ...string[]];
-const stateAbbreviations = new Set(
-  STATES_AND_PROVINCES.map((state) => `${state.countryCode}:${state.abbreviation}`),
-);
-
 export const thonOrganizationSchema = z
   .object({
     Name: required(100),
@@ -38,7 +32,12 @@ export const thonOrganizationSchema = z
     City: optional(100),
     /** A US state or Canadian province abbreviation; null elsewhere. */
     State: boundedText(3).nullable(),
-    CountryCode: z.enum(countryCodes, messages.reviewRequiredFields),
+    // Two capital letters here; the server also checks the code is one of the countries list, which
+    // stays out of the contracts so that every page importing them does not carry the country names.
+    CountryCode: z
+      .string(messages.reviewRequiredFields)
+      .max(2, messages.invalidData)
+      .regex(/^[A-Z]{2}$/, messages.invalidData),
     Zip: zipSchema.max(10, messages.invalidZip).nullable(),
     Website: websiteSchema.max(300, messages.textTooLong).nullable(),
   })
@@ -46,7 +45,10 @@ export const thonOrganizationSchema = z
     const hasStates = organization.CountryCode === 'US' || organization.CountryCode === 'CA';
     const valid = hasStates
       ? organization.State !== null &&
-        stateAbbreviations.has(`${organization.CountryCode}:${organization.State}`)
+        STATES_AND_PROVINCES.some(
+          (state) =>
+            state.countryCode === organization.CountryCode && state.abbreviation === organization.State,
+        )
       : organization.State === null;
     if (!valid) context.addIssue({ code: 'custom', path: ['State'], message: messages.invalidData });
   })

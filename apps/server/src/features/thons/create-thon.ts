@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error';
 import type { PaymentAccounts } from '../../integrations/payments/payment-accounts.types';
 import { eventCodeTaken, isEventCodeConflict } from './event-code-taken';
 import { eventLink } from './event-link';
+import { requireKnownCountry } from './known-country';
 import {
   recordPaymentAccount,
   recordThonCreated,
@@ -47,6 +48,7 @@ export async function createThon(
   request: CreateThonRequest,
 ): Promise<CreateThonResponse> {
   const { db } = context;
+  requireKnownCountry(request.Organization);
   const { IdempotencyKey, ...details } = request;
   const requestHash = createHash('sha256').update(JSON.stringify(details)).digest('hex');
   const creation = await startThonCreation(db, {

@@ -4,6 +4,7 @@ import type { Database } from '@pledgethon/db';
 import { AppError } from '../../http/app-error';
 import { eventCodeTaken, isEventCodeConflict } from './event-code-taken';
 import { eventLink } from './event-link';
+import { requireKnownCountry } from './known-country';
 import { findScheduledReminders, findThonSettings, updateThon } from './thon-settings.queries';
 import { isEventCodeTaken } from './thon-setup.queries';
 
@@ -73,6 +74,7 @@ export async function updateThonSettings(
   db: Database,
   { organizationId, request }: { organizationId: string; request: UpdateThonSettingsRequest },
 ): Promise<void> {
+  requireKnownCountry(request.Organization);
   if (await isEventCodeTaken(db, { eventCode: request.Event.EventCode, exceptEventId: request.EventId })) {
     throw eventCodeTaken();
   }
