@@ -158,6 +158,21 @@ export const routes: RouteObject[] = [
                 },
                 handle: title('thonTeams'),
               },
+              // Organisers, franchisees and super administrators: the server refuses anyone else.
+              {
+                path: 'thon/new',
+                lazy: {
+                  Component: async () => (await import('./features/thons/ThonWizardPage')).ThonWizardPage,
+                },
+                handle: title('thonNew'),
+              },
+              {
+                path: 'thon/:eventCode/settings',
+                lazy: {
+                  Component: async () => (await import('./features/thons/ThonSettingsPage')).ThonSettingsPage,
+                },
+                handle: title('thonSettings'),
+              },
             ],
           },
           {

@@ -1,8 +1,10 @@
 import type { en } from './en';
+import type { thonsEn } from './sections/thons';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    // The Thon pages' texts are added when those pages load (features/thons/thon-strings.ts).
+    resources: { translation: typeof en & { thons: typeof thonsEn } };
   }
 }

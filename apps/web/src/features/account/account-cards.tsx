@@ -5,6 +5,7 @@ import {
   IconMail,
   IconMessage,
   IconQrcode,
+  IconRun,
   IconWorld,
   type TablerIcon,
 } from '@tabler/icons-react';
@@ -13,7 +14,7 @@ import { Link } from 'react-router';
 import type { en } from '../../i18n/en';
 import { ContactButton } from '../home/ContactButton';
 import { SwitchSiteButton } from './SwitchSiteButton';
-import { isStaff, mayPrintBadges, mayUseContactForm } from './staff-roles';
+import { isStaff, mayPrintBadges, mayRunThons, mayUseContactForm } from './staff-roles';
 
 /**
  * The cards of the account page, in order: who sees each one and what its button does. Title, body
@@ -35,6 +36,12 @@ function linkTo(to: string, variant: 'light' | 'default' = 'light') {
 }
 
 export const accountCards: AccountCard[] = [
+  {
+    key: 'createThon',
+    icon: IconRun,
+    shows: mayRunThons,
+    action: linkTo('/thon/new'),
+  },
   {
     key: 'accessCodes',
     icon: IconQrcode,

@@ -21,3 +21,13 @@ export function isStaff(session: SessionContext): boolean {
 export function mayUseContactForm(session: SessionContext): boolean {
   return session.IsSuperAdmin || session.IsFranchiseeUser || session.IsFranchiseeTeamLeader;
 }
+
+/** Organisers, franchisees and super administrators create Thons and change their settings. */
+export function mayRunThons(session: SessionContext): boolean {
+  return (
+    session.IsSuperAdmin ||
+    session.IsFranchiseeUser ||
+    session.IsFranchiseeTeamLeader ||
+    session.Roles.includes('organizer')
+  );
+}

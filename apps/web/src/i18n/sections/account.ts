@@ -36,6 +36,11 @@ export const accountEn = {
     ForceAccessCode: 'Signs in with an access code',
   },
   cards: {
+    createThon: {
+      title: 'Create a Thon',
+      body: 'Set up a new fundraiser in four short steps.',
+      action: 'Create a Thon',
+    },
     accessCodes: {
       title: 'Access codes and QR badges',
       body: "Every participant's access code and QR code, team by team, ready to print as badges.",
@@ -105,6 +110,11 @@ export const accountEs: Strings<typeof accountEn> = {
     ForceAccessCode: 'Inicia sesión con un código de acceso',
   },
   cards: {
+    createThon: {
+      title: 'Crear un Thon',
+      body: 'Configura una nueva recaudación en cuatro pasos.',
+      action: 'Crear un Thon',
+    },
     accessCodes: {
       title: 'Códigos de acceso y credenciales QR',
       body: 'El código de acceso y el código QR de cada participante, equipo por equipo, listos para imprimir como credenciales.',
