@@ -29,6 +29,13 @@ test('an organiser lists the participants of the demo Thon and finds one by name
   await page.getByRole('textbox', { name: 'Search' }).fill(`added${run}`);
   await expect(page.getByText('1 participant', { exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: `Quinn Added${run}`, exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: `Remove Quinn Added${run}` }).click();
+  const confirm = page.getByRole('dialog', { name: `Remove Quinn Added${run}?` });
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Participant removed. Their pledges are kept.')).toBeVisible();
+  await expect(page.getByText('0 participants', { exact: true })).toBeVisible();
+  await saveScreenshot(page, 'thon-participant-removed');
 });
 
 test('an organiser imports a CSV with one bad row and sees the report row by row', async ({

@@ -1,6 +1,5 @@
 import { Button, Checkbox, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { ThonParticipant, ThonPeopleOverview } from '@pledgethon/contracts';
 import { TOAST_TIMEOUT_MS } from '@pledgethon/core';
@@ -8,6 +7,7 @@ import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../i18n/message-text';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useFormatMoney } from '../../ui/use-format-money';
 import { ParticipantFormModal } from './ParticipantFormModal';
 import { ThonPeopleShell } from './ThonPeopleShell';
@@ -60,28 +60,28 @@ function ParticipantTable({ thon }: { thon: ThonPeopleOverview }) {
     });
   const allOnPage = items.length > 0 && items.every((item) => selected.has(item.ParticipantId));
 
-  const confirmRemove = (participant: ThonParticipant) => {
-    const name = fullName(participant);
-    modals.openConfirmModal({
-      title: t('thonPeople.participants.removeTitle', { name }),
-      children: <Text size="sm">{t('thonPeople.participants.removeBody', { name })}</Text>,
-      labels: {
-        confirm: t('thonPeople.participants.confirmRemove'),
-        cancel: t('thonPeople.participants.cancel'),
+  const [removing, setRemoving] = useState<ThonParticipant | null>(null);
+  const removeConfirmed = (participant: ThonParticipant) =>
+    remove.mutate(participant.ParticipantId, {
+      onSuccess: (result) => {
+        toggle(participant.ParticipantId, false);
+        done(result.Message);
       },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        remove.mutate(participant.ParticipantId, {
-          onSuccess: (result) => {
-            toggle(participant.ParticipantId, false);
-            done(result.Message);
-          },
-        }),
     });
-  };
 
+  const removingName = removing ? fullName(removing) : '';
   return (
     <Stack gap="md">
+      <ConfirmDialog
+        opened={removing !== null}
+        title={t('thonPeople.participants.removeTitle', { name: removingName })}
+        body={t('thonPeople.participants.removeBody', { name: removingName })}
+        confirmLabel={t('thonPeople.participants.confirmRemove')}
+        cancelLabel={t('thonPeople.participants.cancel')}
+        destructive
+        onConfirm={() => removing && removeConfirmed(removing)}
+        onClose={() => setRemoving(null)}
+      />
       <Group align="flex-end" justify="space-between">
         <Group align="flex-end">
           <TextInput
@@ -212,7 +212,7 @@ function ParticipantTable({ thon }: { thon: ThonPeopleOverview }) {
                         variant="subtle"
                         color="red"
                         aria-label={t('thonPeople.participants.remove', { name })}
-                        onClick={() => confirmRemove(participant)}
+                        onClick={() => setRemoving(participant)}
                       >
                         <IconTrash size={16} aria-hidden />
                       </Button>

@@ -9,6 +9,7 @@ export function ConfirmDialog({
   cancelLabel,
   onConfirm,
   onClose,
+  destructive = false,
 }: {
   opened: boolean;
   title: string;
@@ -17,6 +18,8 @@ export function ConfirmDialog({
   cancelLabel: string;
   onConfirm: () => void;
   onClose: () => void;
+  /** Red confirm button, for a removal. */
+  destructive?: boolean;
 }) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
@@ -27,6 +30,7 @@ export function ConfirmDialog({
             {cancelLabel}
           </Button>
           <Button
+            color={destructive ? 'red' : undefined}
             onClick={() => {
               onConfirm();
               onClose();
