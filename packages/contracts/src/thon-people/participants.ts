@@ -1,5 +1,4 @@
 import {
-  DEFAULT_PERSONAL_GOAL_CENTS,
   GRADES,
   MAX_INT32,
   MINIMUM_GOAL_CENTS,
@@ -70,6 +69,8 @@ export const thonPeopleOverviewSchema = z
     Name: z.string(),
     /** How far the caller reaches: the whole Thon, their class (teachers) or their team (team leaders). */
     Reach: z.enum(THON_REACH_KINDS),
+    /** The goal a new participant starts with, set per Thon by its organiser. */
+    ParticipantGoalCents: z.number().int(),
     /** Whether the caller may manage teams and people (organisers, franchisees, super administrators). */
     ManagesPeople: z.boolean(),
     Teams: z.array(thonTeamSchema),
@@ -119,7 +120,8 @@ export type ParticipantPage = z.infer<typeof participantPageSchema>;
 export const participantFieldsSchema = z.object({
   FirstName: personNameSchema,
   LastName: personNameSchema,
-  GoalCents: goalCentsSchema.default(DEFAULT_PERSONAL_GOAL_CENTS),
+  // Left out: the Thon's own goal per participant for a new one, the present goal for an edit.
+  GoalCents: goalCentsSchema.optional(),
   Grade: z.enum(GRADES, messages.invalidData).nullable().default(null),
   ShirtSize: z.enum(shirtSizeIds, messages.invalidData).nullable().default(null),
   TeamId: z.uuid().nullable().default(null),

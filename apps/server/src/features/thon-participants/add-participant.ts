@@ -39,6 +39,7 @@ export async function addParticipant(
       eventId: reach.event.id,
       accessCode: newAccessCode(),
       ...participantColumnsOf(input),
+      goalCents: input.GoalCents ?? reach.event.participantGoalCents,
     });
     const row = await findParticipant(tx, { participantId: id });
     return { Message: messages.participantAdded, Participant: row ? toThonParticipant(row) : null };

@@ -18,6 +18,7 @@ export async function thonOverview(db: Executor, reach: ThonReach): Promise<Thon
     EventCode: reach.event.eventCode,
     Name: reach.event.name,
     Reach: scope.kind,
+    ParticipantGoalCents: reach.event.participantGoalCents,
     ManagesPeople: scope.kind === 'all',
     // A team leader sees their own team only; everyone else every team of the Thon.
     Teams: teams

@@ -66,6 +66,35 @@ describe("a Thon's participants", () => {
     });
   });
 
+  it("starts a new participant at the Thon's own goal per participant, and keeps a goal an edit leaves out", async () => {
+    const { db } = server;
+    const event = await createEvent(db, { participantGoalCents: 50_000 });
+    const organiser = await createPerson(db, { roles: [{ role: 'organizer', eventId: event.id }] });
+    const overview = await call(organiser.id, 'GET', `/api/ThonParticipants/Thon/${event.eventCode}`);
+    expect(overview.json().ParticipantGoalCents).toBe(50_000);
+
+    const added = await call(organiser.id, 'POST', '/api/ThonParticipants/Add', {
+      EventId: event.id,
+      FirstName: 'Noor',
+      LastName: 'Haddad',
+    });
+    expect(added.json().Participant.GoalCents).toBe(50_000);
+    const typed = await call(organiser.id, 'POST', '/api/ThonParticipants/Add', {
+      EventId: event.id,
+      FirstName: 'Eli',
+      LastName: 'Haddad',
+      GoalCents: 20_000,
+    });
+    expect(typed.json().Participant.GoalCents).toBe(20_000);
+
+    const renamed = await call(organiser.id, 'POST', '/api/ThonParticipants/Update', {
+      ParticipantId: typed.json().Participant.ParticipantId,
+      FirstName: 'Elias',
+      LastName: 'Haddad',
+    });
+    expect(renamed.json().Participant).toMatchObject({ FirstName: 'Elias', GoalCents: 20_000 });
+  });
+
   it('refuses a goal under $1, a grade and a shirt size not on the lists, and empty names', async () => {
     const { event, organiser } = await thonWithStaff();
     const add = (fields: Record<string, unknown>) =>

@@ -31,6 +31,18 @@ export function grantReachesThon(userId: string) {
   );
 }
 
+/** What a check of reach tells its caller about the Thon. */
+const thonColumns = {
+  id: events.id,
+  organizationId: events.organizationId,
+  franchiseeId: events.franchiseeId,
+  name: events.name,
+  eventCode: events.eventCode,
+  status: events.status,
+  // New participants start with this goal unless one is typed.
+  participantGoalCents: events.participantGoalCents,
+};
+
 /**
  * The Thon with every grant of the user that reaches it, in one query.
  */
@@ -40,12 +52,7 @@ export async function findThonWithGrants(
 ) {
   const rows = await db
     .select({
-      id: events.id,
-      organizationId: events.organizationId,
-      franchiseeId: events.franchiseeId,
-      name: events.name,
-      eventCode: events.eventCode,
-      status: events.status,
+      ...thonColumns,
       grantRole: userRoles.role,
       grantTeamId: userRoles.teamId,
     })
@@ -62,17 +69,6 @@ export async function findThonWithGrants(
 }
 
 export async function findThon(db: Executor, { eventId }: { eventId: string }) {
-  const [event] = await db
-    .select({
-      id: events.id,
-      organizationId: events.organizationId,
-      franchiseeId: events.franchiseeId,
-      name: events.name,
-      eventCode: events.eventCode,
-      status: events.status,
-    })
-    .from(events)
-    .where(eq(events.id, eventId))
-    .limit(1);
+  const [event] = await db.select(thonColumns).from(events).where(eq(events.id, eventId)).limit(1);
   return event;
 }

@@ -6,7 +6,7 @@ import {
   type ThonParticipant,
   type ThonPeopleOverview,
 } from '@pledgethon/contracts';
-import { DEFAULT_PERSONAL_GOAL_CENTS, GRADES, SHIRT_SIZES, TOAST_TIMEOUT_MS } from '@pledgethon/core';
+import { GRADES, SHIRT_SIZES, TOAST_TIMEOUT_MS } from '@pledgethon/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -40,7 +40,7 @@ function initialValues(participant: ThonParticipant | null, thon: ThonPeopleOver
   return {
     FirstName: participant?.FirstName ?? '',
     LastName: participant?.LastName ?? '',
-    GoalCents: participant?.GoalCents ?? DEFAULT_PERSONAL_GOAL_CENTS,
+    GoalCents: participant?.GoalCents ?? thon.ParticipantGoalCents,
     Grade: participant?.Grade ?? null,
     ShirtSize: participant?.ShirtSize ?? null,
     TeamId: participant ? participant.TeamId : onlyTeam,
