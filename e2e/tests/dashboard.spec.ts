@@ -31,12 +31,20 @@ test.describe('the event dashboard', () => {
     await expect(page).toHaveTitle('Dashboard · Maple Elementary Fun Run · PledgeThon');
     await expectNoAxeViolations(page);
     await saveScreenshot(page, 'dashboard-organizer');
+
+    // The Thon's other pages are one click away, its settings included.
+    const thonNav = page.getByRole('navigation', { name: 'Maple Elementary Fun Run' });
+    await thonNav.getByRole('link', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/thon\/MAPLE26\/settings$/);
   });
 
   test('a teacher sees only their class', async ({ page, signIn }) => {
     await signIn('teacher');
     await page.goto('/thon/MAPLE26/dashboard');
     await expect(page.getByText('Your class.')).toBeVisible();
+    const thonNav = page.getByRole('navigation', { name: 'Maple Elementary Fun Run' });
+    await expect(thonNav.getByRole('link', { name: 'Participants' })).toBeVisible();
+    await expect(thonNav.getByRole('link', { name: 'Settings' })).toHaveCount(0);
     await expect(page.getByTestId('total-participants')).toHaveText(/^[1-9]\d*$/);
     await expectNoAxeViolations(page);
     await saveScreenshot(page, 'dashboard-teacher');

@@ -7,6 +7,8 @@ import { useParams } from 'react-router';
 import { PageLoader } from '../../ui/PageLoader';
 import { usePageTitle } from '../../ui/page-title';
 import { useFormatMoney } from '../../ui/use-format-money';
+import { ThonNav } from '../thon-people/ThonNav';
+import { useThonOverview } from '../thon-people/thon-people.api';
 import { ActivityList, ParticipantList } from './DashboardLists';
 import { useDashboard, useEventIdOf } from './dashboard.api';
 import { Thermometer } from './Thermometer';
@@ -25,6 +27,8 @@ export function DashboardPage() {
 function DashboardView({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
+  // The same links as on the Thon's other pages, from the overview they share (cached once loaded).
+  const overview = useThonOverview(dashboard.EventCode);
   usePageTitle(t('dashboard.pageTitle', { name: dashboard.EventName }));
   const totals = [
     { key: 'pledged', cents: dashboard.PledgedCents },
@@ -42,6 +46,7 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
           <Title order={1}>{t('dashboard.title')}</Title>
           <Text c="gray.7">{t(`dashboard.reach.${dashboard.Reach}`)}</Text>
         </Stack>
+        {overview.data && <ThonNav thon={overview.data} />}
         <Grid gap="lg" align="stretch">
           <Grid.Col span={{ base: 12, md: 9 }}>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">

@@ -1,9 +1,10 @@
-import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import type { ThonPeopleOverview } from '@pledgethon/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageLoader } from '../../ui/PageLoader';
+import { ThonNav } from './ThonNav';
 import { useThonOverview } from './thon-people.api';
 
 /** The event code of the page address: /thon/{eventCode}/... */
@@ -13,7 +14,8 @@ export function useEventCodeParam(): string {
 
 /**
  * The frame of the Thon's people pages: the Thon's name, how far the caller sees into it, and the
- * links between participants, import and teams (the last two for those who manage the whole Thon).
+ * links between participants, import, teams and settings (the last three for those who manage the
+ * whole Thon).
  */
 export function ThonPeopleShell({
   title,
@@ -25,13 +27,6 @@ export function ThonPeopleShell({
   const { t } = useTranslation();
   const eventCode = useEventCodeParam();
   const thon = useThonOverview(eventCode);
-  const base = `/thon/${encodeURIComponent(eventCode)}`;
-  const links = [
-    { to: `${base}/dashboard`, label: t('thonPeople.nav.dashboard'), show: true },
-    { to: `${base}/participants`, label: t('thonPeople.nav.participants'), show: true },
-    { to: `${base}/import`, label: t('thonPeople.nav.import'), show: thon.data?.ManagesPeople },
-    { to: `${base}/teams`, label: t('thonPeople.nav.teams'), show: thon.data?.ManagesPeople },
-  ];
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -42,26 +37,7 @@ export function ThonPeopleShell({
           <Title order={1}>{title}</Title>
           {thon.data && <Text c="gray.7">{t(`thonPeople.reach.${thon.data.Reach}`)}</Text>}
         </Stack>
-        {thon.data && (
-          <Group component="nav" aria-label={thon.data.Name} gap="lg">
-            {links
-              .filter((link) => link.show)
-              .map((link) => (
-                <Anchor
-                  key={link.to}
-                  component={NavLink}
-                  to={link.to}
-                  end
-                  fw={600}
-                  style={({ isActive }: { isActive: boolean }) => ({
-                    textDecoration: isActive ? 'underline' : 'none',
-                  })}
-                >
-                  {link.label}
-                </Anchor>
-              ))}
-          </Group>
-        )}
+        {thon.data && <ThonNav thon={thon.data} />}
         {thon.isLoading ? <PageLoader /> : thon.data ? children(thon.data) : null}
       </Stack>
     </Container>

@@ -2,7 +2,13 @@ import type { Strings } from '../strings';
 
 /** The Thon's participants, their import, its teams and the people who run it. */
 export const thonPeopleEn = {
-  nav: { dashboard: 'Dashboard', participants: 'Participants', import: 'Import', teams: 'Teams and people' },
+  nav: {
+    dashboard: 'Dashboard',
+    participants: 'Participants',
+    import: 'Import',
+    teams: 'Teams and people',
+    settings: 'Settings',
+  },
   reach: {
     all: 'You see every participant of this Thon.',
     class: 'You see the participants of your class.',
@@ -124,7 +130,13 @@ export const thonPeopleEn = {
 } as const;
 
 export const thonPeopleEs: Strings<typeof thonPeopleEn> = {
-  nav: { dashboard: 'Panel', participants: 'Participantes', import: 'Importar', teams: 'Equipos y personas' },
+  nav: {
+    dashboard: 'Panel',
+    participants: 'Participantes',
+    import: 'Importar',
+    teams: 'Equipos y personas',
+    settings: 'Ajustes',
+  },
   reach: {
     all: 'Ves a todos los participantes de este Thon.',
     class: 'Ves a los participantes de tu clase.',

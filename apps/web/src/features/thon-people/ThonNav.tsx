@@ -1,0 +1,40 @@
+import { Anchor, Group } from '@mantine/core';
+import type { ThonPeopleOverview } from '@pledgethon/contracts';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+
+/**
+ * The links between a Thon's pages: dashboard and participants for all its staff; import, teams and
+ * settings for those who manage the whole Thon.
+ */
+export function ThonNav({ thon }: { thon: ThonPeopleOverview }) {
+  const { t } = useTranslation();
+  const base = `/thon/${encodeURIComponent(thon.EventCode)}`;
+  const links = [
+    { to: `${base}/dashboard`, label: t('thonPeople.nav.dashboard'), show: true },
+    { to: `${base}/participants`, label: t('thonPeople.nav.participants'), show: true },
+    { to: `${base}/import`, label: t('thonPeople.nav.import'), show: thon.ManagesPeople },
+    { to: `${base}/teams`, label: t('thonPeople.nav.teams'), show: thon.ManagesPeople },
+    { to: `${base}/settings`, label: t('thonPeople.nav.settings'), show: thon.ManagesPeople },
+  ];
+  return (
+    <Group component="nav" aria-label={thon.Name} gap="lg">
+      {links
+        .filter((link) => link.show)
+        .map((link) => (
+          <Anchor
+            key={link.to}
+            component={NavLink}
+            to={link.to}
+            end
+            fw={600}
+            style={({ isActive }: { isActive: boolean }) => ({
+              textDecoration: isActive ? 'underline' : 'none',
+            })}
+          >
+            {link.label}
+          </Anchor>
+        ))}
+    </Group>
+  );
+}
