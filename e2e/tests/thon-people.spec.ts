@@ -30,6 +30,17 @@ test('an organiser lists the participants of the demo Thon and finds one by name
   await expect(page.getByText('1 participant', { exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: `Quinn Added${run}`, exact: true })).toBeVisible();
 
+  await page.getByRole('button', { name: `Mark Quinn Added${run} completed` }).click();
+  const completion = page.getByRole('dialog', { name: `Mark Quinn Added${run} completed?` });
+  await completion.getByRole('button', { name: 'Mark completed' }).click();
+  await expect(
+    page.getByText('Participant completed. Payments will be processed within about 2 hours.'),
+  ).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: `Quinn Added${run}` });
+  await expect(row.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Mark Quinn Added${run} completed` })).toHaveCount(0);
+  await saveScreenshot(page, 'thon-participant-completed');
+
   await page.getByRole('button', { name: `Remove Quinn Added${run}` }).click();
   const confirm = page.getByRole('dialog', { name: `Remove Quinn Added${run}?` });
   await confirm.getByRole('button', { name: 'Remove' }).click();

@@ -102,6 +102,8 @@ export const thonParticipantSchema = z
     TeacherName: z.string().nullable(),
     ParentEmail: z.string().nullable(),
     AccessCode: z.string(),
+    /** When the participant was marked completed (their pledges then go to charging); null until then. */
+    CompletedAt: z.iso.datetime().nullable(),
   })
   .meta({ id: 'ThonParticipant' });
 export type ThonParticipant = z.infer<typeof thonParticipantSchema>;

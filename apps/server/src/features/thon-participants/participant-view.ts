@@ -17,5 +17,6 @@ export function toThonParticipant(row: ParticipantRow): ThonParticipant {
       row.teacherFirstName === null ? null : `${row.teacherFirstName} ${row.teacherLastName ?? ''}`.trim(),
     ParentEmail: row.parentEmail,
     AccessCode: row.accessCode,
+    CompletedAt: row.completedAt?.toISOString() ?? null,
   };
 }

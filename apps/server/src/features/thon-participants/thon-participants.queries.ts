@@ -54,6 +54,7 @@ const participantColumns = {
   parentEmail: participants.parentEmail,
   accessCode: participants.accessCode,
   removedAt: participants.removedAt,
+  completedAt: participants.completedAt,
 };
 export type ParticipantRow = Awaited<ReturnType<typeof findParticipant>> & {};
 

@@ -1,9 +1,20 @@
-import { Button, Checkbox, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { ThonParticipant, ThonPeopleOverview } from '@pledgethon/contracts';
 import { TOAST_TIMEOUT_MS } from '@pledgethon/core';
-import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconFlag, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../i18n/message-text';
@@ -11,7 +22,12 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useFormatMoney } from '../../ui/use-format-money';
 import { ParticipantFormModal } from './ParticipantFormModal';
 import { ThonPeopleShell } from './ThonPeopleShell';
-import { useMoveParticipants, useRemoveParticipant, useThonParticipants } from './thon-people.api';
+import {
+  useCompleteParticipant,
+  useMoveParticipants,
+  useRemoveParticipant,
+  useThonParticipants,
+} from './thon-people.api';
 
 const PAGE_SIZE = 25;
 const fullName = (participant: ThonParticipant) => `${participant.FirstName} ${participant.LastName}`;
@@ -61,6 +77,13 @@ function ParticipantTable({ thon }: { thon: ThonPeopleOverview }) {
   const allOnPage = items.length > 0 && items.every((item) => selected.has(item.ParticipantId));
 
   const [removing, setRemoving] = useState<ThonParticipant | null>(null);
+  const [completing, setCompleting] = useState<ThonParticipant | null>(null);
+  const complete = useCompleteParticipant();
+  const completeConfirmed = (participant: ThonParticipant) =>
+    complete.mutate(
+      { EventId: thon.EventId, ParticipantId: participant.ParticipantId },
+      { onSuccess: (result) => done(result.Message) },
+    );
   const removeConfirmed = (participant: ThonParticipant) =>
     remove.mutate(participant.ParticipantId, {
       onSuccess: (result) => {
@@ -70,6 +93,7 @@ function ParticipantTable({ thon }: { thon: ThonPeopleOverview }) {
     });
 
   const removingName = removing ? fullName(removing) : '';
+  const completingName = completing ? fullName(completing) : '';
   return (
     <Stack gap="md">
       <ConfirmDialog
@@ -81,6 +105,15 @@ function ParticipantTable({ thon }: { thon: ThonPeopleOverview }) {
         destructive
         onConfirm={() => removing && removeConfirmed(removing)}
         onClose={() => setRemoving(null)}
+      />
+      <ConfirmDialog
+        opened={completing !== null}
+        title={t('thonPeople.participants.completeTitle', { name: completingName })}
+        body={t('thonPeople.participants.completeBody')}
+        confirmLabel={t('thonPeople.participants.confirmComplete')}
+        cancelLabel={t('thonPeople.participants.cancel')}
+        onConfirm={() => completing && completeConfirmed(completing)}
+        onClose={() => setCompleting(null)}
       />
       <Group align="flex-end" justify="space-between">
         <Group align="flex-end">
@@ -191,7 +224,14 @@ function ParticipantTable({ thon }: { thon: ThonPeopleOverview }) {
                       />
                     </Table.Td>
                   )}
-                  <Table.Td fw={600}>{name}</Table.Td>
+                  <Table.Td fw={600}>
+                    {name}{' '}
+                    {participant.CompletedAt && (
+                      <Badge color="teal" variant="light" ml="xs">
+                        {t('thonPeople.participants.completed')}
+                      </Badge>
+                    )}
+                  </Table.Td>
                   <Table.Td>{formatMoney(participant.GoalCents)}</Table.Td>
                   <Table.Td>{participant.Grade ?? '–'}</Table.Td>
                   <Table.Td>{participant.TeamName ?? '–'}</Table.Td>
@@ -207,6 +247,17 @@ function ParticipantTable({ thon }: { thon: ThonPeopleOverview }) {
                       >
                         <IconPencil size={16} aria-hidden />
                       </Button>
+                      {thon.ManagesPeople && !participant.CompletedAt && (
+                        <Button
+                          size="compact-sm"
+                          variant="subtle"
+                          color="teal"
+                          aria-label={t('thonPeople.participants.complete', { name })}
+                          onClick={() => setCompleting(participant)}
+                        >
+                          <IconFlag size={16} aria-hidden />
+                        </Button>
+                      )}
                       <Button
                         size="compact-sm"
                         variant="subtle"

@@ -4,6 +4,7 @@ import {
   moveParticipantsResponseSchema,
   participantChangeResponseSchema,
   participantPageSchema,
+  thonMessageResponseSchema,
   thonPeopleOverviewSchema,
   type UpdateParticipantRequest,
 } from '@pledgethon/contracts';
@@ -74,6 +75,19 @@ export function useRemoveParticipant() {
       apiRequest('POST', '/api/ThonParticipants/Remove', {
         body: { ParticipantId: participantId },
         schema: participantChangeResponseSchema,
+      }),
+    onSuccess: refresh,
+  });
+}
+
+/** Marks a participant completed: their pledges then go to charging (the server says when). */
+export function useCompleteParticipant() {
+  const refresh = useRefreshPeople();
+  return useMutation({
+    mutationFn: (request: { EventId: string; ParticipantId: string }) =>
+      apiRequest('POST', '/api/Thons/CompleteParticipant', {
+        body: request,
+        schema: thonMessageResponseSchema,
       }),
     onSuccess: refresh,
   });

@@ -36,6 +36,12 @@ export const thonPeopleEn = {
       '{{name}} leaves the lists of this Thon and can no longer sign in. Their pledges and results are kept.',
     cancel: 'Cancel',
     confirmRemove: 'Remove',
+    complete: 'Mark {{name}} completed',
+    completeTitle: 'Mark {{name}} completed?',
+    completeBody:
+      "Their pledges are then charged on their results. A completed participant can't be reopened.",
+    confirmComplete: 'Mark completed',
+    completed: 'Completed',
     columns: {
       name: 'Name',
       goal: 'Goal',
@@ -164,6 +170,12 @@ export const thonPeopleEs: Strings<typeof thonPeopleEn> = {
       '{{name}} sale de las listas de este Thon y ya no puede iniciar sesión. Sus promesas y resultados se conservan.',
     cancel: 'Cancelar',
     confirmRemove: 'Quitar',
+    complete: 'Marcar a {{name}} como terminado',
+    completeTitle: '¿Marcar a {{name}} como terminado?',
+    completeBody:
+      'Sus promesas se cobran entonces según sus resultados. Un participante terminado no se puede reabrir.',
+    confirmComplete: 'Marcar como terminado',
+    completed: 'Terminado',
     columns: {
       name: 'Nombre',
       goal: 'Meta',
