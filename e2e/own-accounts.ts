@@ -5,9 +5,13 @@
  */
 export const OWN_ACCOUNTS = {
   passwordReset: { email: 'e2e.password-reset@pledgethon.test', firstName: 'Riley', lastName: 'Reset' },
+  parentOfNewChild: { email: 'e2e.parent@pledgethon.test', firstName: 'Pia', lastName: 'Parent' },
 } as const;
 
 export type OwnAccountKey = keyof typeof OWN_ACCOUNTS;
+
+/** The roles an own account holds beyond a plain user's. */
+export const OWN_ACCOUNT_ROLES: Partial<Record<OwnAccountKey, 'parent'>> = { parentOfNewChild: 'parent' };
 
 /** Own accounts start with the demo password, so a test can sign in before it changes anything. */
 export const OWN_ACCOUNT_PASSWORD = 'Demo2026';

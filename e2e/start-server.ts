@@ -1,7 +1,7 @@
 import { hashPassword, migrateDatabase, schema, seedDemo } from '@pledgethon/db';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/database';
-import { OWN_ACCOUNT_PASSWORD, OWN_ACCOUNTS } from './own-accounts';
+import { OWN_ACCOUNT_PASSWORD, OWN_ACCOUNT_ROLES, OWN_ACCOUNTS, type OwnAccountKey } from './own-accounts';
 
 // The browser tests' server: the demo, plus the tests' own accounts, written through the same database
 // code the server uses before the server opens the database itself. Nothing here is part of the
@@ -10,15 +10,23 @@ const database = await openDatabase(loadConfig());
 await migrateDatabase(database);
 await seedDemo(database.db);
 const now = new Date();
-await database.db.insert(schema.users).values(
-  await Promise.all(
-    Object.values(OWN_ACCOUNTS).map(async (account) => ({
-      ...account,
-      passwordHash: await hashPassword(OWN_ACCOUNT_PASSWORD),
-      termsAcceptedAt: now,
-    })),
-  ),
-);
+const users = await database.db
+  .insert(schema.users)
+  .values(
+    await Promise.all(
+      Object.values(OWN_ACCOUNTS).map(async (account) => ({
+        ...account,
+        passwordHash: await hashPassword(OWN_ACCOUNT_PASSWORD),
+        termsAcceptedAt: now,
+      })),
+    ),
+  )
+  .returning({ id: schema.users.id, email: schema.users.email });
+const roles = Object.entries(OWN_ACCOUNT_ROLES).flatMap(([key, role]) => {
+  const user = users.find((candidate) => candidate.email === OWN_ACCOUNTS[key as OwnAccountKey].email);
+  return user && role ? [{ userId: user.id, role }] : [];
+});
+if (roles.length > 0) await database.db.insert(schema.userRoles).values(roles);
 await database.close();
 
 await import('../apps/server/src/main');
