@@ -10,6 +10,7 @@ import { useFormatMoney } from '../../ui/use-format-money';
 import { ThonNav } from '../thon-people/ThonNav';
 import { useThonOverview } from '../thon-people/thon-people.api';
 import { ActivityList, ParticipantList } from './DashboardLists';
+import { DashboardSection } from './DashboardSection';
 import { useDashboard, useEventIdOf } from './dashboard.api';
 import { Thermometer } from './Thermometer';
 
@@ -111,10 +112,7 @@ function Leaderboard({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="leaderboard">
-      <Title id="leaderboard" order={2} fz="lg" mb="sm">
-        {t('dashboard.leaderboard')}
-      </Title>
+    <DashboardSection id="leaderboard" title={t('dashboard.leaderboard')} gap="sm">
       {dashboard.Leaderboard.length === 0 ? (
         <Text c="gray.7">{t('dashboard.charts.noTeams')}</Text>
       ) : (
@@ -132,7 +130,7 @@ function Leaderboard({ dashboard }: { dashboard: Dashboard }) {
           ))}
         </Stack>
       )}
-    </Card>
+    </DashboardSection>
   );
 }
 
@@ -140,10 +138,7 @@ function TopParticipants({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="top-participants">
-      <Title id="top-participants" order={2} fz="lg" mb="sm">
-        {t('dashboard.topParticipants')}
-      </Title>
+    <DashboardSection id="top-participants" title={t('dashboard.topParticipants')} gap="sm">
       {dashboard.TopParticipants.length === 0 ? (
         <Text c="gray.7">{t('dashboard.participants.empty')}</Text>
       ) : (
@@ -164,6 +159,6 @@ function TopParticipants({ dashboard }: { dashboard: Dashboard }) {
           ))}
         </Stack>
       )}
-    </Card>
+    </DashboardSection>
   );
 }
