@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Card, Container, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { messages, passwordSchema, TOAST_TIMEOUT_MS } from '@pledgethon/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { TOAST_TIMEOUT_MS } from '@pledgethon/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,14 +12,10 @@ import { useMessageText } from '../../i18n/message-text';
 import { showErrorToast } from '../../ui/error-toast';
 import { useCheckedForm } from '../../ui/use-checked-form';
 import { resetPassword } from './auth.api';
+import { newPasswordFields, OneTimeLinkCard, passwordsMatch } from './one-time-link';
 import { showServerFieldErrors } from './server-field-errors';
 
-const resetFormSchema = z
-  .object({ Password: passwordSchema, Confirm: z.string() })
-  .refine((form) => form.Password === form.Confirm, {
-    path: ['Confirm'],
-    message: messages.passwordsDoNotMatch,
-  });
+const resetFormSchema = z.object(newPasswordFields).refine(...passwordsMatch);
 type ResetForm = z.infer<typeof resetFormSchema>;
 
 /** The page the password reset e-mail links to: /home/ResetPassword?token=... */
@@ -58,50 +53,41 @@ export function ResetPasswordPage() {
 
   const problem = token ? linkProblem : t('resetPassword.missingToken');
 
+  // An expired, used or unknown link: the form cannot help, a new link can.
+  const problemNotice = problem && (
+    <Stack gap="xs">
+      <Text size="sm">{problem}</Text>
+      <Anchor component={Link} to="/home?forgot=1#sign-in" size="sm">
+        {t('resetPassword.requestNew')}
+      </Anchor>
+    </Stack>
+  );
   return (
-    <Container size="xs" py={64}>
-      <Card withBorder shadow="md" radius="lg" padding="xl">
+    <OneTimeLinkCard title={t('resetPassword.title')} problem={problemNotice}>
+      <form noValidate onSubmit={form.handleSubmit((values) => reset.mutate(values))}>
         <Stack gap="md">
-          <Title order={1} fz={28}>
-            {t('resetPassword.title')}
-          </Title>
-          {problem ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-              <Stack gap="xs">
-                <Text size="sm">{problem}</Text>
-                <Anchor component={Link} to="/home?forgot=1#sign-in" size="sm">
-                  {t('resetPassword.requestNew')}
-                </Anchor>
-              </Stack>
-            </Alert>
-          ) : (
-            <form noValidate onSubmit={form.handleSubmit((values) => reset.mutate(values))}>
-              <Stack gap="md">
-                <Text size="sm" c="gray.7">
-                  {t('resetPassword.intro')}
-                </Text>
-                <PasswordInput
-                  label={t('resetPassword.password')}
-                  autoComplete="new-password"
-                  withAsterisk
-                  error={messageText(errors.Password?.message)}
-                  {...form.register('Password')}
-                />
-                <PasswordInput
-                  label={t('resetPassword.confirm')}
-                  autoComplete="new-password"
-                  withAsterisk
-                  error={messageText(errors.Confirm?.message)}
-                  {...form.register('Confirm')}
-                />
-                <Button type="submit" loading={reset.isPending} fullWidth>
-                  {t('resetPassword.submit')}
-                </Button>
-              </Stack>
-            </form>
-          )}
+          <Text size="sm" c="gray.7">
+            {t('resetPassword.intro')}
+          </Text>
+          <PasswordInput
+            label={t('resetPassword.password')}
+            autoComplete="new-password"
+            withAsterisk
+            error={messageText(errors.Password?.message)}
+            {...form.register('Password')}
+          />
+          <PasswordInput
+            label={t('resetPassword.confirm')}
+            autoComplete="new-password"
+            withAsterisk
+            error={messageText(errors.Confirm?.message)}
+            {...form.register('Confirm')}
+          />
+          <Button type="submit" loading={reset.isPending} fullWidth>
+            {t('resetPassword.submit')}
+          </Button>
         </Stack>
-      </Card>
-    </Container>
+      </form>
+    </OneTimeLinkCard>
   );
 }

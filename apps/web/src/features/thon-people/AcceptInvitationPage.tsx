@@ -1,19 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Checkbox,
-  Container,
-  PasswordInput,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Checkbox, PasswordInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { messages, passwordSchema, TOAST_TIMEOUT_MS } from '@pledgethon/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { messages, TOAST_TIMEOUT_MS } from '@pledgethon/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,19 +11,16 @@ import { AppError } from '../../api/app-error';
 import { useMessageText } from '../../i18n/message-text';
 import { showErrorToast } from '../../ui/error-toast';
 import { useCheckedForm } from '../../ui/use-checked-form';
+import { newPasswordFields, OneTimeLinkCard, passwordsMatch } from '../auth/one-time-link';
 import { showServerFieldErrors } from '../auth/server-field-errors';
 import { acceptInvitation } from './people.api';
 
 const acceptFormSchema = z
   .object({
-    Password: passwordSchema,
-    Confirm: z.string(),
+    ...newPasswordFields,
     AcceptTerms: z.boolean().refine((accepted) => accepted, messages.mustAgreeToTerms),
   })
-  .refine((form) => form.Password === form.Confirm, {
-    path: ['Confirm'],
-    message: messages.passwordsDoNotMatch,
-  });
+  .refine(...passwordsMatch);
 type AcceptForm = z.infer<typeof acceptFormSchema>;
 
 /** The page an invitation e-mail links to: /home/AcceptInvitation?token=... */
@@ -73,57 +58,44 @@ export function AcceptInvitationPage() {
 
   const problem = token ? linkProblem : t('thonPeople.accept.missingToken');
   return (
-    <Container size="xs" py={64}>
-      <Card withBorder shadow="md" radius="lg" padding="xl">
+    <OneTimeLinkCard title={t('thonPeople.accept.title')} problem={problem && messageText(problem)}>
+      <form noValidate onSubmit={form.handleSubmit((values) => accept.mutate(values))}>
         <Stack gap="md">
-          <Title order={1} fz={28}>
-            {t('thonPeople.accept.title')}
-          </Title>
-          {problem ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-              {messageText(problem)}
-            </Alert>
-          ) : (
-            <form noValidate onSubmit={form.handleSubmit((values) => accept.mutate(values))}>
-              <Stack gap="md">
-                <Text size="sm" c="gray.7">
-                  {t('thonPeople.accept.intro')}
-                </Text>
-                <PasswordInput
-                  label={t('thonPeople.accept.password')}
-                  autoComplete="new-password"
-                  withAsterisk
-                  error={messageText(errors.Password?.message)}
-                  {...form.register('Password')}
-                />
-                <PasswordInput
-                  label={t('thonPeople.accept.confirm')}
-                  autoComplete="new-password"
-                  withAsterisk
-                  error={messageText(errors.Confirm?.message)}
-                  {...form.register('Confirm')}
-                />
-                <Checkbox
-                  label={
-                    <>
-                      {t('thonPeople.accept.terms')} (
-                      <Anchor component={Link} to="/terms" target="_blank">
-                        /terms
-                      </Anchor>
-                      )
-                    </>
-                  }
-                  error={messageText(errors.AcceptTerms?.message)}
-                  {...form.register('AcceptTerms')}
-                />
-                <Button type="submit" loading={accept.isPending} fullWidth>
-                  {t('thonPeople.accept.submit')}
-                </Button>
-              </Stack>
-            </form>
-          )}
+          <Text size="sm" c="gray.7">
+            {t('thonPeople.accept.intro')}
+          </Text>
+          <PasswordInput
+            label={t('thonPeople.accept.password')}
+            autoComplete="new-password"
+            withAsterisk
+            error={messageText(errors.Password?.message)}
+            {...form.register('Password')}
+          />
+          <PasswordInput
+            label={t('thonPeople.accept.confirm')}
+            autoComplete="new-password"
+            withAsterisk
+            error={messageText(errors.Confirm?.message)}
+            {...form.register('Confirm')}
+          />
+          <Checkbox
+            label={
+              <>
+                {t('thonPeople.accept.terms')} (
+                <Anchor component={Link} to="/terms" target="_blank">
+                  /terms
+                </Anchor>
+                )
+              </>
+            }
+            error={messageText(errors.AcceptTerms?.message)}
+            {...form.register('AcceptTerms')}
+          />
+          <Button type="submit" loading={accept.isPending} fullWidth>
+            {t('thonPeople.accept.submit')}
+          </Button>
         </Stack>
-      </Card>
-    </Container>
+      </form>
+    </OneTimeLinkCard>
   );
 }
