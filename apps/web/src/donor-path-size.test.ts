@@ -14,10 +14,10 @@ const donorPages = {
 /**
  * Gzipped kilobytes of JavaScript a donor page may load before it shows (decision 026). The goal is
  * 120 KB; the shell every page shares does not fit in it yet (React and the router are 95 KB, then the
- * component library, zod and i18next), so this budget holds today's size. Every screen's texts (both
- * languages) are in the shell, so a new screen adds to every page: keep them small, or split them.
+ * component library and zod), so this budget holds today's size with a little room. A screen's texts
+ * come with its own code (decision 060) and popovers and modals load when first opened: keep it so.
  */
-const budgetKb = 325;
+const budgetKb = 270;
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));

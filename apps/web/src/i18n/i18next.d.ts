@@ -1,10 +1,10 @@
 import type { en } from './en';
-import type { thonsEn } from './sections/thons';
+import type { PageTexts } from './page-texts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    // The Thon pages' texts are added when those pages load (features/thons/thon-strings.ts).
-    resources: { translation: typeof en & { thons: typeof thonsEn } };
+    // Screens' own texts are added when their code loads (page-texts.ts).
+    resources: { translation: typeof en & PageTexts };
   }
 }

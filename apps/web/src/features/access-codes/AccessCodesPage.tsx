@@ -1,3 +1,4 @@
+import '../../i18n/sections/staff-pages';
 import { Accordion, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

@@ -1,3 +1,4 @@
+import '../../i18n/sections/staff-pages';
 import { Button, Code, Group, Stack, Text, Title } from '@mantine/core';
 import type { AccessCodesByEvent } from '@pledgethon/contracts';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '../../i18n/sections/staff-pages';
 import { Accordion, Anchor, Button, Code, Group, Image, Paper, Stack, Table, Text } from '@mantine/core';
 import type { AccessCodesByEvent } from '@pledgethon/contracts';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '../../i18n/sections/staff-pages';
 import { Select, Stack, Text } from '@mantine/core';
 import type { AccessCodeThon } from '@pledgethon/contracts';
 import { formatCalendarDate } from '@pledgethon/core';

@@ -1,3 +1,4 @@
+import '../../i18n/sections/account';
 import { Anchor, Code, Skeleton, Stack, Text } from '@mantine/core';
 import type { SessionContext } from '@pledgethon/contracts';
 import { IconQrcode } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '../../i18n/sections/account';
 import { Alert, Container, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,5 @@
+import '../../i18n/sections/account';
+import '../../i18n/sections/roles';
 import { Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { SessionContext } from '@pledgethon/contracts';
 import { IconCheck } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '../../i18n/sections/account';
 import { Button } from '@mantine/core';
 import type { SessionContext, SiteConfig } from '@pledgethon/contracts';
 import {
@@ -11,7 +12,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { en } from '../../i18n/en';
+import type { accountEn } from '../../i18n/sections/account';
 import { ContactButton } from '../home/ContactButton';
 import { SwitchSiteButton } from './SwitchSiteButton';
 import { isStaff, mayPrintBadges, mayRunThons, mayUseContactForm } from './staff-roles';
@@ -21,7 +22,7 @@ import { isStaff, mayPrintBadges, mayRunThons, mayUseContactForm } from './staff
  * and button label are the texts `account.cards.<key>.title|body|action`.
  */
 export interface AccountCard {
-  key: Exclude<keyof (typeof en)['account']['cards'], 'myCode'>;
+  key: Exclude<keyof (typeof accountEn)['cards'], 'myCode'>;
   icon: TablerIcon;
   shows: (session: SessionContext, site: SiteConfig | undefined) => boolean;
   action: (label: string) => ReactNode;

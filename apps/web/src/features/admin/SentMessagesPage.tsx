@@ -1,3 +1,4 @@
+import '../../i18n/sections/staff-pages';
 import { Accordion, Anchor, Badge, Container, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { sentMessagesPageSchema } from '@pledgethon/contracts';
 import { formatDateTime } from '@pledgethon/core/zones';

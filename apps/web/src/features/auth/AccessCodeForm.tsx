@@ -1,3 +1,4 @@
+import '../../i18n/sections/sign-in';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { accessCodeLoginRequestSchema } from '@pledgethon/contracts';

@@ -1,3 +1,4 @@
+import '../../i18n/sections/sign-in';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type PasswordResetLinkRequest, passwordResetLinkRequestSchema } from '@pledgethon/contracts';

@@ -1,3 +1,4 @@
+import '../../i18n/sections/sign-in';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { loginRequestSchema } from '@pledgethon/contracts';

@@ -1,3 +1,4 @@
+import '../../i18n/sections/password-and-sso';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

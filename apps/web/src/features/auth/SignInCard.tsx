@@ -1,3 +1,4 @@
+import '../../i18n/sections/sign-in';
 import { Alert, Card, Divider, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconKey, IconQrcode } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';

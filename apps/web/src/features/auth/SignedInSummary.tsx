@@ -1,3 +1,4 @@
+import '../../i18n/sections/sign-in';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { SessionContext } from '@pledgethon/contracts';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../i18n/sections/password-and-sso';
 import { Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { sameSiteRedirect } from '@pledgethon/core';
 import { useMutation } from '@tanstack/react-query';

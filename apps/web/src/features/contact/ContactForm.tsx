@@ -1,3 +1,4 @@
+import '../../i18n/sections/contact';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,

@@ -1,3 +1,4 @@
+import '../../i18n/sections/contact';
 import { Center, Loader, Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSessionContext } from '../auth/session-context';

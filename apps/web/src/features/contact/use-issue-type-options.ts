@@ -1,3 +1,4 @@
+import '../../i18n/sections/contact';
 import type { BuiltInIssueTypeId } from '@pledgethon/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../i18n/sections/dashboard';
 import '@mantine/charts/styles.css';
 import { AreaChart, BarChart } from '@mantine/charts';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '../../i18n/sections/dashboard';
 import { Group, Pagination, SegmentedControl, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { DashboardTeam } from '@pledgethon/contracts';

@@ -1,3 +1,4 @@
+import '../../i18n/sections/dashboard';
 import { Card, Container, Grid, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Dashboard } from '@pledgethon/contracts';
 import { IconTrophy } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '../../i18n/sections/dashboard';
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

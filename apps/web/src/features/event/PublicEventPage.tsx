@@ -1,3 +1,4 @@
+import '../../i18n/sections/public-event';
 import { Badge, Card, Container, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { PublicEvent } from '@pledgethon/contracts';
 import { formatCalendarDate, messages } from '@pledgethon/core';

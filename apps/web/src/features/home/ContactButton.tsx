@@ -1,10 +1,15 @@
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessage } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mayUseContactForm } from '../account/staff-roles';
 import { useSessionContext } from '../auth/session-context';
-import { ContactFormModal } from '../contact/ContactFormModal';
+
+// The form, its captcha and its select load on the first opening, not with the home page.
+const ContactFormModal = lazy(async () => ({
+  default: (await import('../contact/ContactFormModal')).ContactFormModal,
+}));
 
 /**
  * The admin contact form (spec section 6): for admin and franchisee users, and for visitors who are
@@ -19,14 +24,27 @@ export function useMayContact(): boolean {
 export function ContactButton({ label }: { label?: string }) {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
+  // Mounted from the first opening on, so that closing still plays the modal's transition.
+  const [wanted, setWanted] = useState(false);
   if (!useMayContact()) return null;
 
   return (
     <>
-      <Button variant="light" leftSection={<IconMessage size={18} aria-hidden />} onClick={open}>
+      <Button
+        variant="light"
+        leftSection={<IconMessage size={18} aria-hidden />}
+        onClick={() => {
+          setWanted(true);
+          open();
+        }}
+      >
         {label ?? t('homeTools.contact.open')}
       </Button>
-      <ContactFormModal opened={opened} onClose={close} />
+      {wanted && (
+        <Suspense>
+          <ContactFormModal opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

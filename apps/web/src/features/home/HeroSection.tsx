@@ -1,3 +1,4 @@
+import '../../i18n/sections/home';
 import { Box, Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

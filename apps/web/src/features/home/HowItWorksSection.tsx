@@ -1,3 +1,4 @@
+import '../../i18n/sections/home';
 import { Box, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

@@ -1,3 +1,4 @@
+import '../../i18n/sections/home';
 import { Box, Card, Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPigMoney, IconRun, IconShieldLock, type TablerIcon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

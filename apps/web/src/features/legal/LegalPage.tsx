@@ -1,3 +1,4 @@
+import '../../i18n/sections/legal';
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../site/site-config';

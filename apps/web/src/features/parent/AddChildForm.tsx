@@ -1,3 +1,4 @@
+import '../../i18n/sections/parent';
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {

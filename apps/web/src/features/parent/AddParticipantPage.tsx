@@ -1,3 +1,4 @@
+import '../../i18n/sections/parent';
 import { Alert, Card, List, Progress, Stack, Text } from '@mantine/core';
 import { MAX_PARTICIPANTS_PER_PARENT } from '@pledgethon/core';
 import { IconInfoCircle } from '@tabler/icons-react';

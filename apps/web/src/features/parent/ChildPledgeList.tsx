@@ -1,3 +1,4 @@
+import '../../i18n/sections/parent';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@pledgethon/core/zones';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../i18n/sections/parent';
 import { Checkbox, Stack, Text } from '@mantine/core';
 import type { ParticipantItem } from '@pledgethon/contracts';
 import { formatDateTime } from '@pledgethon/core/zones';

@@ -1,3 +1,4 @@
+import '../../i18n/sections/parent';
 import { Image, Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useChildQr } from './parent.api';

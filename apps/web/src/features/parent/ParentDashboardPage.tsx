@@ -1,3 +1,4 @@
+import '../../i18n/sections/parent';
 import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../ui/PageLoader';

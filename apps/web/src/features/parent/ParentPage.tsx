@@ -1,3 +1,4 @@
+import '../../i18n/sections/parent';
 import { Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

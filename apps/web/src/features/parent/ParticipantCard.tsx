@@ -1,3 +1,4 @@
+import '../../i18n/sections/parent';
 import { Card, Code, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ParticipantItem } from '@pledgethon/contracts';
 import { MINIMUM_GOAL_CENTS, messages, parseMoneyToCents } from '@pledgethon/core';

@@ -1,3 +1,4 @@
+import '../../i18n/sections/parent';
 import { Button, CopyButton } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

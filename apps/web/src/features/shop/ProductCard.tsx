@@ -1,3 +1,4 @@
+import '../../i18n/sections/shop';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { ShopProduct } from '@pledgethon/contracts';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../i18n/sections/shop';
 import { Container, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';

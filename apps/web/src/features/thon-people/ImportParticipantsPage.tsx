@@ -1,3 +1,4 @@
+import '../../i18n/sections/thon-people';
 import { Alert, Button, Checkbox, FileInput, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { type ImportReport, importReportSchema, type ThonPeopleOverview } from '@pledgethon/contracts';
 import { IconAlertTriangle, IconCircleCheck, IconFileSpreadsheet } from '@tabler/icons-react';

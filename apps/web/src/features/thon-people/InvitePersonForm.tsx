@@ -1,3 +1,4 @@
+import '../../i18n/sections/thon-people';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { THON_INVITE_ROLES, type ThonPeopleOverview, thonInviteRequestSchema } from '@pledgethon/contracts';

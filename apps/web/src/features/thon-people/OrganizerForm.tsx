@@ -1,3 +1,4 @@
+import '../../i18n/sections/thon-people';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type Organizer, updateOrganizerRequestSchema } from '@pledgethon/contracts';

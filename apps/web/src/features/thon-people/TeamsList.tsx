@@ -1,3 +1,4 @@
+import '../../i18n/sections/thon-people';
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ThonPeopleOverview, ThonTeam } from '@pledgethon/contracts';
 import { IconPencil } from '@tabler/icons-react';

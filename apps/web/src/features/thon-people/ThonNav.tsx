@@ -1,3 +1,4 @@
+import '../../i18n/sections/thon-people';
 import { Anchor, Group } from '@mantine/core';
 import type { ThonPeopleOverview } from '@pledgethon/contracts';
 import { useTranslation } from 'react-i18next';

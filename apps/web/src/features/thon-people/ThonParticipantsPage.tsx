@@ -1,3 +1,4 @@
+import '../../i18n/sections/thon-people';
 import {
   Badge,
   Button,

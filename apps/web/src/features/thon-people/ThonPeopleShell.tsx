@@ -1,3 +1,4 @@
+import '../../i18n/sections/thon-people';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import type { ThonPeopleOverview } from '@pledgethon/contracts';
 import type { ReactNode } from 'react';

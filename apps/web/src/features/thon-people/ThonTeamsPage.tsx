@@ -1,3 +1,4 @@
+import '../../i18n/sections/thon-people';
 import { Divider, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { InvitePersonForm } from './InvitePersonForm';

@@ -1,3 +1,4 @@
+import '../../i18n/sections/thons';
 import { Loader, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCircleCheck } from '@tabler/icons-react';

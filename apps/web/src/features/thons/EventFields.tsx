@@ -1,3 +1,4 @@
+import '../../i18n/sections/thons';
 import { NumberInput, Select, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
 import { EVENT_MAX_UNITS_CHOICES, US_ZONE_ABBREVIATIONS } from '@pledgethon/core';
 import { Controller, useFormContext } from 'react-hook-form';

@@ -1,3 +1,4 @@
+import '../../i18n/sections/thons';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { COUNTRIES, ORGANIZATION_TYPES, STATES_AND_PROVINCES } from '@pledgethon/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';

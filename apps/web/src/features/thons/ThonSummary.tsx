@@ -1,3 +1,4 @@
+import '../../i18n/sections/thons';
 import { Table } from '@mantine/core';
 import { COUNTRIES, formatCalendarDate } from '@pledgethon/core';
 import { useTranslation } from 'react-i18next';

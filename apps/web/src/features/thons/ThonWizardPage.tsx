@@ -1,4 +1,4 @@
-import './thon-strings';
+import '../../i18n/sections/thons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,

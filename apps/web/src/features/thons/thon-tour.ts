@@ -1,3 +1,4 @@
+import '../../i18n/sections/thons';
 import type { TFunction } from 'i18next';
 
 const closedKey = (userId: string) => `pledgethon.thonTour.${userId}`;

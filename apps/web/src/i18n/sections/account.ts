@@ -1,3 +1,4 @@
+import { addPageTexts } from '../page-texts';
 import type { Strings } from '../strings';
 
 export const accountEn = {
@@ -147,3 +148,5 @@ export const accountEs: Strings<typeof accountEn> = {
     },
   },
 };
+
+addPageTexts('account', accountEn, accountEs);

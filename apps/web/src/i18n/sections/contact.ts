@@ -1,3 +1,4 @@
+import { addPageTexts } from '../page-texts';
 import type { Strings } from '../strings';
 
 /** The admin contact form. */
@@ -77,3 +78,5 @@ export const contactEs: Strings<typeof contactEn> = {
   sentTitle: 'Mensaje enviado',
   sentTicket: 'Tu ticket es {{ticketKey}}. Te enviamos una confirmación a tu bandeja de entrada.',
 };
+
+addPageTexts('contact', contactEn, contactEs);

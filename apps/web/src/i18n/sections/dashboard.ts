@@ -1,3 +1,4 @@
+import { addPageTexts } from '../page-texts';
 import type { Strings } from '../strings';
 
 /** The event dashboard and the list of the user's Thons. */
@@ -122,3 +123,5 @@ export const dashboardEs: Strings<typeof dashboardEn> = {
     none: 'Aún no organizas ningún Thon.',
   },
 };
+
+addPageTexts('dashboard', dashboardEn, dashboardEs);

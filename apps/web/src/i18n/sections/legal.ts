@@ -1,3 +1,4 @@
+import { addPageTexts } from '../page-texts';
 import type { Strings } from '../strings';
 
 /**
@@ -137,3 +138,5 @@ export const legalEs: Strings<typeof legalEn> = {
     },
   },
 };
+
+addPageTexts('legal', legalEn, legalEs);

@@ -1,3 +1,4 @@
+import { addPageTexts } from '../page-texts';
 import type { Strings } from '../strings';
 
 export const parentEn = {
@@ -125,3 +126,5 @@ export const parentEs: Strings<typeof parentEn> = {
     total: 'Recaudado por todos tus participantes',
   },
 };
+
+addPageTexts('parent', parentEn, parentEs);

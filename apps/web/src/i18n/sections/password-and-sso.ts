@@ -1,3 +1,4 @@
+import { addPageTexts } from '../page-texts';
 import type { Strings } from '../strings';
 
 export const resetPasswordEn = {
@@ -36,3 +37,6 @@ export const ssoEs: Strings<typeof ssoEn> = {
     'El enlace de inicio de sesión caducó o ya se usó. Vuelve a iniciar sesión desde la página de inicio.',
   home: 'Ir a la página de inicio',
 };
+
+addPageTexts('resetPassword', resetPasswordEn, resetPasswordEs);
+addPageTexts('sso', ssoEn, ssoEs);

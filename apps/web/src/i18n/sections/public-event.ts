@@ -1,3 +1,4 @@
+import { addPageTexts } from '../page-texts';
 import type { Strings } from '../strings';
 
 export const publicEventEn = {
@@ -31,3 +32,5 @@ export const publicEventEs: Strings<typeof publicEventEn> = {
   unknownTitle: 'Thon no encontrado',
   tryAgain: 'Revisa el código y vuelve a intentarlo.',
 };
+
+addPageTexts('publicEvent', publicEventEn, publicEventEs);

@@ -1,4 +1,5 @@
 import { ROLE_LABELS } from '@pledgethon/core';
+import { addPageTexts } from '../page-texts';
 import type { Strings } from '../strings';
 
 export const rolesEn = { ...ROLE_LABELS } as const;
@@ -16,3 +17,5 @@ export const rolesEs: Strings<typeof rolesEn> = {
   test_user: 'Usuario de prueba',
   guest: 'Invitado o patrocinador',
 };
+
+addPageTexts('roles', rolesEn, rolesEs);

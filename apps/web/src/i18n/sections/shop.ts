@@ -1,3 +1,4 @@
+import { addPageTexts } from '../page-texts';
 import type { Strings } from '../strings';
 
 export const shopEn = {
@@ -35,3 +36,5 @@ export const shopEs: Strings<typeof shopEn> = {
   outOfStock: 'Agotado',
   empty: 'Todavía no hay productos en esta categoría.',
 };
+
+addPageTexts('shop', shopEn, shopEs);

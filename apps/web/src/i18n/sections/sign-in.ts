@@ -1,3 +1,4 @@
+import { addPageTexts } from '../page-texts';
 import type { Strings } from '../strings';
 
 export const signInEn = {
@@ -68,3 +69,5 @@ export const signInEs: Strings<typeof signInEn> = {
   signedOut: 'Has cerrado la sesión.',
   or: 'o',
 };
+
+addPageTexts('signIn', signInEn, signInEs);

@@ -1,3 +1,4 @@
+import { addPageTexts } from '../page-texts';
 import type { Strings } from '../strings';
 
 /** Pages for organisers, teachers and super administrators: access codes and the e-mail outbox. */
@@ -86,3 +87,5 @@ export const staffPagesEs: Strings<typeof staffPagesEn> = {
     statuses: { queued: 'En cola', sent: 'Enviado', failed: 'Fallido' },
   },
 };
+
+addPageTexts('staffPages', staffPagesEn, staffPagesEs);

@@ -1,3 +1,4 @@
+import { addPageTexts } from '../page-texts';
 import type { Strings } from '../strings';
 
 /** The Thon's participants, their import, its teams and the people who run it. */
@@ -275,3 +276,5 @@ export const thonPeopleEs: Strings<typeof thonPeopleEn> = {
     missingToken: 'Esta página necesita el enlace de tu correo de invitación.',
   },
 };
+
+addPageTexts('thonPeople', thonPeopleEn, thonPeopleEs);

@@ -1,4 +1,5 @@
 import { messages } from '@pledgethon/core';
+import { addPageTexts } from '../page-texts';
 import type { Strings } from '../strings';
 
 /** Creating a Thon (the wizard) and its settings. */
@@ -274,3 +275,5 @@ export const thonsEs: Strings<typeof thonsEn> = {
     ParticipantSMSShare: 'Texto al compartir del participante',
   },
 };
+
+addPageTexts('thons', thonsEn, thonsEs);

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group } from '@mantine/core';
 import { IconLogin, IconLogout, IconUserCircle, type TablerIcon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -28,11 +28,10 @@ function HeaderLink({
       >
         {label}
       </Button>
-      <Tooltip label={label}>
-        <ActionIcon component={Link} to={to} variant={variant} size="lg" aria-label={label} hiddenFrom="sm">
-          <Icon size={20} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      {/* No tooltip: on a touch screen it would stay up after the tap (and cost the popover code). */}
+      <ActionIcon component={Link} to={to} variant={variant} size="lg" aria-label={label} hiddenFrom="sm">
+        <Icon size={20} aria-hidden />
+      </ActionIcon>
     </>
   );
 }

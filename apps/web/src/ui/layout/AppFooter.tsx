@@ -13,10 +13,10 @@ export function AppFooter({ className }: { className?: string }) {
           </Text>
           <Group gap="md" component="nav" aria-label={t('footer.label')}>
             <Anchor component={Link} to="/privacy" size="sm" c="gray.8">
-              {t('legal.privacy.title')}
+              {t('footer.privacy')}
             </Anchor>
             <Anchor component={Link} to="/terms" size="sm" c="gray.8">
-              {t('legal.terms.title')}
+              {t('footer.terms')}
             </Anchor>
             <Text size="sm" c="gray.7">
               {t('footer.copyright', { year: new Date().getFullYear() })}

@@ -1,49 +1,28 @@
-import { Box, Button, Menu, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { chooseLanguage, type SupportedLanguage, supportedLanguages } from '../../i18n';
-import { isSupportedLanguage } from '../../i18n/languages';
+import { lazy, Suspense, useState } from 'react';
+import { LanguageButton } from './LanguageButton';
 
-/** Each language is named in itself, so a reader who cannot read the current one still finds theirs. */
-const languageNames: Record<SupportedLanguage, string> = { en: 'English', es: 'Español' };
+const loadMenu = () => import('./LanguageMenuOpen');
+const LanguageMenuOpen = lazy(async () => ({ default: (await loadMenu()).LanguageMenuOpen }));
 
+/**
+ * The header's language choice. Every page shows its button, but few visitors open it, so the menu and
+ * the popover code behind it load on the first press (or when a pointer comes near) instead of with
+ * the shell every donor page waits for (decision 026).
+ */
 export function LanguageMenu() {
-  const { t, i18n } = useTranslation();
-  const current = isSupportedLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
-
+  const [wanted, setWanted] = useState(false);
+  if (!wanted) {
+    return (
+      <LanguageButton
+        aria-expanded={false}
+        onPointerEnter={() => void loadMenu()}
+        onClick={() => setWanted(true)}
+      />
+    );
+  }
   return (
-    // Without the placeholder Mantine puts first: role="menu" may hold only menu items (axe).
-    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
-      <Menu.Target>
-        <Button
-          variant="default"
-          leftSection={<IconLanguage size={18} aria-hidden />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-          px={{ base: 6, sm: 'md' }}
-        >
-          <VisuallyHidden>{t('language.label')}: </VisuallyHidden>
-          {/* On a phone the short code keeps the header on one line. */}
-          <Box component="span" visibleFrom="sm">
-            {languageNames[current]}
-          </Box>
-          <Box component="span" hiddenFrom="sm" tt="uppercase">
-            {current}
-          </Box>
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {supportedLanguages.map((language) => (
-          <Menu.Item
-            key={language}
-            lang={language}
-            aria-current={language === current ? 'true' : undefined}
-            rightSection={language === current ? <IconCheck size={14} aria-hidden /> : null}
-            onClick={() => void chooseLanguage(language)}
-          >
-            {languageNames[language]}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={<LanguageButton aria-expanded={false} />}>
+      <LanguageMenuOpen />
+    </Suspense>
   );
 }

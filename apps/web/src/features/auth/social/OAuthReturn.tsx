@@ -1,16 +1,21 @@
+import './social-sign-in.strings';
 import { Alert, Group, Loader, Text } from '@mantine/core';
 import type { IsValidOauthProviderUserLoginResponse } from '@pledgethon/contracts';
 import { LOGIN_LANDING_PATH, messages, sameSiteRedirect } from '@pledgethon/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useMessageText } from '../../../i18n/message-text';
 import { useStartSession } from '../use-session-actions';
-import { OAuthSignUpModal } from './OAuthSignUpModal';
 import { readOAuthReturn, withoutOAuthReturn } from './oauth-return-params';
 import { checkOauthUser, oauthUserLogin } from './social.api';
+
+// Only a first social sign-in needs the sign-up modal, so its code stays out of the home page.
+const OAuthSignUpModal = lazy(async () => ({
+  default: (await import('./OAuthSignUpModal')).OAuthSignUpModal,
+}));
 
 /**
  * The home page's side of a social sign-in, once the provider sent the browser back: with a ticket,
@@ -79,12 +84,14 @@ export function OAuthReturn() {
   }
   if (returned.ticket && identity && !identity.IsUserExist) {
     return (
-      <OAuthSignUpModal
-        ticket={returned.ticket}
-        identity={identity}
-        onSignedIn={land}
-        onCancel={() => setIdentity(null)}
-      />
+      <Suspense>
+        <OAuthSignUpModal
+          ticket={returned.ticket}
+          identity={identity}
+          onSignedIn={land}
+          onCancel={() => setIdentity(null)}
+        />
+      </Suspense>
     );
   }
   return null;

@@ -1,3 +1,4 @@
+import './social-sign-in.strings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import type { IsValidOauthProviderUserLoginResponse } from '@pledgethon/contracts';

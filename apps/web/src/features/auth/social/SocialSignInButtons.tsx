@@ -1,3 +1,4 @@
+import './social-sign-in.strings';
 import { Button, Stack } from '@mantine/core';
 import { type OAuthProviderId, oauthStartPath } from '@pledgethon/contracts';
 import { isSameSitePath } from '@pledgethon/core';

@@ -1,3 +1,4 @@
+import { addPageTexts } from '../../../i18n/page-texts';
 import type { Strings } from '../../../i18n/strings';
 
 export const socialSignInEn = {
@@ -33,3 +34,5 @@ export const socialSignInEs: Strings<typeof socialSignInEn> = {
     cancel: 'Cancelar',
   },
 };
+
+addPageTexts('socialSignIn', socialSignInEn, socialSignInEs);

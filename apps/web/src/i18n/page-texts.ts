@@ -1,0 +1,51 @@
+import i18n from 'i18next';
+import './index';
+import type { socialSignInEn } from '../features/auth/social/social-sign-in.strings';
+import type { accountEn } from './sections/account';
+import type { contactEn } from './sections/contact';
+import type { dashboardEn } from './sections/dashboard';
+import type { homeEn } from './sections/home';
+import type { legalEn } from './sections/legal';
+import type { parentEn } from './sections/parent';
+import type { resetPasswordEn, ssoEn } from './sections/password-and-sso';
+import type { publicEventEn } from './sections/public-event';
+import type { rolesEn } from './sections/roles';
+import type { shopEn } from './sections/shop';
+import type { signInEn } from './sections/sign-in';
+import type { staffPagesEn } from './sections/staff-pages';
+import type { thonPeopleEn } from './sections/thon-people';
+import type { thonsEn } from './sections/thons';
+import type { Strings } from './strings';
+
+/** The texts that come with the screens using them instead of with the shell (decision 060). */
+export type PageTexts = {
+  account: typeof accountEn;
+  contact: typeof contactEn;
+  dashboard: typeof dashboardEn;
+  home: typeof homeEn;
+  legal: typeof legalEn;
+  parent: typeof parentEn;
+  publicEvent: typeof publicEventEn;
+  resetPassword: typeof resetPasswordEn;
+  roles: typeof rolesEn;
+  shop: typeof shopEn;
+  signIn: typeof signInEn;
+  socialSignIn: typeof socialSignInEn;
+  sso: typeof ssoEn;
+  staffPages: typeof staffPagesEn;
+  thonPeople: typeof thonPeopleEn;
+  thons: typeof thonsEn;
+};
+
+/**
+ * Adds one section's texts in both languages. A section's module calls it when it is first imported,
+ * so the texts arrive in the chunk of the screens that import it, before those screens render.
+ */
+export function addPageTexts<K extends keyof PageTexts>(
+  key: K,
+  english: PageTexts[K],
+  spanish: Strings<PageTexts[K]>,
+): void {
+  i18n.addResourceBundle('en', 'translation', { [key]: english }, true, false);
+  i18n.addResourceBundle('es', 'translation', { [key]: spanish }, true, false);
+}
