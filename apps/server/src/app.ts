@@ -10,6 +10,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { landingPageRoutes } from './features/landing-pages/landing-pages.routes';
 import { messageRoutes } from './features/messages/messages.routes';
 import { oauthRoutes } from './features/oauth/oauth.routes';
 import { parentRoutes } from './features/parents/parents.routes';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(shopRoutes(deps));
   await app.register(contactRoutes(deps));
   await app.register(thonRoutes(deps));
+  await app.register(landingPageRoutes(deps));
   await registerWebApp(app, deps.webDistDir);
   return app;
 }

@@ -5,6 +5,7 @@ export * from './contact/index';
 export * from './dashboard/index';
 export * from './error-body';
 export * from './health';
+export * from './landing-pages/index';
 export * from './oauth/index';
 export * from './session-context';
 export * from './site/index';

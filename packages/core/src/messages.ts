@@ -125,6 +125,7 @@ const productMessages = {
   participantRemoved: 'Participant removed. Their pledges are kept.',
   participantsMoved: 'Participants moved.',
   participantsImported: 'Participants imported.',
+  landingPageDeleted: 'Landing page deleted.',
   teamCreated: 'Team created.',
   teamNameTaken: 'This Thon already has a team with that name.',
   invitationSent: 'Invitation sent.',

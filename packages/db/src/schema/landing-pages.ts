@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { events } from './events';
 import { users } from './users';
@@ -13,8 +13,13 @@ export const landingPages = pgTable(
     // Kept as typed; unique and looked up by lower(url), which is what the availability check asks.
     url: text().notNull(),
     title: text().notNull(),
+    headline: text().notNull().default(''),
+    // The story, as typed: the page shows it as plain paragraphs.
     body: text().notNull().default(''),
+    /** The hero image; null shows the default image of a youth-group fundraiser. */
     imageUrl: text(),
+    /** The gallery's images in their order, each an image address the upload answered. */
+    galleryImageUrls: jsonb().$type<string[]>().notNull().default([]),
     videoUrl: text(),
     isActive: boolean().notNull().default(true),
     createdByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),

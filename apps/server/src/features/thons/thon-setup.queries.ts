@@ -1,34 +1,19 @@
 import type { ThonEvent, ThonOrganization } from '@pledgethon/contracts';
 import { ianaZoneFor } from '@pledgethon/core';
-import {
-  and,
-  asc,
-  defaultReminderSettings,
-  type Executor,
-  eq,
-  isNull,
-  ne,
-  schema,
-  sql,
-} from '@pledgethon/db';
+import { and, asc, defaultReminderSettings, type Executor, eq, isNull, schema, sql } from '@pledgethon/db';
+import { isSiteRootTaken } from './site-root.queries';
 
 const { events, franchisees, messageTemplates, organizations, reminderSettings, userRoles } = schema;
 
+/**
+ * Whether a code is taken for a Thon: by another Thon, or by a landing page, which lives at the same
+ * {site}/{x} as the event link (decision 048).
+ */
 export async function isEventCodeTaken(
   db: Executor,
   { eventCode, exceptEventId }: { eventCode: string; exceptEventId?: string },
 ): Promise<boolean> {
-  const [taken] = await db
-    .select({ id: events.id })
-    .from(events)
-    .where(
-      and(
-        sql`lower(${events.eventCode}) = lower(${eventCode})`,
-        exceptEventId ? ne(events.id, exceptEventId) : undefined,
-      ),
-    )
-    .limit(1);
-  return taken !== undefined;
+  return isSiteRootTaken(db, { address: eventCode, ...(exceptEventId ? { exceptEventId } : {}) });
 }
 
 /** The franchise a franchisee's Thons belong to: their first grant, when they hold several. */

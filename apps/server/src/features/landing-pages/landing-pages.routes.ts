@@ -1,0 +1,148 @@
+import {
+  addLandingPageRequestSchema,
+  landingPageAvailabilitySchema,
+  landingPageIdParamsSchema,
+  landingPageMessageSchema,
+  landingPagesResponseSchema,
+  landingPageUpdateAvailabilityQuerySchema,
+  landingPageUrlParamsSchema,
+  updateLandingPageRequestSchema,
+} from '@pledgethon/contracts';
+import { messages, type Role } from '@pledgethon/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { requireSession } from '../../http/access';
+import { AppError } from '../../http/app-error';
+import { requireThonReach, type ThonActor } from '../thons/thon-reach';
+import { findLandingPages, findOwnedLandingPage } from './landing-pages.queries';
+import {
+  addLandingPage,
+  landingPageOf,
+  landingUrlAvailability,
+  removeLandingPage,
+  saveLandingPage,
+} from './save-landing-page';
+
+/** The people who run Thons manage their pages (super administrators hold every role). */
+const PAGE_MANAGERS: readonly Role[] = ['organizer', 'franchisee_user', 'franchisee_team_leader'];
+const access = { area: 'general', who: PAGE_MANAGERS } as const;
+/** A Thon's organisers, its franchisee and super administrators may change its pages. */
+const OWNERS: readonly ThonActor[] = ['super_admin', 'organizer', 'franchisee'];
+
+export function landingPageRoutes({ config, database: { db } }: AppDeps): FastifyPluginAsyncZod {
+  /** Whose pages the caller may change: null reaches every page (a super administrator). */
+  const ownerOf = (request: Parameters<typeof requireSession>[0]) => {
+    const session = requireSession(request);
+    if (session.IsSuperAdmin) return null;
+    if (!session.UserId) throw new AppError('forbidden', messages.accessDenied);
+    return session.UserId;
+  };
+
+  return async (app) => {
+    app.get(
+      '/api/LandingPage/GetLandingPages',
+      {
+        config: { access },
+        schema: {
+          tags: ['landing pages'],
+          summary: 'The landing pages of the Thons the caller runs (every page for a super administrator)',
+          response: { 200: landingPagesResponseSchema },
+        },
+      },
+      async (request) => {
+        const rows = await findLandingPages(db, { userId: ownerOf(request) });
+        return { LandingPages: rows.map((row) => landingPageOf(row, config.publicUrl)) };
+      },
+    );
+
+    app.get(
+      '/api/LandingPage/IsLandingPageAvailableForAdd/:url',
+      {
+        config: { access },
+        schema: {
+          tags: ['landing pages'],
+          summary: 'Whether an address is free for a new landing page (not reserved, no page, no event code)',
+          params: landingPageUrlParamsSchema,
+          response: { 200: landingPageAvailabilitySchema },
+        },
+      },
+      async (request) => landingUrlAvailability(db, { url: request.params.url }),
+    );
+
+    app.get(
+      '/api/LandingPage/IsLandingPageAvailableForUpdate',
+      {
+        config: { access },
+        schema: {
+          tags: ['landing pages'],
+          summary: 'Whether the page Id may take the address Url: free, or already its own (decision 047)',
+          querystring: landingPageUpdateAvailabilityQuerySchema,
+          response: { 200: landingPageAvailabilitySchema },
+        },
+      },
+      async (request) => {
+        const { Id, Url } = request.query;
+        const page = await findOwnedLandingPage(db, { id: Id, userId: ownerOf(request) });
+        if (!page) throw new AppError('forbidden', messages.accessDenied);
+        return landingUrlAvailability(db, { url: Url, exceptId: page.id });
+      },
+    );
+
+    app.post(
+      '/api/LandingPage/AddLandingPage',
+      {
+        config: { access },
+        schema: {
+          tags: ['landing pages'],
+          summary: 'Adds a landing page for a Thon the caller runs, after checking its address',
+          body: addLandingPageRequestSchema,
+          response: { 200: landingPageMessageSchema.extend({ Id: landingPageIdParamsSchema.shape.id }) },
+        },
+      },
+      async (request) => {
+        await requireThonReach(db, request, request.body.EventId, OWNERS);
+        const id = await addLandingPage(db, {
+          request: request.body,
+          userId: requireSession(request).UserId,
+        });
+        return { Success: true as const, Message: messages.saved, Id: id };
+      },
+    );
+
+    app.post(
+      '/api/LandingPage/UpdateLandingPage',
+      {
+        config: { access },
+        schema: {
+          tags: ['landing pages'],
+          summary:
+            "Saves a landing page the caller owns, after checking its address; it may move to another of the caller's Thons",
+          body: updateLandingPageRequestSchema,
+          response: { 200: landingPageMessageSchema },
+        },
+      },
+      async (request) => {
+        await requireThonReach(db, request, request.body.EventId, OWNERS);
+        await saveLandingPage(db, { request: request.body, ownerUserId: ownerOf(request) });
+        return { Success: true as const, Message: messages.saved };
+      },
+    );
+
+    app.delete(
+      '/api/LandingPage/DeleteLandingPage/:id',
+      {
+        config: { access },
+        schema: {
+          tags: ['landing pages'],
+          summary: 'Deletes a landing page the caller owns',
+          params: landingPageIdParamsSchema,
+          response: { 200: landingPageMessageSchema },
+        },
+      },
+      async (request) => {
+        await removeLandingPage(db, { id: request.params.id, ownerUserId: ownerOf(request) });
+        return { Success: true as const, Message: messages.landingPageDeleted };
+      },
+    );
+  };
+}
