@@ -22,6 +22,8 @@ export * from './patterns/passwords';
 export * from './patterns/personal';
 export * from './patterns/phone';
 export * from './patterns/text';
+export * from './pledge-math';
+export * from './public-name';
 export * from './reference/countries';
 export * from './reference/lists';
 export * from './reference/states';

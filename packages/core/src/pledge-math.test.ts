@@ -1,0 +1,128 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  MINIMUM_FLAT_DONATION_CENTS,
+  MINIMUM_PER_UNIT_DONATION_CENTS,
+  MINIMUM_PLEDGE_CENTS,
+  PAYMENT_PROCESSING_EXPENSE_CENTS,
+} from './constants/donations';
+import { messages } from './messages';
+import {
+  chargeCents,
+  expectedCents,
+  feeSplit,
+  maximumCents,
+  organizationSharePercent,
+  type PledgeTerms,
+  pledgeEntryProblem,
+} from './pledge-math';
+
+const rate = fc.integer({ min: MINIMUM_PER_UNIT_DONATION_CENTS, max: 100_000 });
+const units = fc.integer({ min: 0, max: 500 });
+const eventMax = fc.integer({ min: 1, max: 360 });
+const donorMax = fc.option(fc.integer({ min: MINIMUM_PLEDGE_CENTS, max: 10_000_000 }), { nil: null });
+const perUnit = fc.record({
+  kind: fc.constant('per_unit' as const),
+  rateCents: rate,
+  donorMaxCents: donorMax,
+});
+const flat = fc.record({
+  kind: fc.constant('flat' as const),
+  amountCents: fc.integer({ min: MINIMUM_FLAT_DONATION_CENTS, max: 100_000_000 }),
+});
+const terms: fc.Arbitrary<PledgeTerms> = fc.oneof(perUnit, flat);
+const rules = (eventMaxUnits: number) => ({ eventMaxUnits, flatDonationsOnly: false, live: false });
+
+describe('pledge math', () => {
+  it('charges rate × min(units, event max), capped by the donor maximum, in whole cents', () => {
+    fc.assert(
+      fc.property(perUnit, units, eventMax, (pledge, done, max) => {
+        const charged = chargeCents(pledge, done, max);
+        expect(Number.isSafeInteger(charged)).toBe(true);
+        const uncapped = pledge.rateCents * Math.min(done, max);
+        const capped = Math.min(uncapped, pledge.donorMaxCents ?? uncapped);
+        expect(charged).toBe(capped < MINIMUM_PLEDGE_CENTS ? 0 : capped);
+      }),
+    );
+  });
+
+  it('never charges above the donor maximum or the event cap, nor anything between $0 and $1', () => {
+    fc.assert(
+      fc.property(terms, units, eventMax, (pledge, done, max) => {
+        const charged = chargeCents(pledge, done, max);
+        expect(charged === 0 || charged >= MINIMUM_PLEDGE_CENTS).toBe(true);
+        expect(charged).toBeLessThanOrEqual(maximumCents(pledge, max));
+        if (pledge.kind === 'per_unit') {
+          expect(charged).toBeLessThanOrEqual(pledge.rateCents * max);
+          if (pledge.donorMaxCents !== null) expect(charged).toBeLessThanOrEqual(pledge.donorMaxCents);
+        } else {
+          expect(charged).toBe(pledge.amountCents);
+        }
+      }),
+    );
+  });
+
+  it('shows the expected amount at 34 units and never more than the maximum', () => {
+    fc.assert(
+      fc.property(terms, eventMax, (pledge, max) => {
+        expect(expectedCents(pledge, max)).toBe(chargeCents(pledge, 34, max));
+        expect(expectedCents(pledge, max)).toBeLessThanOrEqual(maximumCents(pledge, max));
+      }),
+    );
+    expect(expectedCents({ kind: 'per_unit', rateCents: 500, donorMaxCents: null }, 35)).toBe(17_000);
+    expect(maximumCents({ kind: 'per_unit', rateCents: 500, donorMaxCents: 10_000 }, 35)).toBe(10_000);
+  });
+
+  it('leaves an amount under $1 uncharged rather than rounding it up', () => {
+    expect(chargeCents({ kind: 'per_unit', rateCents: 30, donorMaxCents: null }, 3, 35)).toBe(0);
+    expect(chargeCents({ kind: 'per_unit', rateCents: 30, donorMaxCents: null }, 4, 35)).toBe(120);
+  });
+
+  it('accepts only pledges that can reach the minimums', () => {
+    fc.assert(
+      fc.property(terms, eventMax, (pledge, max) => {
+        if (pledgeEntryProblem(pledge, rules(max)) === null)
+          expect(maximumCents(pledge, max)).toBeGreaterThanOrEqual(MINIMUM_PLEDGE_CENTS);
+      }),
+    );
+    const perLap = (rateCents: number, donorMaxCents: number | null = null): PledgeTerms => ({
+      kind: 'per_unit',
+      rateCents,
+      donorMaxCents,
+    });
+    expect(pledgeEntryProblem({ kind: 'flat', amountCents: 99 }, rules(35))).toBe(messages.minimumPledge);
+    expect(pledgeEntryProblem({ kind: 'flat', amountCents: 499 }, rules(35))).toBe(messages.minimumFlatGift);
+    expect(pledgeEntryProblem({ kind: 'flat', amountCents: 500 }, rules(35))).toBeNull();
+    expect(pledgeEntryProblem({ kind: 'flat', amountCents: 999 }, { ...rules(35), live: true })).toBe(
+      messages.minimumFlatGiftLive,
+    );
+    expect(pledgeEntryProblem(perLap(29), rules(35))).toBe(messages.minimumPerUnitPledge);
+    expect(pledgeEntryProblem(perLap(30), rules(35))).toBeNull();
+    expect(pledgeEntryProblem(perLap(30), rules(3))).toBe(messages.minimumPledge);
+    expect(pledgeEntryProblem(perLap(500, 99), rules(35))).toBe(messages.minimumPledge);
+    expect(pledgeEntryProblem(perLap(500), { ...rules(35), flatDonationsOnly: true })).toBe(
+      messages.flatDonationsOnly,
+    );
+  });
+
+  it('splits every charge exactly between the processing fee and the organisation', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000_000 }), fc.boolean(), (pledge, covers) => {
+        const split = feeSplit(pledge, covers);
+        expect(split.processingFeeCents + split.organizationCents).toBe(split.chargedCents);
+        expect(split.processingFeeCents).toBeGreaterThanOrEqual(0);
+        expect(split.organizationCents).toBeGreaterThanOrEqual(0);
+        if (pledge > 0)
+          expect(split.chargedCents).toBe(pledge + (covers ? PAYMENT_PROCESSING_EXPENSE_CENTS : 0));
+        const share = organizationSharePercent(pledge, covers);
+        expect(share).toBeGreaterThanOrEqual(0);
+        expect(share).toBeLessThanOrEqual(100);
+      }),
+    );
+    expect(feeSplit(10_000, false)).toEqual({
+      chargedCents: 10_000,
+      processingFeeCents: 320,
+      organizationCents: 9_680,
+    });
+  });
+});

@@ -1,0 +1,9 @@
+/**
+ * How a participant is named where anyone can read it: first name and last initial, unless a parent
+ * chose to show the full name (decision 042).
+ */
+export function publicParticipantName(firstName: string, lastName: string, fullNameOptIn: boolean): string {
+  if (fullNameOptIn) return `${firstName} ${lastName}`;
+  const initial = lastName.trim().charAt(0);
+  return initial ? `${firstName} ${initial.toUpperCase()}.` : firstName;
+}
