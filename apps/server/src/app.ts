@@ -16,6 +16,7 @@ import { oauthRoutes } from './features/oauth/oauth.routes';
 import { parentRoutes } from './features/parents/parents.routes';
 import { participantImportRoutes } from './features/participant-import/participant-import.routes';
 import { participantRoutes } from './features/participants/participants.routes';
+import { pledgeRoutes } from './features/pledges/pledges.routes';
 import { sessionRoutes } from './features/sessions/session.routes';
 import { shopRoutes } from './features/shop/shop.routes';
 import { siteRoutes } from './features/site/site.routes';
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contactRoutes(deps));
   await app.register(thonRoutes(deps));
   await app.register(landingPageRoutes(deps));
+  await app.register(pledgeRoutes(deps));
   await registerWebApp(app, deps.webDistDir);
   return app;
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { formatDemoSummary } from './cli/demo-summary';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './database';
+import { paymentsFor } from './integrations/payments/choose-payments';
 import { startJobQueue } from './jobs/job-queue';
 import { startWorkers } from './jobs/workers';
 import { createLogger } from './logger';
@@ -36,8 +37,9 @@ const seedNow =
 const demo = seedNow ? await seedDemo(database.db) : undefined;
 
 const jobs = await startJobQueue(database, logger);
-const workers = await startWorkers({ db: database.db, jobs, config, logger });
-const app = await buildApp({ config, database, jobs, version: serverVersion, webDistDir, logger });
+const payments = paymentsFor(config);
+const workers = await startWorkers({ db: database.db, jobs, config, logger, payments });
+const app = await buildApp({ config, database, jobs, payments, version: serverVersion, webDistDir, logger });
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {

@@ -7,6 +7,7 @@ export * from './error-body';
 export * from './health';
 export * from './landing-pages/index';
 export * from './oauth/index';
+export * from './pledges/index';
 export * from './session-context';
 export * from './site/index';
 export * from './thon-people/index';

@@ -24,6 +24,9 @@ const OPEN_BY_DESIGN = new Set([
   'POST /api/EventCode',
   'GET /api/events/GetPublicEvent/{eventCode}',
   'POST /api/Parent/AddParticipant',
+  // A donor needs no account: the pledge form and the pledge itself take a Thon's code from anyone.
+  'GET /api/Pledges/Form/{eventCode}',
+  'POST /api/Pledges/Submit',
 ]);
 const isOpenByDesign = (label: string) =>
   OPEN_BY_DESIGN.has(label) || /available/i.test(label) || label.includes(' /authentication/');

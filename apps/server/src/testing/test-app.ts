@@ -7,7 +7,9 @@ import pino from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
+import { paymentsFor } from '../integrations/payments/choose-payments';
 import type { PaymentAccounts } from '../integrations/payments/payment-accounts.types';
+import type { Payments } from '../integrations/payments/payments.types';
 import { type JobQueue, startJobQueue } from '../jobs/job-queue';
 import { startWorkers } from '../jobs/workers';
 
@@ -17,6 +19,8 @@ export type TestAppOptions = {
   /** Where the app logs; by default nowhere (LOG_LEVEL silent). */
   logger?: pino.Logger;
   paymentAccounts?: PaymentAccounts;
+  /** The provider donors pay through; the configured one (the test provider) by default. */
+  payments?: Payments;
 };
 
 export type TestApp = {
@@ -37,11 +41,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await createTestDatabase();
   const logger = options.logger ?? pino({ level: config.LOG_LEVEL });
   const jobs = await startJobQueue(database, logger);
-  const workers = await startWorkers({ db: database.db, jobs, config, logger });
+  const payments = options.payments ?? paymentsFor(config);
+  const workers = await startWorkers({ db: database.db, jobs, config, logger, payments });
   const app = await buildApp({
     config,
     database,
     jobs,
+    payments,
     logger,
     version: 'test',
     ...(options.paymentAccounts ? { paymentAccounts: options.paymentAccounts } : {}),

@@ -11,6 +11,7 @@ export * from './outbox';
 export * from './participant-imports';
 export * from './participants';
 export * from './payments';
+export * from './pledge-charges';
 export * from './pledges';
 export * from './relations';
 export * from './reminder-enums';

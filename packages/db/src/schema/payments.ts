@@ -21,7 +21,7 @@ export const payments = pgTable(
     eventId: uuid()
       .notNull()
       .references(() => events.id),
-    // Null only for a bulk payment, which covers several participants at once.
+    // Null for a bulk payment, which covers several participants at once, and for a gift to the Thon.
     participantId: uuid().references(() => participants.id),
     pledgeId: uuid().references(() => pledges.id),
     amountCents: integer().notNull(),
@@ -46,7 +46,7 @@ export const payments = pgTable(
     check('payments_fee_range', sql`${table.processingFeeCents} between 0 and ${table.amountCents}`),
     check(
       'payments_participant_unless_bulk',
-      sql`${table.method} = 'bulk' or ${table.participantId} is not null`,
+      sql`${table.method} = 'bulk' or ${table.participantId} is not null or ${table.pledgeId} is not null`,
     ),
   ],
 );

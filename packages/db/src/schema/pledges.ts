@@ -15,8 +15,9 @@ export type PledgeStatus = (typeof PLEDGE_STATUSES)[number];
 export const pledgeStatus = pgEnum('pledge_status', PLEDGE_STATUSES);
 
 /**
- * A donor's promise to a participant: a rate per unit (charged on the results, capped by the event's
- * max units and the donor's own maximum) or a flat amount.
+ * A donor's promise to a participant, or to the Thon itself (participant null, decision 051): a rate
+ * per unit (charged on the results, capped by the event's max units and the donor's own maximum) or a
+ * flat amount.
  */
 export const pledges = pgTable(
   'pledges',
@@ -25,9 +26,7 @@ export const pledges = pgTable(
     eventId: uuid()
       .notNull()
       .references(() => events.id),
-    participantId: uuid()
-      .notNull()
-      .references(() => participants.id),
+    participantId: uuid().references(() => participants.id),
     // Null for a guest donor without an account.
     donorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
     donorFirstName: text().notNull(),
@@ -42,6 +41,13 @@ export const pledges = pgTable(
     // Entered by an organiser for money collected by hand; never charged through the provider.
     isOffline: boolean().notNull().default(false),
     idempotencyKey: idempotencyKey(),
+    // A hash of the submission, so a key sent again with other details is refused, not answered.
+    requestHash: text(),
+    // The donor adds the payment processing expense to each charge (decision 052).
+    coversFees: boolean().notNull().default(false),
+    // The provider that holds the donor's card, and the card saved there to charge after the results.
+    paymentProvider: text(),
+    savedPaymentMethod: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -64,4 +70,21 @@ export const pledges = pgTable(
       sql`${table.maxCents} is null or ${table.maxCents} >= ${literal(MINIMUM_PLEDGE_CENTS)}`,
     ),
   ],
+);
+
+/**
+ * The secret links e-mailed to a donor (the receipt, a payment request), each of which changes,
+ * cancels or pays the pledge. Only a hash is kept, so the table cannot be read back into links; every
+ * message gets its own, so a later message does not break the link of an earlier one.
+ */
+export const pledgeLinks = pgTable(
+  'pledge_links',
+  {
+    tokenHash: text().primaryKey(),
+    pledgeId: uuid()
+      .notNull()
+      .references(() => pledges.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('pledge_links_pledge_idx').on(table.pledgeId)],
 );

@@ -44,6 +44,6 @@ export async function raisedCentsByParticipant(
     .from(pledges)
     .where(and(inArray(pledges.participantId, participantIds), ne(pledges.status, 'cancelled')))
     .groupBy(pledges.participantId);
-  for (const row of rows) raised.set(row.participantId, row.cents);
+  for (const row of rows) if (row.participantId) raised.set(row.participantId, row.cents);
   return raised;
 }

@@ -18,6 +18,7 @@ import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { localPaymentAccounts } from '../../integrations/payments/local-payment-accounts';
+import { announceChargingOf } from '../../jobs/pledge-charging';
 import { createThon } from './create-thon';
 import { requireThonReach, type ThonActor } from './thon-reach';
 import { readThonSettings, updateThonSettings } from './thon-settings';
@@ -32,7 +33,12 @@ const OWNERS: readonly ThonActor[] = ['super_admin', 'organizer', 'franchisee'];
 // An id no Thon has: an unknown event code is refused exactly like someone else's Thon.
 const NO_THON = '00000000-0000-0000-0000-000000000000';
 
-export function thonRoutes({ config, database: { db }, paymentAccounts }: AppDeps): FastifyPluginAsyncZod {
+export function thonRoutes({
+  config,
+  database: { db },
+  jobs,
+  paymentAccounts,
+}: AppDeps): FastifyPluginAsyncZod {
   const accounts = paymentAccounts ?? localPaymentAccounts;
   return async (app) => {
     app.get(
@@ -142,6 +148,7 @@ export function thonRoutes({ config, database: { db }, paymentAccounts }: AppDep
         const reach = await requireThonReach(db, request, request.body.EventId, OWNERS);
         const userId = requireSession(request).UserId;
         await db.transaction((tx) => markThonCompleted(tx, { eventId: reach.event.id, userId }));
+        await announceChargingOf(jobs, db, { eventId: reach.event.id });
         return { Success: true as const, Message: messages.thonCompleted };
       },
     );
@@ -168,6 +175,7 @@ export function thonRoutes({ config, database: { db }, paymentAccounts }: AppDep
           }),
         );
         if (!found) throw new AppError('not_found', messages.notFound);
+        await announceChargingOf(jobs, db, { eventId: reach.event.id });
         return { Success: true as const, Message: messages.participantCompleted };
       },
     );

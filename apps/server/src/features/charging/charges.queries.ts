@@ -1,0 +1,164 @@
+import { and, asc, type Executor, eq, gt, inArray, isNull, type SQL, schema, sql } from '@pledgethon/db';
+import { pledgedCents } from '../raised/raised';
+
+const { pledgeCharges, pledges, payments, chargeRequests } = schema;
+
+/** The idempotency key of one attempt at charging a pledge: kept with the charge, sent to the provider. */
+export const chargeKey = (pledgeId: string, attempt: number) => `pledge-charge:${pledgeId}:${attempt}`;
+
+/** What charging one pledge needs, read together with the charge row. */
+export type ChargeToMake = {
+  id: string;
+  pledgeId: string;
+  eventId: string;
+  participantId: string | null;
+  attempt: number;
+  pledgeCents: number;
+  coversFees: boolean;
+  savedPaymentMethod: string | null;
+};
+
+const chargeColumns = {
+  id: pledgeCharges.id,
+  pledgeId: pledgeCharges.pledgeId,
+  eventId: pledgeCharges.eventId,
+  participantId: pledges.participantId,
+  attempt: pledgeCharges.attempt,
+  pledgeCents: pledgeCharges.pledgeCents,
+  coversFees: pledges.coversFees,
+  savedPaymentMethod: pledges.savedPaymentMethod,
+};
+
+export async function findChargeRequest(db: Executor, { id }: { id: string }) {
+  const [row] = await db.select().from(chargeRequests).where(eq(chargeRequests.id, id)).limit(1);
+  return row;
+}
+
+export async function listUnprocessedChargeRequestIds(
+  db: Executor,
+  { eventId }: { eventId?: string } = {},
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: chargeRequests.id })
+    .from(chargeRequests)
+    .where(and(isNull(chargeRequests.processedAt), eventId ? eq(chargeRequests.eventId, eventId) : undefined))
+    .orderBy(asc(chargeRequests.createdAt));
+  return rows.map((row) => row.id);
+}
+
+export async function markChargeRequestProcessed(db: Executor, { id }: { id: string }) {
+  await db.update(chargeRequests).set({ processedAt: new Date() }).where(eq(chargeRequests.id, id));
+}
+
+/**
+ * Fixes the amount of every standing card pledge in scope that has no charge yet, in one statement:
+ * the amount by the one definition of raised, nothing under the $1 minimum (decision 051), and a
+ * pledge already paid (a flat gift charged when it was made) recorded as paid. A second run, or a
+ * second process, adds nothing: the pledge is unique among charges.
+ */
+export async function prepareCharges(
+  db: Executor,
+  { eventId, participantId }: { eventId: string; participantId: string | null },
+): Promise<void> {
+  const inScope = participantId === null ? sql`true` : sql`${pledges.participantId} = ${participantId}`;
+  await db.execute(sql`
+    insert into ${pledgeCharges} (pledge_id, event_id, pledge_cents, state, payment_id)
+    select p.id, p.event_id,
+      case when p.amount < 100 then 0 else p.amount end,
+      (case when p.paid_id is not null then 'succeeded' when p.amount < 100 then 'not_due' else 'pending' end)::pledge_charge_state,
+      p.paid_id
+    from (
+      select ${pledges.id} as id, ${pledges.eventId} as event_id, ${pledgedCents} as amount,
+        (select ${payments.id} from ${payments}
+          where ${payments.pledgeId} = ${pledges.id} and ${payments.status} = 'succeeded' limit 1) as paid_id
+      from ${pledges}
+      where ${pledges.eventId} = ${eventId} and ${inScope}
+        and ${pledges.status} <> 'cancelled' and not ${pledges.isOffline}
+    ) p
+    on conflict (pledge_id) do nothing`);
+}
+
+/** A pledge's charge, made when a flat gift is charged at once; nothing when it already has one. */
+export async function insertCharge(
+  db: Executor,
+  values: { pledgeId: string; eventId: string; pledgeCents: number },
+): Promise<void> {
+  await db.insert(pledgeCharges).values(values).onConflictDoNothing({ target: pledgeCharges.pledgeId });
+}
+
+/** Charges waiting for the provider, in id order from `afterId`: the charging walks them in pages. */
+export async function listPendingCharges(
+  db: Executor,
+  scope: { eventId: string; participantId: string | null; afterId: string | null; limit: number },
+): Promise<ChargeToMake[]> {
+  const conditions: SQL[] = [eq(pledgeCharges.eventId, scope.eventId), eq(pledgeCharges.state, 'pending')];
+  if (scope.participantId) conditions.push(eq(pledges.participantId, scope.participantId));
+  if (scope.afterId) conditions.push(gt(pledgeCharges.id, scope.afterId));
+  return db
+    .select(chargeColumns)
+    .from(pledgeCharges)
+    .innerJoin(pledges, eq(pledges.id, pledgeCharges.pledgeId))
+    .where(and(...conditions))
+    .orderBy(asc(pledgeCharges.id))
+    .limit(scope.limit);
+}
+
+export async function findChargeOfPledge(db: Executor, { pledgeId }: { pledgeId: string }) {
+  const [row] = await db
+    .select({ ...chargeColumns, state: pledgeCharges.state, failure: pledgeCharges.failure })
+    .from(pledgeCharges)
+    .innerJoin(pledges, eq(pledges.id, pledgeCharges.pledgeId))
+    .where(eq(pledgeCharges.pledgeId, pledgeId))
+    .limit(1);
+  return row;
+}
+
+/** Failed charges of standing pledges whose scheduled retry is due. */
+export async function listDueRetries(db: Executor, { now, limit }: { now: Date; limit: number }) {
+  return db
+    .select({ id: pledgeCharges.id, attempt: pledgeCharges.attempt })
+    .from(pledgeCharges)
+    .innerJoin(pledges, eq(pledges.id, pledgeCharges.pledgeId))
+    .where(
+      and(
+        eq(pledgeCharges.state, 'failed'),
+        sql`${pledgeCharges.nextRetryAt} <= ${now}`,
+        sql`${pledges.status} <> 'cancelled'`,
+      ),
+    )
+    .orderBy(asc(pledgeCharges.nextRetryAt))
+    .limit(limit);
+}
+
+/**
+ * Starts the next attempt of a failed charge, under a new key: a compare-and-set on the attempt, so
+ * of two retries (the schedule and the donor's link, two processes) only one goes to the provider.
+ */
+export async function startNextAttempt(
+  db: Executor,
+  { id, attempt }: { id: string; attempt: number },
+): Promise<ChargeToMake | undefined> {
+  const [claimed] = await db
+    .update(pledgeCharges)
+    .set({ state: 'pending', attempt: attempt + 1, nextRetryAt: null })
+    .where(
+      and(eq(pledgeCharges.id, id), eq(pledgeCharges.attempt, attempt), eq(pledgeCharges.state, 'failed')),
+    )
+    .returning({ id: pledgeCharges.id });
+  if (!claimed) return undefined;
+  const [charge] = await db
+    .select(chargeColumns)
+    .from(pledgeCharges)
+    .innerJoin(pledges, eq(pledges.id, pledgeCharges.pledgeId))
+    .where(eq(pledgeCharges.id, id));
+  return charge;
+}
+
+export async function writeOffCharge(db: Executor, { pledgeId }: { pledgeId: string }): Promise<boolean> {
+  const rows = await db
+    .update(pledgeCharges)
+    .set({ state: 'written_off', nextRetryAt: null })
+    .where(and(eq(pledgeCharges.pledgeId, pledgeId), inArray(pledgeCharges.state, ['failed'])))
+    .returning({ id: pledgeCharges.id });
+  return rows.length > 0;
+}

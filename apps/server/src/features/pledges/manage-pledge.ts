@@ -1,0 +1,104 @@
+import type { ManagedPledge, PledgeTermsInput } from '@pledgethon/contracts';
+import { messages, publicParticipantName } from '@pledgethon/core';
+import { AppError } from '../../http/app-error';
+import { chargePledges } from '../charging/charge-pledges';
+import { findChargeOfPledge, startNextAttempt } from '../charging/charges.queries';
+import { browserPayments } from './pledge-form';
+import { findPledgeIdByToken } from './pledge-links';
+import { acceptedTerms, termColumns } from './pledge-terms';
+import { findManagedPledge, setPledgeStatus, updatePledgeTerms } from './pledges.queries';
+import type { PledgeContext } from './submit-pledge';
+
+async function pledgeOfLink(context: PledgeContext, token: string) {
+  const pledgeId = await findPledgeIdByToken(context.db, { token });
+  const found = pledgeId ? await findManagedPledge(context.db, { pledgeId }) : undefined;
+  if (!found) throw new AppError('not_found', messages.pledgeLinkInvalid);
+  return found;
+}
+
+type Found = Awaited<ReturnType<typeof pledgeOfLink>>;
+
+/** A pledge can change until its Thon or participant is completed and while nothing was charged yet. */
+const canChange = (found: Found) =>
+  found.pledge.status !== 'cancelled' &&
+  found.eventStatus !== 'completed' &&
+  found.participantCompletedAt === null &&
+  found.chargeState === null;
+
+/** The pledge behind a receipt's link, with what the donor may still do with it. */
+export async function readManagedPledge(context: PledgeContext, token: string): Promise<ManagedPledge> {
+  const found = await pledgeOfLink(context, token);
+  const { pledge } = found;
+  return {
+    PledgeId: pledge.id,
+    EventName: found.eventName,
+    EventCode: found.eventCode,
+    UnitName: found.unitName,
+    UnitNamePlural: found.unitNamePlural,
+    MaxUnits: found.maxUnits,
+    FlatDonationsOnly: found.flatDonationsOnly,
+    ParticipantName:
+      found.participantFirstName === null
+        ? null
+        : publicParticipantName(
+            found.participantFirstName,
+            found.participantLastName ?? '',
+            found.publicFullName ?? false,
+          ),
+    Kind: pledge.kind,
+    RateCents: pledge.rateCents,
+    MaxCents: pledge.maxCents,
+    AmountCents: pledge.amountCents,
+    CoversFees: pledge.coversFees,
+    Status: pledge.status,
+    CanChange: canChange(found),
+    ChargeState: found.chargeState,
+    AmountDueCents: found.chargeState === 'failed' ? (found.chargeCents ?? 0) : 0,
+    Payments: browserPayments(context.payments),
+  };
+}
+
+/** Changes the terms from the receipt's link: the pledge becomes 'updated'. */
+export async function changePledge(context: PledgeContext, token: string, input: PledgeTermsInput) {
+  const found = await pledgeOfLink(context, token);
+  if (!canChange(found)) throw new AppError('rule', messages.pledgeClosed);
+  if (input.Kind === 'per_unit' && found.pledge.participantId === null)
+    throw new AppError('rule', messages.participantMustBeSelected);
+  if (input.Kind !== found.pledge.kind) throw new AppError('rule', messages.invalidData);
+  const terms = acceptedTerms(input, {
+    eventMaxUnits: found.maxUnits,
+    flatDonationsOnly: found.flatDonationsOnly,
+    live: context.payments.live,
+  });
+  await updatePledgeTerms(context.db, {
+    pledgeId: found.pledge.id,
+    terms: termColumns(terms, input.CoversFees),
+  });
+  return { Success: true as const, Message: messages.pledgeUpdated };
+}
+
+export async function cancelPledge(context: PledgeContext, token: string) {
+  const found = await pledgeOfLink(context, token);
+  if (!canChange(found)) throw new AppError('rule', messages.pledgeClosed);
+  await setPledgeStatus(context.db, { pledgeId: found.pledge.id, status: 'cancelled' });
+  return { Success: true as const, Message: messages.pledgeCancelled };
+}
+
+/**
+ * Pays a failed charge with another card, from the payment request's link: the next attempt, under
+ * its own key, started by a compare-and-set, so a double click or the scheduled retry at the same
+ * moment charges once.
+ */
+export async function payPledge(context: PledgeContext, token: string, paymentMethod: string) {
+  const found = await pledgeOfLink(context, token);
+  const charge = await findChargeOfPledge(context.db, { pledgeId: found.pledge.id });
+  if (charge?.state === 'succeeded') return { Success: true as const, Message: messages.paymentReceived };
+  if (charge?.state !== 'failed' || found.pledge.status === 'cancelled')
+    throw new AppError('rule', messages.paymentNotDue);
+  const next = await startNextAttempt(context.db, { id: charge.id, attempt: charge.attempt });
+  if (!next) throw new AppError('conflict', messages.paymentNotDue);
+  await chargePledges(context, [next], { paymentMethod, offSession: false });
+  const after = await findChargeOfPledge(context.db, { pledgeId: found.pledge.id });
+  if (after?.state === 'failed') throw new AppError('rule', after.failure ?? messages.paymentDeclined);
+  return { Success: true as const, Message: messages.paymentReceived };
+}

@@ -1,0 +1,26 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type Executor, eq, schema } from '@pledgethon/db';
+
+const { pledgeLinks } = schema;
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new secret link to the pledge: the token goes into one e-mail, only its hash is kept. */
+export async function createPledgeLink(db: Executor, { pledgeId }: { pledgeId: string }): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(pledgeLinks).values({ tokenHash: hashOf(token), pledgeId });
+  return token;
+}
+
+/** The pledge a link's token opens, or undefined. */
+export async function findPledgeIdByToken(db: Executor, { token }: { token: string }) {
+  const [row] = await db
+    .select({ pledgeId: pledgeLinks.pledgeId })
+    .from(pledgeLinks)
+    .where(eq(pledgeLinks.tokenHash, hashOf(token)))
+    .limit(1);
+  return row?.pledgeId;
+}
+
+/** The page a donor's link opens. */
+export const pledgeLinkUrl = (publicUrl: string, token: string) => `${publicUrl}/pledge/${token}`;

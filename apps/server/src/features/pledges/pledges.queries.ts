@@ -1,0 +1,148 @@
+import { and, type Executor, eq, isNull, schema, sql } from '@pledgethon/db';
+
+const { events, organizations, participants, pledges, results } = schema;
+
+/** A Thon by its code (any letter case), with what a pledge form and the pledge rules need. */
+export async function findPledgeThon(db: Executor, { eventCode }: { eventCode: string }) {
+  const [row] = await db
+    .select({
+      id: events.id,
+      name: events.name,
+      eventCode: events.eventCode,
+      status: events.status,
+      unitName: events.unitName,
+      unitNamePlural: events.unitNamePlural,
+      maxUnits: events.maxUnits,
+      flatDonationsOnly: events.flatDonationsOnly,
+      fundsGoTo: events.fundsGoTo,
+      organizationName: organizations.name,
+    })
+    .from(events)
+    .innerJoin(organizations, eq(organizations.id, events.organizationId))
+    .where(sql`lower(${events.eventCode}) = lower(${eventCode})`)
+    .limit(1);
+  return row;
+}
+export type PledgeThon = NonNullable<Awaited<ReturnType<typeof findPledgeThon>>>;
+
+/** A participant of the Thon who can still receive pledges (not removed). */
+export async function findPledgeParticipant(
+  db: Executor,
+  { eventId, participantId }: { eventId: string; participantId: string },
+) {
+  const [row] = await db
+    .select({
+      id: participants.id,
+      firstName: participants.firstName,
+      lastName: participants.lastName,
+      publicFullNameOptIn: participants.publicFullNameOptIn,
+      completedAt: participants.completedAt,
+    })
+    .from(participants)
+    .where(
+      and(
+        eq(participants.id, participantId),
+        eq(participants.eventId, eventId),
+        isNull(participants.removedAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The Thon's average of recorded units, rounded, or null before any result is in. */
+export async function averageUnits(db: Executor, { eventId }: { eventId: string }): Promise<number | null> {
+  const [row] = await db
+    .select({ average: sql<string | null>`avg(${results.units})` })
+    .from(results)
+    .innerJoin(participants, eq(participants.id, results.participantId))
+    .where(eq(participants.eventId, eventId));
+  return row?.average == null ? null : Math.round(Number(row.average));
+}
+
+export type NewPledge = typeof pledges.$inferInsert;
+
+/** Inserts the pledge unless its idempotency key is taken; answers the row under the key either way. */
+export async function insertPledgeOnce(db: Executor, values: NewPledge) {
+  const [inserted] = await db
+    .insert(pledges)
+    .values(values)
+    .onConflictDoNothing({ target: pledges.idempotencyKey })
+    .returning();
+  if (inserted) return { pledge: inserted, created: true };
+  const [existing] = await db
+    .select()
+    .from(pledges)
+    .where(eq(pledges.idempotencyKey, values.idempotencyKey))
+    .limit(1);
+  if (!existing) throw new Error(`pledge under key ${values.idempotencyKey} vanished`);
+  return { pledge: existing, created: false };
+}
+
+export async function findPledge(db: Executor, { pledgeId }: { pledgeId: string }) {
+  const [row] = await db.select().from(pledges).where(eq(pledges.id, pledgeId)).limit(1);
+  return row;
+}
+export type PledgeRecord = NonNullable<Awaited<ReturnType<typeof findPledge>>>;
+
+/** Records the card the provider saved, unless the pledge already has one (a resumed submission). */
+export async function recordSavedCard(
+  db: Executor,
+  { pledgeId, provider, savedMethod }: { pledgeId: string; provider: string; savedMethod: string },
+) {
+  await db
+    .update(pledges)
+    .set({ paymentProvider: provider, savedPaymentMethod: savedMethod })
+    .where(and(eq(pledges.id, pledgeId), isNull(pledges.savedPaymentMethod)));
+}
+
+export async function setPledgeStatus(
+  db: Executor,
+  { pledgeId, status }: { pledgeId: string; status: 'updated' | 'cancelled' },
+) {
+  await db.update(pledges).set({ status }).where(eq(pledges.id, pledgeId));
+}
+
+export async function updatePledgeTerms(
+  db: Executor,
+  {
+    pledgeId,
+    terms,
+  }: {
+    pledgeId: string;
+    terms: Pick<NewPledge, 'kind' | 'rateCents' | 'maxCents' | 'amountCents' | 'coversFees'>;
+  },
+) {
+  await db
+    .update(pledges)
+    .set({ ...terms, status: 'updated' })
+    .where(eq(pledges.id, pledgeId));
+}
+
+/** A pledge with its Thon, participant and charge: what a donor's link shows. */
+export async function findManagedPledge(db: Executor, { pledgeId }: { pledgeId: string }) {
+  const [row] = await db
+    .select({
+      pledge: pledges,
+      eventName: events.name,
+      eventCode: events.eventCode,
+      eventStatus: events.status,
+      unitName: events.unitName,
+      unitNamePlural: events.unitNamePlural,
+      maxUnits: events.maxUnits,
+      flatDonationsOnly: events.flatDonationsOnly,
+      participantFirstName: participants.firstName,
+      participantLastName: participants.lastName,
+      publicFullName: participants.publicFullNameOptIn,
+      participantCompletedAt: participants.completedAt,
+      chargeState: schema.pledgeCharges.state,
+      chargeCents: schema.pledgeCharges.pledgeCents,
+    })
+    .from(pledges)
+    .innerJoin(events, eq(events.id, pledges.eventId))
+    .leftJoin(participants, eq(participants.id, pledges.participantId))
+    .leftJoin(schema.pledgeCharges, eq(schema.pledgeCharges.pledgeId, pledges.id))
+    .where(eq(pledges.id, pledgeId))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,200 @@
+import {
+  cancelPledgeRequestSchema,
+  changePledgeRequestSchema,
+  managedPledgeSchema,
+  managePledgeParamsSchema,
+  payPledgeRequestSchema,
+  pledgeActionRequestSchema,
+  pledgeAnswerSchema,
+  pledgeFormParamsSchema,
+  pledgeFormQuerySchema,
+  pledgeFormSchema,
+  pledgeListParamsSchema,
+  pledgeListQuerySchema,
+  pledgeListSchema,
+  pledgeMessageSchema,
+  submitPledgeRequestSchema,
+} from '@pledgethon/contracts';
+import type { Role } from '@pledgethon/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { paymentsFor } from '../../integrations/payments/choose-payments';
+import { requireThonReach, type ThonActor } from '../thons/thon-reach';
+import { findEventIdByCode } from '../thons/thon-settings.queries';
+import { cancelPledge, changePledge, payPledge, readManagedPledge } from './manage-pledge';
+import { readPledgeForm } from './pledge-form';
+import { readPledgeList, resendPaymentRequest, writeOffPledge } from './pledge-list';
+import { submitPledge } from './submit-pledge';
+
+/** Donors need no account: the form, the submission and the receipt's link serve anyone. */
+const donors = { area: 'open', who: 'anyone' } as const;
+const THON_RUNNERS: readonly Role[] = ['organizer', 'franchisee_user', 'franchisee_team_leader'];
+const runners = { area: 'general', who: THON_RUNNERS } as const;
+/** The pledges tab is the Thon's money: its organisers, franchisee and super administrators. */
+const OWNERS: readonly ThonActor[] = ['super_admin', 'organizer', 'franchisee'];
+const NO_THON = '00000000-0000-0000-0000-000000000000';
+
+export function pledgeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const { config, database, jobs } = deps;
+  const { db } = database;
+  const payments = deps.payments ?? paymentsFor(config);
+  return async (app) => {
+    const context = (log: typeof app.log) => ({ db, jobs, config, log, payments });
+
+    app.get(
+      '/api/Pledges/Form/:eventCode',
+      {
+        config: { access: donors },
+        schema: {
+          tags: ['pledges'],
+          summary: 'What the pledge form shows for a Thon, and for the participant the link names',
+          params: pledgeFormParamsSchema,
+          querystring: pledgeFormQuerySchema,
+          response: { 200: pledgeFormSchema },
+        },
+      },
+      async (request) =>
+        readPledgeForm(db, payments, {
+          eventCode: request.params.eventCode,
+          participantId: request.query.Participant,
+        }),
+    );
+
+    app.post(
+      '/api/Pledges/Submit',
+      {
+        config: { access: donors },
+        schema: {
+          tags: ['pledges'],
+          summary:
+            'Makes a pledge, per unit or flat, to a participant or the Thon itself: a flat gift is charged ' +
+            'at once, a per-unit pledge saves the card; the same IdempotencyKey makes one pledge',
+          body: submitPledgeRequestSchema,
+          response: { 200: pledgeAnswerSchema },
+        },
+      },
+      async (request) => submitPledge(context(request.log), request.body, request.session?.UserId ?? null),
+    );
+
+    app.get(
+      '/api/Pledges/Manage/:token',
+      {
+        config: { access: donors },
+        schema: {
+          tags: ['pledges'],
+          summary: "The pledge a receipt's secret link opens, and what the donor may still do with it",
+          params: managePledgeParamsSchema,
+          response: { 200: managedPledgeSchema },
+        },
+      },
+      async (request) => readManagedPledge(context(request.log), request.params.token),
+    );
+
+    app.post(
+      '/api/Pledges/Change',
+      {
+        config: { access: donors },
+        schema: {
+          tags: ['pledges'],
+          summary: "Changes a pledge's terms from its link, until the Thon is completed",
+          body: changePledgeRequestSchema,
+          response: { 200: pledgeMessageSchema },
+        },
+      },
+      async (request) => {
+        const { Token, ...terms } = request.body;
+        return changePledge(context(request.log), Token, terms);
+      },
+    );
+
+    app.post(
+      '/api/Pledges/Cancel',
+      {
+        config: { access: donors },
+        schema: {
+          tags: ['pledges'],
+          summary: 'Cancels a pledge from its link, until the Thon is completed',
+          body: cancelPledgeRequestSchema,
+          response: { 200: pledgeMessageSchema },
+        },
+      },
+      async (request) => cancelPledge(context(request.log), request.body.Token),
+    );
+
+    app.post(
+      '/api/Pledges/Pay',
+      {
+        config: { access: donors },
+        schema: {
+          tags: ['pledges'],
+          summary: "Pays a pledge whose charge failed with another card, from the payment request's link",
+          body: payPledgeRequestSchema,
+          response: { 200: pledgeMessageSchema },
+        },
+      },
+      async (request) => payPledge(context(request.log), request.body.Token, request.body.PaymentMethod),
+    );
+
+    app.get(
+      '/api/Pledges/List/:eventCode',
+      {
+        config: { access: runners },
+        schema: {
+          tags: ['pledges'],
+          summary: "The pledges tab: a Thon's pledges and where each stands, filtered by progress and kind",
+          params: pledgeListParamsSchema,
+          querystring: pledgeListQuerySchema,
+          response: { 200: pledgeListSchema },
+        },
+      },
+      async (request) => {
+        const eventId = (await findEventIdByCode(db, { eventCode: request.params.eventCode })) ?? NO_THON;
+        const reach = await requireThonReach(db, request, eventId, OWNERS);
+        const { Progress, Kind, Page } = request.query;
+        return readPledgeList(db, {
+          eventId: reach.event.id,
+          page: Page,
+          ...(Progress ? { progress: Progress } : {}),
+          ...(Kind ? { kind: Kind } : {}),
+        });
+      },
+    );
+
+    app.post(
+      '/api/Pledges/ResendPaymentRequest',
+      {
+        config: { access: runners },
+        schema: {
+          tags: ['pledges'],
+          summary: 'E-mails the donor of a failed charge a fresh link to pay with another card',
+          body: pledgeActionRequestSchema,
+          response: { 200: pledgeMessageSchema },
+        },
+      },
+      async (request) => {
+        const reach = await requireThonReach(db, request, request.body.EventId, OWNERS);
+        return resendPaymentRequest(context(request.log), {
+          eventId: reach.event.id,
+          pledgeId: request.body.PledgeId,
+        });
+      },
+    );
+
+    app.post(
+      '/api/Pledges/WriteOff',
+      {
+        config: { access: runners },
+        schema: {
+          tags: ['pledges'],
+          summary: 'Stops chasing a failed charge: no more retries, no longer outstanding',
+          body: pledgeActionRequestSchema,
+          response: { 200: pledgeMessageSchema },
+        },
+      },
+      async (request) => {
+        const reach = await requireThonReach(db, request, request.body.EventId, OWNERS);
+        return writeOffPledge(db, { eventId: reach.event.id, pledgeId: request.body.PledgeId });
+      },
+    );
+  };
+}

@@ -1,0 +1,154 @@
+import type { SubmitPledgeRequest } from '@pledgethon/contracts';
+import { messages } from '@pledgethon/core';
+import { eq, schema } from '@pledgethon/db';
+import { describe, expect, it } from 'vitest';
+import { createPerson, sessionHeaders } from '../../testing/people';
+import { useTestApp } from '../../testing/test-app';
+import { createPledgeThon, pledgeRequest } from './testing';
+
+describe('making a pledge', () => {
+  const server = useTestApp();
+  const submit = (payload: SubmitPledgeRequest, headers: Record<string, string> = {}) =>
+    server.app.inject({ method: 'POST', url: '/api/Pledges/Submit', payload, headers });
+  const pledgesOf = (eventId: string) =>
+    server.db.select().from(schema.pledges).where(eq(schema.pledges.eventId, eventId));
+  const paymentsOf = (eventId: string) =>
+    server.db.select().from(schema.payments).where(eq(schema.payments.eventId, eventId));
+
+  it('takes a per-unit pledge from a guest, saves the card and e-mails a receipt with the fee split', async () => {
+    const thon = await createPledgeThon(server.db);
+    const request = pledgeRequest(thon, { MaxCents: 10_000 });
+    const response = await submit(request);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      Status: 'submitted',
+      Message: messages.pledgeSubmitted,
+      ExpectedCents: 10_000,
+      MaximumCents: 10_000,
+      ChargedCents: null,
+    });
+    const [pledge] = await pledgesOf(thon.event.id);
+    expect(pledge).toMatchObject({ kind: 'per_unit', rateCents: 500, maxCents: 10_000, donorUserId: null });
+    expect(pledge?.savedPaymentMethod).toMatch(/^test_pm_succeeds:/);
+    expect(await paymentsOf(thon.event.id)).toEqual([]);
+    const [receipt] = await server.db
+      .select()
+      .from(schema.outboxMessages)
+      .where(eq(schema.outboxMessages.toAddress, request.Donor.Email));
+    expect(receipt?.subject).toMatch(/^Your pledge to School /);
+    expect(receipt?.body).toContain('$5.00 per lap, at most $100.00');
+    expect(receipt?.body).toMatch(/\/pledge\/[A-Za-z0-9_-]{43}/);
+  });
+
+  it('charges a flat gift at once, with the fee cover the donor chose, and records the fee split', async () => {
+    const thon = await createPledgeThon(server.db);
+    const response = await submit(
+      pledgeRequest(thon, { Kind: 'flat', RateCents: null, AmountCents: 5_000, CoversFees: true }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ ChargedCents: 5_200, OrganizationCents: 5_200 - 181 });
+    const [payment] = await paymentsOf(thon.event.id);
+    expect(payment).toMatchObject({
+      amountCents: 5_200,
+      processingFeeCents: 181,
+      status: 'succeeded',
+      provider: 'test',
+      participantId: thon.participant.id,
+    });
+  });
+
+  it('takes a gift to the Thon itself without a participant', async () => {
+    const thon = await createPledgeThon(server.db);
+    const response = await submit(
+      pledgeRequest(thon, {
+        ToThon: true,
+        ParticipantId: null,
+        Kind: 'flat',
+        RateCents: null,
+        AmountCents: 1_000,
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const [pledge] = await pledgesOf(thon.event.id);
+    expect(pledge?.participantId).toBeNull();
+    const [payment] = await paymentsOf(thon.event.id);
+    expect(payment).toMatchObject({ participantId: null, pledgeId: pledge?.id, amountCents: 1_000 });
+  });
+
+  it("answers the spec's words for each rule", async () => {
+    const thon = await createPledgeThon(server.db);
+    const flatOnly = await createPledgeThon(server.db, { flatDonationsOnly: true });
+    const cases: [SubmitPledgeRequest, string][] = [
+      [pledgeRequest(thon, { ParticipantId: null }), messages.participantMustBeSelected],
+      [pledgeRequest(thon, { ToThon: true, ParticipantId: null }), messages.participantMustBeSelected],
+      [pledgeRequest(thon, { RateCents: 29 }), messages.minimumPerUnitPledge],
+      [pledgeRequest(thon, { MaxCents: 50 }), messages.minimumPledge],
+      [pledgeRequest(thon, { Kind: 'flat', RateCents: null, AmountCents: 99 }), messages.minimumPledge],
+      [pledgeRequest(thon, { Kind: 'flat', RateCents: null, AmountCents: 499 }), messages.minimumFlatGift],
+      [pledgeRequest(flatOnly), messages.flatDonationsOnly],
+      [pledgeRequest(thon, { PaymentMethod: 'test_pm_declined' }), messages.paymentDeclined],
+    ];
+    for (const [request, message] of cases) {
+      const response = await submit(request);
+      expect(response.statusCode, message).toBe(422);
+      expect(response.json().Message).toBe(message);
+    }
+    const standing = (await pledgesOf(thon.event.id)).filter((pledge) => pledge.status !== 'cancelled');
+    expect(standing).toEqual([]);
+  });
+
+  it('withdraws a gift whose card is declined, and a repeat of that submission answers the same', async () => {
+    const thon = await createPledgeThon(server.db);
+    const request = pledgeRequest(thon, {
+      Kind: 'flat',
+      RateCents: null,
+      AmountCents: 2_500,
+      PaymentMethod: 'test_pm_declined',
+    });
+    for (let time = 0; time < 2; time++) {
+      const response = await submit(request);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().Message).toBe(messages.paymentDeclined);
+    }
+    const [pledge] = await pledgesOf(thon.event.id);
+    expect(pledge?.status).toBe('cancelled');
+    expect(await paymentsOf(thon.event.id)).toEqual([]);
+  });
+
+  it('lets an organiser enter a pledge for a donor, and refuses pledges once the Thon is completed', async () => {
+    const thon = await createPledgeThon(server.db);
+    const organiser = await createPerson(server.db, {
+      roles: [{ role: 'organizer', eventId: thon.event.id }],
+    });
+    const headers = await sessionHeaders(server.db, { userId: organiser.id });
+    expect((await submit(pledgeRequest(thon), headers)).statusCode).toBe(200);
+    const completed = await server.app.inject({
+      method: 'POST',
+      url: '/api/Thons/Complete',
+      payload: { EventId: thon.event.id },
+      headers,
+    });
+    expect(completed.statusCode).toBe(200);
+    const late = await submit(pledgeRequest(thon));
+    expect(late.statusCode).toBe(422);
+    expect(late.json().Message).toBe(messages.pledgeClosed);
+  });
+
+  it('makes one pledge and one charge of 200 concurrent submissions with one idempotency key', async () => {
+    const thon = await createPledgeThon(server.db);
+    const request = pledgeRequest(thon, { Kind: 'flat', RateCents: null, AmountCents: 10_000 });
+    const responses = await Promise.all(Array.from({ length: 200 }, () => submit(request)));
+    expect(responses.map((response) => response.statusCode).filter((status) => status !== 200)).toEqual([]);
+    expect(new Set(responses.map((response) => response.json().PledgeId)).size).toBe(1);
+    expect(await pledgesOf(thon.event.id)).toHaveLength(1);
+    expect(await paymentsOf(thon.event.id)).toHaveLength(1);
+    const receipts = await server.db
+      .select()
+      .from(schema.outboxMessages)
+      .where(eq(schema.outboxMessages.toAddress, request.Donor.Email));
+    expect(receipts).toHaveLength(1);
+    const reused = await submit({ ...request, AmountCents: 20_000 });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().Message).toBe(messages.pledgeKeyReused);
+  }, 60_000);
+});

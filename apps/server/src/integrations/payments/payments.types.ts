@@ -1,0 +1,38 @@
+/**
+ * Taking donors' money (decision 052). The browser turns the card into a payment method at the
+ * provider (card numbers never reach our server); the server saves it for charges after the results,
+ * or charges it at once, always under an idempotency key: the same key answers the same charge, so a
+ * retried or resumed call never charges twice.
+ */
+export type ChargeOutcome =
+  | { status: 'succeeded'; reference: string; processingFeeCents: number }
+  | { status: 'failed'; reference: string | null; reason: string }
+  // The provider decides later and tells us by webhook (a card that needs the bank's own check).
+  | { status: 'pending'; reference: string };
+
+export type SaveCardOutcome =
+  | { status: 'saved'; savedMethod: string }
+  | { status: 'failed'; reason: string }
+  | { status: 'pending'; reference: string };
+
+/** What the pledge form needs to collect a card in the browser. */
+export type BrowserPayments = { provider: 'test' } | { provider: 'stripe'; publishableKey: string };
+
+export interface Payments {
+  /** Names the provider on payments rows ('test', 'stripe'). */
+  readonly name: string;
+  /** Real cards are charged: section 9's higher flat minimum applies. */
+  readonly live: boolean;
+  readonly browser: BrowserPayments;
+  /** Checks a payment method the browser made and keeps it for charging after the results. */
+  saveCard(input: { idempotencyKey: string; paymentMethod: string; email: string }): Promise<SaveCardOutcome>;
+  /** Charges a payment method: one made just now in the browser, or a saved one without the donor. */
+  charge(input: {
+    idempotencyKey: string;
+    amountCents: number;
+    paymentMethod: string;
+    offSession: boolean;
+    description: string;
+    pledgeId: string;
+  }): Promise<ChargeOutcome>;
+}

@@ -1,0 +1,67 @@
+import type { Executor } from '@pledgethon/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import { findChargeOfPledge, listUnprocessedChargeRequestIds } from '../features/charging/charges.queries';
+import { processChargeRequest } from '../features/charging/process-charge-request';
+import { retryDueCharges } from '../features/charging/retry-charges';
+import { sendPaymentRequest } from '../features/pledges/pledge-emails';
+import type { Payments } from '../integrations/payments/payments.types';
+import type { JobQueue } from './job-queue';
+
+export const PLEDGE_CHARGING_QUEUE = 'pledge-charging';
+export const CHARGE_SWEEP_QUEUE = 'pledge-charging-sweep';
+// Every minute: a completion is charged within minutes even when its announcement was lost.
+const CHARGE_SWEEP_CRON = '* * * * *';
+
+type ChargingJob = { chargeRequestId: string };
+
+export type ChargingDeps = {
+  db: Executor;
+  jobs: JobQueue;
+  config: Config;
+  logger: FastifyBaseLogger;
+  payments: Payments;
+};
+
+/** Asks the charging worker to consume a charge request now; one job per request at a time. */
+export async function announceCharging(jobs: JobQueue, chargeRequestId: string): Promise<void> {
+  await jobs.boss.send(PLEDGE_CHARGING_QUEUE, { chargeRequestId } satisfies ChargingJob, {
+    singletonKey: chargeRequestId,
+    retryLimit: 10,
+    retryBackoff: true,
+  });
+}
+
+/** Announces the Thon's unprocessed charge requests, once the completion that wrote them is committed. */
+export async function announceChargingOf(jobs: JobQueue, db: Executor, { eventId }: { eventId: string }) {
+  for (const id of await listUnprocessedChargeRequestIds(db, { eventId })) await announceCharging(jobs, id);
+}
+
+/** Sends each donor whose charge just failed the request to pay with another card. */
+export function askFailedDonors(deps: ChargingDeps) {
+  const mail = { db: deps.db, jobs: deps.jobs, config: deps.config, log: deps.logger };
+  return async (pledgeIds: string[]) => {
+    for (const pledgeId of pledgeIds) {
+      const charge = await findChargeOfPledge(deps.db, { pledgeId });
+      if (charge) await sendPaymentRequest(mail, { pledgeId, attempt: charge.attempt });
+    }
+  };
+}
+
+/**
+ * The charging worker: consumes charge requests (decision 033) as jobs, and once a minute announces
+ * any request still unprocessed and retries the failed charges that are due.
+ */
+export async function startPledgeCharging(deps: ChargingDeps): Promise<void> {
+  const context = { db: deps.db, payments: deps.payments, log: deps.logger, onFailed: askFailedDonors(deps) };
+  await deps.jobs.boss.createQueue(PLEDGE_CHARGING_QUEUE);
+  await deps.jobs.boss.createQueue(CHARGE_SWEEP_QUEUE);
+  await deps.jobs.boss.work<ChargingJob>(PLEDGE_CHARGING_QUEUE, async ([job]) => {
+    if (job) await processChargeRequest(context, job.data);
+  });
+  await deps.jobs.boss.schedule(CHARGE_SWEEP_QUEUE, CHARGE_SWEEP_CRON);
+  await deps.jobs.boss.work(CHARGE_SWEEP_QUEUE, async () => {
+    for (const id of await listUnprocessedChargeRequestIds(deps.db)) await announceCharging(deps.jobs, id);
+    await context.onFailed(await retryDueCharges(context));
+  });
+}

@@ -1,0 +1,2 @@
+export * from './pledge-entry';
+export * from './pledge-list';

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, instant, updatedAt } from './columns';
+import { events } from './events';
+import { payments } from './payments';
+import { pledges } from './pledges';
+
+/**
+ * pending: the amount is fixed and the provider may be asked (again, under the same key);
+ * succeeded: paid, for ever; failed: the provider refused, retried on a schedule or paid through the
+ * recovery link under the next attempt's key; not_due: under the $1 minimum, nothing to charge;
+ * written_off: the organiser gave up on it.
+ */
+export const PLEDGE_CHARGE_STATES = ['pending', 'succeeded', 'failed', 'not_due', 'written_off'] as const;
+export type PledgeChargeState = (typeof PLEDGE_CHARGE_STATES)[number];
+export const pledgeChargeState = pgEnum('pledge_charge_state', PLEDGE_CHARGE_STATES);
+
+/**
+ * The one charge of a pledge (decision 053). The unique pledge makes "charged at most once, ever" a
+ * fact of the database; the provider is asked under `pledge-charge:{pledge}:{attempt}`, so a crash
+ * between asking and recording resumes with the same key, and the provider answers the same charge.
+ */
+export const pledgeCharges = pgTable(
+  'pledge_charges',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    pledgeId: uuid()
+      .notNull()
+      .references(() => pledges.id),
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id),
+    // What the pledge came to when it was charged, before the donor's fee cover.
+    pledgeCents: integer().notNull(),
+    state: pledgeChargeState().notNull().default('pending'),
+    attempt: integer().notNull().default(1),
+    failure: text(),
+    nextRetryAt: instant(),
+    paymentId: uuid().references(() => payments.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('pledge_charges_pledge_unique').on(table.pledgeId),
+    index('pledge_charges_event_state_idx').on(table.eventId, table.state),
+    index('pledge_charges_retry_idx').on(table.nextRetryAt).where(sql`${table.state} = 'failed'`),
+    check('pledge_charges_amount', sql`${table.pledgeCents} >= 0`),
+    check('pledge_charges_attempt', sql`${table.attempt} >= 1`),
+    check(
+      'pledge_charges_paid_has_payment',
+      sql`${table.state} <> 'succeeded' or ${table.paymentId} is not null`,
+    ),
+  ],
+);
