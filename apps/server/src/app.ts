@@ -11,12 +11,14 @@ import { contactRoutes } from './features/contact/contact.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { landingPageRoutes } from './features/landing-pages/landing-pages.routes';
+import { messageTemplateRoutes } from './features/message-templates/message-templates.routes';
 import { messageRoutes } from './features/messages/messages.routes';
 import { oauthRoutes } from './features/oauth/oauth.routes';
 import { parentRoutes } from './features/parents/parents.routes';
 import { participantImportRoutes } from './features/participant-import/participant-import.routes';
 import { participantRoutes } from './features/participants/participants.routes';
 import { pledgeRoutes } from './features/pledges/pledges.routes';
+import { reminderRoutes } from './features/reminders/reminders.routes';
 import { sessionRoutes } from './features/sessions/session.routes';
 import { shopRoutes } from './features/shop/shop.routes';
 import { siteRoutes } from './features/site/site.routes';
@@ -89,6 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(thonRoutes(deps));
   await app.register(landingPageRoutes(deps));
   await app.register(pledgeRoutes(deps));
+  await app.register(reminderRoutes(deps));
+  await app.register(messageTemplateRoutes(deps));
   await registerWebApp(app, deps.webDistDir);
   return app;
 }

@@ -8,6 +8,7 @@ export * from './health';
 export * from './landing-pages/index';
 export * from './oauth/index';
 export * from './pledges/index';
+export * from './reminders/index';
 export * from './session-context';
 export * from './site/index';
 export * from './thon-people/index';

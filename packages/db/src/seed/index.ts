@@ -12,6 +12,7 @@ import { insertDemoShop } from './shop';
 import { DEMO_EVENT_CODE, DEMO_LANDING_PAGE_URL, insertDemoThon } from './thon';
 
 export { DEMO_STUDENT_ACCESS_CODE } from './participants';
+export { BUILT_IN_TEMPLATES } from './templates';
 export { DEMO_EVENT_CODE, DEMO_LANDING_PAGE_URL, DEMO_TEAM_NAMES } from './thon';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 

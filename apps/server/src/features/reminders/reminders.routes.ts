@@ -1,0 +1,59 @@
+import {
+  reminderSettingsParamsSchema,
+  reminderSettingsSchema,
+  saveReminderSettingRequestSchema,
+} from '@pledgethon/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { requireThonReach } from '../thons/thon-reach';
+import { findEventIdByCode } from '../thons/thon-settings.queries';
+import { reminderAccess as access, callerId, REMINDER_OWNERS } from './reminder-access';
+import { readReminderSettings, saveReminderSetting } from './reminder-settings';
+
+// An id no Thon has: an unknown event code is refused exactly like someone else's Thon.
+const NO_THON = '00000000-0000-0000-0000-000000000000';
+
+export function reminderRoutes({ config, database: { db } }: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/Reminders/GetReminderSettings/:eventCode',
+      {
+        config: { access },
+        schema: {
+          tags: ['reminders'],
+          summary: "A Thon's seven reminder settings with their templates and preview values",
+          params: reminderSettingsParamsSchema,
+          response: { 200: reminderSettingsSchema },
+        },
+      },
+      async (request) => {
+        const eventId = (await findEventIdByCode(db, { eventCode: request.params.eventCode })) ?? NO_THON;
+        const reach = await requireThonReach(db, request, eventId, REMINDER_OWNERS);
+        return readReminderSettings(db, {
+          eventId: reach.event.id,
+          userId: callerId(request),
+          publicUrl: config.publicUrl,
+        });
+      },
+    );
+
+    app.post(
+      '/api/Reminders/SaveReminderSetting',
+      {
+        config: { access },
+        schema: {
+          tags: ['reminders'],
+          summary: 'Keeps one edited reminder row; answers all seven as they now are',
+          body: saveReminderSettingRequestSchema,
+          response: { 200: reminderSettingsSchema },
+        },
+      },
+      async (request) => {
+        const reach = await requireThonReach(db, request, request.body.EventId, REMINDER_OWNERS);
+        const userId = callerId(request);
+        await saveReminderSetting(db, { eventId: reach.event.id, userId, request: request.body });
+        return readReminderSettings(db, { eventId: reach.event.id, userId, publicUrl: config.publicUrl });
+      },
+    );
+  };
+}
