@@ -10,6 +10,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { landingImageRoutes } from './features/landing-images/landing-images.routes';
 import { landingPageRoutes } from './features/landing-pages/landing-pages.routes';
 import { messageTemplateRoutes } from './features/message-templates/message-templates.routes';
 import { messageRoutes } from './features/messages/messages.routes';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(pledgeRoutes(deps));
   await app.register(reminderRoutes(deps));
   await app.register(messageTemplateRoutes(deps));
+  await app.register(landingImageRoutes(deps));
   await registerWebApp(app, deps.webDistDir);
   return app;
 }

@@ -62,6 +62,11 @@ const configSchema = z.object({
   GOOGLE_OIDC_ISSUER: httpUrl,
   GOOGLE_OIDC_CLIENT_ID: z.string().optional(),
   GOOGLE_OIDC_CLIENT_SECRET: z.string().optional(),
+  S3_ENDPOINT: httpUrl,
+  S3_BUCKET: z.string().min(1).max(63).optional(),
+  S3_REGION: z.string().min(1).max(50).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   SEED_DEMO: z.enum(['auto', 'never'], { error: "must be 'auto' or 'never'" }).default('auto'),
 });
 
@@ -96,6 +101,10 @@ const settingGroups: { variables: (keyof ConfigValues)[]; required: (keyof Confi
   {
     variables: ['FACEBOOK_OIDC_ISSUER', 'FACEBOOK_OIDC_CLIENT_ID', 'FACEBOOK_OIDC_CLIENT_SECRET'],
     required: ['FACEBOOK_OIDC_ISSUER', 'FACEBOOK_OIDC_CLIENT_ID'],
+  },
+  {
+    variables: ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+    required: ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
   },
   {
     variables: ['GOOGLE_OIDC_ISSUER', 'GOOGLE_OIDC_CLIENT_ID', 'GOOGLE_OIDC_CLIENT_SECRET'],

@@ -1,1 +1,2 @@
+export * from './landing-images';
 export * from './landing-pages';

@@ -1,0 +1,27 @@
+import type { ImageCropRequest } from '@pledgethon/contracts';
+import { messages } from '@pledgethon/core';
+import sharp from 'sharp';
+import { AppError } from '../../http/app-error';
+import type { ImageStorage } from './image-storage';
+import { IMAGE_PATH, type SavedImage, storeImage } from './process-image';
+
+/**
+ * Crops a stored image as the cropper showed it: the image at its current (shown) size, turned by
+ * the rotation, and the crop rectangle at the offsets, all in shown pixels. The result is stored as a
+ * new image; the original stays, as pages may show it.
+ */
+export async function cropImage(storage: ImageStorage, request: ImageCropRequest): Promise<SavedImage> {
+  const stored = await storage.get(request.ImageUrl.slice(IMAGE_PATH.length)).catch(() => {
+    throw new AppError('rule', messages.failedToUpload);
+  });
+  if (!stored) throw new AppError('validation', messages.invalidImage, { File: messages.notAnImage });
+  const shown = await sharp(stored.data)
+    .resize({ width: request.CurrentWidth, height: request.CurrentHeight, fit: 'fill' })
+    .rotate(request.Rotation, { background: { r: 255, g: 255, b: 255, alpha: 0 } })
+    .toBuffer({ resolveWithObject: true });
+  const left = Math.max(0, Math.min(request.OffsetX, shown.info.width - 1));
+  const top = Math.max(0, Math.min(request.OffsetY, shown.info.height - 1));
+  const width = Math.min(request.CropWidth, shown.info.width - left);
+  const height = Math.min(request.CropHeight, shown.info.height - top);
+  return storeImage(storage, sharp(shown.data).extract({ left, top, width, height }));
+}

@@ -1,0 +1,142 @@
+import multipart from '@fastify/multipart';
+import {
+  errorBodySchema,
+  type ImageError,
+  imageCropRequestSchema,
+  imageErrorSchema,
+  imageResultSchema,
+} from '@pledgethon/contracts';
+import { messages, type Role } from '@pledgethon/core';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { AppError } from '../../http/app-error';
+import { cropImage } from './crop-image';
+import { contentTypeOf, createImageStorage, IMAGE_NAME_PATTERN, type ImageStorage } from './image-storage';
+import { type SavedImage, saveUploadedImage } from './process-image';
+import { readImageForm } from './read-image-form';
+
+/** The people who make landing pages upload their images (super administrators hold every role). */
+const IMAGE_UPLOADERS: readonly Role[] = ['organizer', 'franchisee_user', 'franchisee_team_leader'];
+const access = { area: 'general', who: IMAGE_UPLOADERS } as const;
+// A body that is no multipart form is refused before the handler, as an ordinary error body.
+const refusal = z.union([imageErrorSchema, errorBodySchema]);
+const refusals = { 400: refusal, 413: refusal, 422: refusal };
+
+/** A refusal in the calls' own shape: status error, the title, and the text for the file. */
+function refuse(reply: FastifyReply, error: unknown) {
+  if (!(error instanceof AppError)) throw error;
+  if (error.code === 'too_large') reply.header('connection', 'close');
+  const body: ImageError = {
+    Status: 'error',
+    Url: null,
+    Width: null,
+    Height: null,
+    Success: false,
+    Message: error.message,
+    Errors: error.fieldErrors,
+  };
+  return reply.status(error.status).send(body);
+}
+
+const success = (image: SavedImage) => ({
+  Status: 'success' as const,
+  Url: image.url,
+  Width: image.width,
+  Height: image.height,
+  Message: messages.uploaded,
+});
+
+export function landingImageRoutes(
+  deps: AppDeps,
+  storage: ImageStorage = createImageStorage(deps.config),
+): FastifyPluginAsyncZod {
+  async function upload(request: Parameters<typeof readImageForm>[0], reply: FastifyReply) {
+    try {
+      const { file } = await readImageForm(request);
+      if (!file) throw new AppError('validation', messages.invalidImage, { File: messages.notAnImage });
+      return success(await saveUploadedImage(storage, file));
+    } catch (error) {
+      return refuse(reply, error);
+    }
+  }
+  const uploadSchema = (summary: string) => ({
+    tags: ['landing pages'],
+    summary,
+    consumes: ['multipart/form-data'],
+    response: { 200: imageResultSchema, ...refusals },
+  });
+
+  return async (app) => {
+    await app.register(multipart);
+
+    app.post(
+      '/LandingPageImage/ImageUpload',
+      {
+        config: { access },
+        schema: uploadSchema(
+          'Multipart image (`file`: jpg, jpeg, png, bmp or gif, at most 8 MB), stored re-encoded without its metadata',
+        ),
+      },
+      upload,
+    );
+
+    app.post(
+      '/LandingPageImage/ImageCropUpload',
+      {
+        config: { access },
+        schema: uploadSchema('Multipart image to crop (`file`), checked and stored like an image upload'),
+      },
+      upload,
+    );
+
+    app.post(
+      '/LandingPageImage/ImageCrop',
+      {
+        config: { access },
+        schema: uploadSchema(
+          'Multipart image-crop request (ImageUrl, InitialWidth, InitialHeight, CurrentWidth, CurrentHeight, OffsetX, OffsetY, CropWidth, CropHeight, Rotation): stores the crop as a new image',
+        ),
+      },
+      async (request, reply) => {
+        try {
+          const { fields } = await readImageForm(request);
+          const parsed = imageCropRequestSchema.safeParse(fields);
+          if (!parsed.success) throw new AppError('validation', messages.invalidData);
+          return success(await cropImage(storage, parsed.data));
+        } catch (error) {
+          return refuse(reply, error);
+        }
+      },
+    );
+
+    app.get(
+      '/LandingPageImage/images/:name',
+      {
+        // The name holds a hash of the content: the bytes behind it never change.
+        config: {
+          access: { area: 'open', who: 'anyone' },
+          cacheControl: 'public, max-age=31536000, immutable',
+        },
+        schema: {
+          tags: ['landing pages'],
+          summary: 'A stored landing-page image, by its content-hashed name',
+          params: z.object({ name: z.string().max(80) }),
+        },
+      },
+      async (request, reply) => {
+        const { name } = request.params;
+        const image = IMAGE_NAME_PATTERN.test(name) ? await storage.get(name) : null;
+        if (!image) throw new AppError('not_found', messages.notFound);
+        return (
+          reply
+            .type(contentTypeOf(name))
+            // The name holds a hash of the content: the bytes behind it never change.
+            .header('cache-control', 'public, max-age=31536000, immutable')
+            .send(image.data)
+        );
+      },
+    );
+  };
+}
