@@ -11,7 +11,12 @@ import { contactRoutes } from './features/contact/contact.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { landingImageRoutes } from './features/landing-images/landing-images.routes';
+import {
+  landingPageResourceRoutes,
+  loadPageResources,
+} from './features/landing-pages/landing-page-resources';
 import { landingPageRoutes } from './features/landing-pages/landing-pages.routes';
+import { rootPageResolver } from './features/landing-pages/public-landing-page';
 import { messageTemplateRoutes } from './features/message-templates/message-templates.routes';
 import { messageRoutes } from './features/messages/messages.routes';
 import { oauthRoutes } from './features/oauth/oauth.routes';
@@ -95,6 +100,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reminderRoutes(deps));
   await app.register(messageTemplateRoutes(deps));
   await app.register(landingImageRoutes(deps));
-  await registerWebApp(app, deps.webDistDir);
+  const landingResources = loadPageResources();
+  await app.register(landingPageResourceRoutes(landingResources.byName));
+  await registerWebApp(
+    app,
+    deps.webDistDir,
+    rootPageResolver(deps.database.db, {
+      publicUrl: deps.config.publicUrl,
+      resources: landingResources.page,
+    }),
+  );
   return app;
 }

@@ -17,13 +17,23 @@ function isApiPath(path: string): boolean {
   return lower === '/api' || apiPrefixes.some((prefix) => lower.startsWith(prefix));
 }
 
+/**
+ * Answers a page the server renders itself at the site root ({site}/{x}: a landing page, an event
+ * link); false leaves the path to the web app.
+ */
+export type RootPages = (path: string, request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+
 /** Serves the built web app with the SPA fallback, and answers unknown API paths with the error body. */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string,
+  rootPages?: RootPages,
+): Promise<void> {
   // Pages and their files are public: the web applies the redirect rules, the API guards the data.
-  await app.register(async (pages) => servePages(pages, webDistDir));
+  await app.register(async (pages) => servePages(pages, webDistDir, rootPages));
 }
 
-async function servePages(app: FastifyInstance, webDistDir: string): Promise<void> {
+async function servePages(app: FastifyInstance, webDistDir: string, rootPages?: RootPages): Promise<void> {
   declareAccessOfScope(app, { area: 'open', who: 'anyone' });
   const built = existsSync(join(webDistDir, 'index.html'));
   if (built) {
@@ -43,10 +53,11 @@ async function servePages(app: FastifyInstance, webDistDir: string): Promise<voi
     });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = canonicalPath(request.url);
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path);
     if (!wantsPage) return reply.status(404).send(errorBody(messages.notFound));
+    if (rootPages && (await rootPages(path, request, reply))) return reply;
     if (!built) {
       return reply
         .status(503)

@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { messages } from '@pledgethon/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error';
+import type { PageResources } from './render-landing-page';
+
+/** Where the landing pages' shared files are served; `landing-pages` is a reserved page address. */
+export const RESOURCES_PATH = '/landing-pages/';
+
+type Resource = { data: Buffer; contentType: string };
+
+// The landing-page resources folder: the gallery script and the default hero image (a youth-group
+// fun run, drawn for the product), at two widths.
+const files = [
+  { file: 'landing-page.js', contentType: 'text/javascript; charset=utf-8' },
+  { file: 'default-hero-800w.jpg', contentType: 'image/jpeg', width: 800 },
+  { file: 'default-hero.jpg', contentType: 'image/jpeg', width: 1600 },
+];
+
+/**
+ * The resources under names that carry a hash of their content, so that a browser may keep them
+ * for good and still gets a changed file at once.
+ */
+export function loadPageResources(): { byName: Map<string, Resource>; page: PageResources } {
+  const byName = new Map<string, Resource>();
+  const urls = files.map(({ file, contentType, width }) => {
+    const data = readFileSync(fileURLToPath(new URL(`./resources/${file}`, import.meta.url)));
+    const hash = createHash('sha256').update(data).digest('hex').slice(0, 12);
+    const name = file.replace(/(\.\w+)$/, `.${hash}$1`);
+    byName.set(name, { data, contentType });
+    return { url: `${RESOURCES_PATH}${name}`, width: width ?? 0 };
+  });
+  const [script, ...heroes] = urls;
+  return { byName, page: { script: script?.url ?? '', defaultHero: heroes } };
+}
+
+/** GET /landing-pages/{name}: the shared files of the landing pages, cached for good. */
+export function landingPageResourceRoutes(byName: Map<string, Resource>): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      `${RESOURCES_PATH}:name`,
+      {
+        config: { access: { area: 'open', who: 'anyone' } },
+        schema: {
+          tags: ['landing pages'],
+          summary: "The landing pages' script and default hero image, by content-hashed name",
+          params: z.object({ name: z.string().max(80) }),
+        },
+      },
+      async (request, reply) => {
+        const resource = byName.get(request.params.name);
+        if (!resource) throw new AppError('not_found', messages.notFound);
+        return reply
+          .type(resource.contentType)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(resource.data);
+      },
+    );
+  };
+}

@@ -1,0 +1,39 @@
+/** The landing page's whole stylesheet: small enough to travel inside the page, saving a request. */
+export const LANDING_PAGE_STYLE = `
+*{box-sizing:border-box}
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2430;background:#f8f9fc;line-height:1.55}
+a{color:#364fc7}
+.bar{padding:10px 20px;background:#fff;border-bottom:1px solid #e3e6ee}
+.bar a{font-weight:700;text-decoration:none}
+main{max-width:960px;margin:0 auto;padding:0 16px 48px}
+.hero{position:relative;margin:0 -16px;overflow:hidden;background:#dbe4ff}
+.hero>img{display:block;width:100%;aspect-ratio:5/2;object-fit:cover}
+.hero-text{padding:20px 16px;background:#fff}
+h1{margin:0 0 8px;font-size:clamp(1.6rem,4vw,2.5rem);line-height:1.2}
+h2{font-size:1.35rem;margin:32px 0 12px}
+.headline{font-size:1.15rem;margin:0 0 16px;color:#3b4252}
+.button{display:inline-block;padding:12px 22px;border-radius:8px;background:#364fc7;color:#fff;font-weight:700;text-decoration:none}
+.button:hover,.button:focus-visible{background:#2b3fa0}
+.progress{margin-top:24px;padding:16px;background:#fff;border-radius:12px;border:1px solid #e3e6ee}
+.progress p{margin:0 0 8px}
+.meter{height:14px;border-radius:7px;background:#e9ecf5;overflow:hidden}
+.meter span{display:block;height:100%;background:#2f9e44}
+.carousel{position:relative;overflow:hidden;border-radius:12px;background:#1f2430;touch-action:pan-y}
+.track{display:flex;margin:0;padding:0;list-style:none;transition:transform var(--transition,300ms) ease}
+.slide{flex:0 0 100%}
+.open{display:block;width:100%;padding:0;border:0;background:none;cursor:zoom-in}
+.open img{display:block;width:100%;aspect-ratio:3/2;object-fit:cover}
+.nav{position:absolute;top:50%;transform:translateY(-50%);width:44px;height:44px;border:0;border-radius:50%;background:rgba(255,255,255,.92);color:#1f2430;font-size:28px;line-height:1;cursor:pointer}
+.prev{left:10px}.next{right:10px}
+.video{position:relative;aspect-ratio:16/9}
+.video iframe{position:absolute;inset:0;width:100%;height:100%;border:0;border-radius:12px}
+.notice{color:#c92a2a;font-weight:600}
+.again{margin-top:32px;text-align:center}
+.lightbox{padding:48px 56px 24px;border:0;border-radius:12px;background:#111;color:#fff;text-align:center;max-width:100vw}
+.lightbox::backdrop{background:rgba(0,0,0,.8)}
+.lightbox img{display:block;margin:0 auto;width:auto;height:auto}
+.lightbox .close{position:absolute;top:8px;right:8px;width:40px;height:40px;border:0;border-radius:50%;background:#fff;color:#111;font-size:18px;cursor:pointer}
+.lightbox .count{margin:8px 0 0}
+@media (prefers-reduced-motion:reduce){.track{transition:none}}
+@media (min-width:700px){.hero-text{position:absolute;left:24px;bottom:24px;max-width:60%;border-radius:12px;box-shadow:0 4px 18px rgba(0,0,0,.15)}}
+`;

@@ -1,0 +1,47 @@
+import { messages } from '@pledgethon/core';
+
+/** The public landing page's own words, in the visitor's language when we have it (English, Spanish). */
+export const pageTexts = {
+  en: {
+    pledge: 'Pledge now',
+    raised: (raised: string, goal: string) => `${raised} raised of ${goal} goal`,
+    progress: 'Progress toward the goal',
+    story: 'Our story',
+    gallery: 'Gallery',
+    video: 'Video',
+    previous: 'Previous image',
+    next: 'Next image',
+    slide: (index: number, count: number) => `Image ${index} of ${count}`,
+    open: (index: number) => `Open image ${index}`,
+    close: 'Close',
+    failedToLoad: messages.failedToLoadImage,
+    invalidVideo: messages.invalidVideo,
+    home: 'PledgeThon home',
+  },
+  es: {
+    pledge: 'Comprometerse ahora',
+    raised: (raised: string, goal: string) => `${raised} recaudados de una meta de ${goal}`,
+    progress: 'Progreso hacia la meta',
+    story: 'Nuestra historia',
+    gallery: 'Galería',
+    video: 'Video',
+    previous: 'Imagen anterior',
+    next: 'Imagen siguiente',
+    slide: (index: number, count: number) => `Imagen ${index} de ${count}`,
+    open: (index: number) => `Abrir imagen ${index}`,
+    close: 'Cerrar',
+    failedToLoad: 'No se pudo cargar la imagen',
+    invalidVideo: 'Video no válido',
+    home: 'Inicio de PledgeThon',
+  },
+} as const;
+export type PageLanguage = keyof typeof pageTexts;
+
+/** Spanish when the browser puts it before English, else English. */
+export function languageOf(acceptLanguage: string | undefined): PageLanguage {
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => part.trim().slice(0, 2).toLowerCase())
+    .filter((code) => code === 'en' || code === 'es');
+  return ranked[0] === 'es' ? 'es' : 'en';
+}

@@ -1,0 +1,38 @@
+import type { Executor } from '@pledgethon/db';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { languageOf } from './page-texts';
+import { findEventCodeAt, findShownLandingPage } from './public-page.queries';
+import type { PageResources } from './render-landing-page';
+import { renderLandingPage } from './render-landing-page';
+
+// A page address or an event code: anything else at the root is a screen of the web app.
+const ROOT_ADDRESS = /^\/([A-Za-z0-9][A-Za-z0-9_-]{0,49})\/?$/;
+
+/**
+ * Answers GET {site}/{x} when x is a landing page (rendered here, decision 048) or a Thon's event code
+ * (sent on to its pledge page); false leaves the path to the web app.
+ */
+export function rootPageResolver(
+  db: Executor,
+  { publicUrl, resources }: { publicUrl: string; resources: PageResources },
+) {
+  return async (path: string, request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    const address = ROOT_ADDRESS.exec(path)?.[1];
+    if (!address) return false;
+    const page = await findShownLandingPage(db, { address });
+    if (page) {
+      const language = languageOf(request.headers['accept-language']);
+      await reply
+        .type('text/html; charset=utf-8')
+        // The progress changes with every pledge: checked again on each visit.
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Language')
+        .send(renderLandingPage(page, { publicUrl, language, resources }));
+      return true;
+    }
+    const eventCode = await findEventCodeAt(db, { address });
+    if (!eventCode) return false;
+    await reply.redirect(`/event/${encodeURIComponent(eventCode)}`, 302);
+    return true;
+  };
+}
