@@ -1,3 +1,4 @@
+export * from './franchisees';
 export * from './participant-import';
 export * from './participants';
 export * from './people';

@@ -1,7 +1,7 @@
-import { MAX_COMMISSION_RATE_PERCENT, messages, passwordSchema } from '@pledgethon/core';
+import { messages, passwordSchema } from '@pledgethon/core';
 import { z } from 'zod';
 import { boundedText, PASSWORD_MAX_LENGTH, TOKEN_MAX_LENGTH } from '../bounded-text';
-import { emailAddressSchema, PERSON_NAME_MAX_LENGTH, personNameSchema } from './participants';
+import { emailAddressSchema, personNameSchema } from './participants';
 
 /** Team names: the spec's "any text up to 60 characters". */
 export const TEAM_NAME_MAX_LENGTH = 60;
@@ -24,7 +24,7 @@ const requiredEmail = z
   .transform((value) => value ?? '')
   .pipe(emailAddressSchema);
 
-const invitee = {
+export const invitee = {
   Email: requiredEmail,
   FirstName: personNameSchema,
   LastName: personNameSchema,
@@ -41,14 +41,6 @@ export const thonInviteRequestSchema = z.object({
 });
 export type ThonInviteRequest = z.input<typeof thonInviteRequestSchema>;
 
-export const FRANCHISEE_INVITE_ROLES = ['franchisee_user', 'franchisee_team_leader'] as const;
-/** POST /api/Franchisees/Invite: a user or team leader of a franchisee. */
-export const franchiseeInviteRequestSchema = z.object({
-  FranchiseeId: z.uuid(),
-  Role: z.enum(FRANCHISEE_INVITE_ROLES),
-  ...invitee,
-});
-
 export const inviteResponseSchema = z
   .object({
     Message: z.string(),
@@ -58,22 +50,6 @@ export const inviteResponseSchema = z
   })
   .meta({ id: 'InviteResponse' });
 export type InviteResponse = z.infer<typeof inviteResponseSchema>;
-
-/** POST /api/Franchisees/Create: super administrators only. */
-export const createFranchiseeRequestSchema = z.object({
-  Name: personNameSchema,
-  Territory: boundedText(PERSON_NAME_MAX_LENGTH).trim().nullable().default(null),
-  /** Percent with up to two decimals, at most 60 (spec section 5). */
-  CommissionRatePercent: z
-    .number(messages.invalidData)
-    .min(0, messages.invalidData)
-    .max(MAX_COMMISSION_RATE_PERCENT, messages.commissionTooHigh)
-    // Stored in basis points: a rate has at most two decimals.
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, messages.invalidData),
-});
-export const franchiseeResponseSchema = z
-  .object({ Message: z.string(), FranchiseeId: z.uuid(), CommissionRatePercent: z.number() })
-  .meta({ id: 'FranchiseeResponse' });
 
 /** GET /api/ThonPeople/Organizer/{eventId} and POST /api/ThonPeople/UpdateOrganizer */
 export const organizerParamsSchema = z.object({ eventId: z.uuid() });

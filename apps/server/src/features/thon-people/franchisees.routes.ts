@@ -2,6 +2,7 @@ import {
   createFranchiseeRequestSchema,
   errorBodySchema,
   franchiseeInviteRequestSchema,
+  franchiseeListSchema,
   franchiseeResponseSchema,
   inviteResponseSchema,
 } from '@pledgethon/contracts';
@@ -11,6 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
 import { AppError } from '../../http/app-error';
+import { toFranchiseeSummaries } from './franchisee-summaries';
+import { listFranchisees } from './franchisees.queries';
 import { invitePerson } from './invite-person';
 import { findFranchiseeName, holdsFranchiseeUserGrant, insertFranchisee } from './people.queries';
 
@@ -18,6 +21,26 @@ const refusals = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySch
 
 export function franchiseeRoutes({ config, database: { db }, jobs }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get(
+      '/api/Franchisees/List',
+      {
+        config: { access: { area: 'general', who: ['franchisee_user'] } },
+        schema: {
+          tags: ['franchisees'],
+          summary:
+            'Franchisees with their commission rate, users and team leaders (every one for super administrators, ' +
+            'its own for a franchisee user)',
+          response: { 200: franchiseeListSchema, 403: errorBodySchema },
+        },
+      },
+      async (request) => {
+        const session = requireSession(request);
+        if (session.IsSuperAdmin) return toFranchiseeSummaries(await listFranchisees(db, { all: true }));
+        if (!session.UserId) throw new AppError('forbidden', messages.accessDenied);
+        return toFranchiseeSummaries(await listFranchisees(db, { userId: session.UserId }));
+      },
+    );
+
     app.post(
       '/api/Franchisees/Create',
       {

@@ -21,8 +21,9 @@ import {
 
 export type InviteDeps = { db: Executor; jobs: JobQueue; config: Config; log: FastifyBaseLogger };
 
+// The spec's success "team leader created" names both kinds of team leader.
 const createdMessage = (role: Grant['role']) =>
-  role === 'team_leader' ? messages.teamLeaderCreated : undefined;
+  role === 'team_leader' || role === 'franchisee_team_leader' ? messages.teamLeaderCreated : undefined;
 
 /**
  * Gives a person a role in a Thon or a franchisee, by e-mail. Someone new gets an account without a
