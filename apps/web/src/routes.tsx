@@ -1,6 +1,6 @@
 import type { SessionContext } from '@pledgethon/contracts';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
-import { isStaff, mayPrintBadges } from './features/account/staff-roles';
+import { isStaff, mayManageFranchisees, mayPrintBadges } from './features/account/staff-roles';
 import { AccessGuard } from './features/auth/AccessGuard';
 import { RequireSignIn } from './features/auth/RequireSignIn';
 import type { PageTitleKey } from './i18n/sections/page-titles';
@@ -121,6 +121,19 @@ export const routes: RouteObject[] = [
                     (await import('./features/access-codes/AccessCodesPage')).AccessCodesPage,
                 },
                 handle: title('accessCodes'),
+              },
+            ],
+          },
+          {
+            element: <RequireSignIn allow={mayManageFranchisees} />,
+            children: [
+              {
+                path: 'account/franchisees',
+                lazy: {
+                  Component: async () =>
+                    (await import('./features/franchisees/FranchiseesPage')).FranchiseesPage,
+                },
+                handle: title('franchisees'),
               },
             ],
           },

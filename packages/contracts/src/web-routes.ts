@@ -17,6 +17,8 @@ export const webRoutePatterns: readonly RegExp[] = [
   /^\/parent\/(dashboard|addparticipant|mypledges)$/i,
   // Staff pages of sign-in and access: participants' access codes and QR badges, the e-mail outbox.
   /^\/account\/access-codes$/i,
+  // Franchisees and their users and team leaders.
+  /^\/account\/franchisees$/i,
   /^\/admin\/messages$/i,
   // A Thon's participants, their import, its teams and people; the page an invitation links to.
   /^\/thon\/[A-Za-z0-9_-]+\/(dashboard|participants|import|teams|settings)$/i,

@@ -4,6 +4,7 @@ import type { socialSignInEn } from '../features/auth/social/social-sign-in.stri
 import type { accountEn } from './sections/account';
 import type { contactEn } from './sections/contact';
 import type { dashboardEn } from './sections/dashboard';
+import type { franchiseesEn } from './sections/franchisees';
 import type { homeEn } from './sections/home';
 import type { legalEn } from './sections/legal';
 import type { parentEn } from './sections/parent';
@@ -22,6 +23,7 @@ export type PageTexts = {
   account: typeof accountEn;
   contact: typeof contactEn;
   dashboard: typeof dashboardEn;
+  franchisees: typeof franchiseesEn;
   home: typeof homeEn;
   legal: typeof legalEn;
   parent: typeof parentEn;

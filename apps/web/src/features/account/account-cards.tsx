@@ -7,6 +7,7 @@ import {
   IconMessage,
   IconQrcode,
   IconRun,
+  IconUsersGroup,
   IconWorld,
   type TablerIcon,
 } from '@tabler/icons-react';
@@ -15,7 +16,7 @@ import { Link } from 'react-router';
 import type { accountEn } from '../../i18n/sections/account';
 import { ContactButton } from '../home/ContactButton';
 import { SwitchSiteButton } from './SwitchSiteButton';
-import { isStaff, mayPrintBadges, mayRunThons, mayUseContactForm } from './staff-roles';
+import { isStaff, mayManageFranchisees, mayPrintBadges, mayRunThons, mayUseContactForm } from './staff-roles';
 
 /**
  * The cards of the account page, in order: who sees each one and what its button does. Title, body
@@ -48,6 +49,12 @@ export const accountCards: AccountCard[] = [
     icon: IconQrcode,
     shows: mayPrintBadges,
     action: linkTo('/account/access-codes'),
+  },
+  {
+    key: 'franchisees',
+    icon: IconUsersGroup,
+    shows: mayManageFranchisees,
+    action: linkTo('/account/franchisees'),
   },
   {
     key: 'sentMessages',

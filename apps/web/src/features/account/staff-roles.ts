@@ -31,3 +31,8 @@ export function mayRunThons(session: SessionContext): boolean {
     session.Roles.includes('organizer')
   );
 }
+
+/** Super administrators create franchisees; a franchisee's own users add its users and team leaders. */
+export function mayManageFranchisees(session: SessionContext): boolean {
+  return session.IsSuperAdmin || session.IsFranchiseeUser;
+}

@@ -1,6 +1,6 @@
 import '../../i18n/sections/thon-people';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { THON_INVITE_ROLES, type ThonPeopleOverview, thonInviteRequestSchema } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import { Controller } from 'react-hook-form';
@@ -11,6 +11,7 @@ import { showErrorToast } from '../../ui/error-toast';
 import { FormProblem } from '../../ui/FormProblem';
 import { useCheckedForm } from '../../ui/use-checked-form';
 import { showServerFieldErrors } from '../auth/server-field-errors';
+import { InviteeFields } from './InviteeFields';
 import { useInvitePerson } from './people.api';
 import { useDoneToast } from './use-done-toast';
 
@@ -104,27 +105,7 @@ export function InvitePersonForm({ thon }: { thon: ThonPeopleOverview }) {
                 )}
               />
             )}
-            <TextInput
-              label={t('thonPeople.teams.email')}
-              type="email"
-              withAsterisk
-              autoComplete="off"
-              error={messageText(errors.Email?.message)}
-              {...form.register('Email')}
-            />
-            <span />
-            <TextInput
-              label={t('thonPeople.teams.firstName')}
-              withAsterisk
-              error={messageText(errors.FirstName?.message)}
-              {...form.register('FirstName')}
-            />
-            <TextInput
-              label={t('thonPeople.teams.lastName')}
-              withAsterisk
-              error={messageText(errors.LastName?.message)}
-              {...form.register('LastName')}
-            />
+            <InviteeFields register={form.register} errors={errors} afterEmail={<span />} />
           </SimpleGrid>
           <Group>
             <Button type="submit" loading={invite.isPending}>

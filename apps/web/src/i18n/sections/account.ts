@@ -47,6 +47,11 @@ export const accountEn = {
       body: "Every participant's access code and QR code, team by team, ready to print as badges.",
       action: 'Open access codes',
     },
+    franchisees: {
+      title: 'Franchisees',
+      body: 'Franchisees, their commission rate, and their users and team leaders.',
+      action: 'Open franchisees',
+    },
     sentMessages: {
       title: 'Sent messages',
       body: 'Every email and text the site has sent, password reset links included.',
@@ -120,6 +125,11 @@ export const accountEs: Strings<typeof accountEn> = {
       title: 'Códigos de acceso y credenciales QR',
       body: 'El código de acceso y el código QR de cada participante, equipo por equipo, listos para imprimir como credenciales.',
       action: 'Abrir códigos de acceso',
+    },
+    franchisees: {
+      title: 'Franquicias',
+      body: 'Las franquicias, su comisión y sus usuarios y líderes de equipo.',
+      action: 'Abrir franquicias',
     },
     sentMessages: {
       title: 'Mensajes enviados',

@@ -39,6 +39,9 @@ export const messagesEn = {
   alreadyParticipated: messages.alreadyParticipated,
   parentParticipantLimit: messages.parentParticipantLimit,
   minimumGoal: messages.minimumGoal,
+  commissionTooHigh: messages.commissionTooHigh,
+  franchiseeCreated: messages.franchiseeCreated,
+  teamLeaderCreated: messages.teamLeaderCreated,
 } as const;
 
 export const messagesEs: Strings<typeof messagesEn> = {
@@ -75,4 +78,7 @@ export const messagesEs: Strings<typeof messagesEn> = {
   alreadyParticipated: 'Ya participas en este evento.',
   parentParticipantLimit: 'Un padre o una madre puede añadir como máximo 9 participantes.',
   minimumGoal: 'La meta mínima es de $1.',
+  commissionTooHigh: 'La comisión puede ser como máximo del 60 %.',
+  franchiseeCreated: 'Franquicia creada.',
+  teamLeaderCreated: 'Líder de equipo creado.',
 };

@@ -1,0 +1,63 @@
+import { addPageTexts } from '../page-texts';
+import type { Strings } from '../strings';
+
+/** Franchisees, their commission and the people who work for them. */
+export const franchiseesEn = {
+  title: 'Franchisees',
+  intro: 'Franchisees run Thons in their territory. Their users and team leaders see those Thons.',
+  none: 'No franchisee yet.',
+  create: {
+    heading: 'Create a franchisee',
+    name: 'Franchisee name',
+    territory: 'Territory',
+    commission: 'Commission rate (%)',
+    commissionHint: 'At most 60%.',
+    submit: 'Create franchisee',
+  },
+  card: {
+    territory: 'Territory: {{territory}}',
+    commission: 'Commission rate: {{rate}}%',
+    people: 'Users and team leaders',
+    noPeople: 'Nobody yet.',
+    invited: 'invited',
+  },
+  invite: {
+    heading: 'Add a user or team leader to {{name}}',
+    intro:
+      'Someone new receives an e-mail with a link to set a password; someone with an account gets the role at once.',
+    role: 'Role',
+    submit: 'Send invitation',
+  },
+  teamsLink: 'Franchisees and their team leaders',
+} as const;
+
+export const franchiseesEs: Strings<typeof franchiseesEn> = {
+  title: 'Franquicias',
+  intro: 'Las franquicias organizan Thons en su territorio. Sus usuarios y líderes de equipo ven esos Thons.',
+  none: 'Todavía no hay ninguna franquicia.',
+  create: {
+    heading: 'Crear una franquicia',
+    name: 'Nombre de la franquicia',
+    territory: 'Territorio',
+    commission: 'Comisión (%)',
+    commissionHint: 'Como máximo 60 %.',
+    submit: 'Crear franquicia',
+  },
+  card: {
+    territory: 'Territorio: {{territory}}',
+    commission: 'Comisión: {{rate}} %',
+    people: 'Usuarios y líderes de equipo',
+    noPeople: 'Todavía nadie.',
+    invited: 'invitado',
+  },
+  invite: {
+    heading: 'Añadir un usuario o líder de equipo a {{name}}',
+    intro:
+      'Una persona nueva recibe un correo con un enlace para elegir su contraseña; quien ya tiene cuenta recibe el rol al instante.',
+    role: 'Rol',
+    submit: 'Enviar invitación',
+  },
+  teamsLink: 'Franquicias y sus líderes de equipo',
+};
+
+addPageTexts('franchisees', franchiseesEn, franchiseesEs);
