@@ -1,27 +1,16 @@
 import '../../i18n/sections/thon-people';
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Pagination,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { ThonParticipant, ThonPeopleOverview } from '@pledgethon/contracts';
 import { TOAST_TIMEOUT_MS } from '@pledgethon/core';
-import { IconFlag, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../i18n/message-text';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { useFormatMoney } from '../../ui/use-format-money';
 import { ParticipantFormModal } from './ParticipantFormModal';
+import { fullName, ParticipantRow } from './ParticipantRow';
 import { ThonPeopleShell } from './ThonPeopleShell';
 import {
   useCompleteParticipant,
@@ -31,7 +20,6 @@ import {
 } from './thon-people.api';
 
 const PAGE_SIZE = 25;
-const fullName = (participant: ThonParticipant) => `${participant.FirstName} ${participant.LastName}`;
 
 /** /thon/{eventCode}/participants: the participants the caller reaches, to find, add, edit, remove and move. */
 export function ThonParticipantsPage() {
@@ -46,7 +34,6 @@ export function ThonParticipantsPage() {
 function ParticipantTable({ thon }: { thon: ThonPeopleOverview }) {
   const { t } = useTranslation();
   const messageText = useMessageText();
-  const formatMoney = useFormatMoney();
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 250);
   const [teamId, setTeamId] = useState<string | null>(null);
@@ -150,8 +137,9 @@ function ParticipantTable({ thon }: { thon: ThonPeopleOverview }) {
         </Button>
       </Group>
 
+      {/* No count before the first answer: "0 participants" would be untrue while the list loads. */}
       <Text c="gray.7" aria-live="polite">
-        {t('thonPeople.participants.count', { count: list.data?.Total ?? 0 })}
+        {list.data ? t('thonPeople.participants.count', { count: list.data.Total }) : ' '}
       </Text>
 
       {mayMove && selected.size > 0 && (
@@ -212,67 +200,19 @@ function ParticipantTable({ thon }: { thon: ThonPeopleOverview }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {items.map((participant) => {
-              const name = fullName(participant);
-              return (
-                <Table.Tr key={participant.ParticipantId}>
-                  {mayMove && (
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={t('thonPeople.participants.select', { name })}
-                        checked={selected.has(participant.ParticipantId)}
-                        onChange={(event) => toggle(participant.ParticipantId, event.currentTarget.checked)}
-                      />
-                    </Table.Td>
-                  )}
-                  <Table.Td fw={600}>
-                    {name}{' '}
-                    {participant.CompletedAt && (
-                      <Badge color="teal" variant="light" ml="xs">
-                        {t('thonPeople.participants.completed')}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{formatMoney(participant.GoalCents)}</Table.Td>
-                  <Table.Td>{participant.Grade ?? '–'}</Table.Td>
-                  <Table.Td>{participant.TeamName ?? '–'}</Table.Td>
-                  <Table.Td>{participant.TeacherName ?? '–'}</Table.Td>
-                  <Table.Td ff="monospace">{participant.AccessCode}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        aria-label={t('thonPeople.participants.edit', { name })}
-                        onClick={() => setEditing(participant)}
-                      >
-                        <IconPencil size={16} aria-hidden />
-                      </Button>
-                      {thon.ManagesPeople && !participant.CompletedAt && (
-                        <Button
-                          size="compact-sm"
-                          variant="subtle"
-                          color="teal"
-                          aria-label={t('thonPeople.participants.complete', { name })}
-                          onClick={() => setCompleting(participant)}
-                        >
-                          <IconFlag size={16} aria-hidden />
-                        </Button>
-                      )}
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('thonPeople.participants.remove', { name })}
-                        onClick={() => setRemoving(participant)}
-                      >
-                        <IconTrash size={16} aria-hidden />
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
+            {items.map((participant) => (
+              <ParticipantRow
+                key={participant.ParticipantId}
+                participant={participant}
+                selectable={mayMove}
+                selected={selected.has(participant.ParticipantId)}
+                onSelect={(on) => toggle(participant.ParticipantId, on)}
+                mayComplete={thon.ManagesPeople}
+                onEdit={() => setEditing(participant)}
+                onComplete={() => setCompleting(participant)}
+                onRemove={() => setRemoving(participant)}
+              />
+            ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
