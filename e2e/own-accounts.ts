@@ -6,6 +6,8 @@
 export const OWN_ACCOUNTS = {
   passwordReset: { email: 'e2e.password-reset@pledgethon.test', firstName: 'Riley', lastName: 'Reset' },
   parentOfNewChild: { email: 'e2e.parent@pledgethon.test', firstName: 'Pia', lastName: 'Parent' },
+  thonOrganizer: { email: 'e2e.organizer@pledgethon.test', firstName: 'Orla', lastName: 'Organizer' },
+  thonTeamLeader: { email: 'e2e.team-leader@pledgethon.test', firstName: 'Tad', lastName: 'Leader' },
 } as const;
 
 export type OwnAccountKey = keyof typeof OWN_ACCOUNTS;
@@ -15,3 +17,18 @@ export const OWN_ACCOUNT_ROLES: Partial<Record<OwnAccountKey, 'parent'>> = { par
 
 /** Own accounts start with the demo password, so a test can sign in before it changes anything. */
 export const OWN_ACCOUNT_PASSWORD = 'Demo2026';
+
+/**
+ * The Thon the browser tests that add participants, teams and people write into, so the demo Thon
+ * stays as the seed made it. `thonOrganizer` organises it; `thonTeamLeader` leads its first team.
+ */
+export const OWN_THON = {
+  eventCode: 'E2EPEOPLE',
+  name: 'Browser Test Fun Run',
+  teams: ['Red Rockets', 'Blue Comets'],
+  participants: [
+    { firstName: 'Avery', lastName: 'Runner', team: 'Red Rockets' },
+    { firstName: 'Blake', lastName: 'Runner', team: 'Red Rockets' },
+    { firstName: 'Casey', lastName: 'Runner', team: 'Blue Comets' },
+  ],
+} as const;

@@ -2,8 +2,9 @@ import { hashPassword, migrateDatabase, schema, seedDemo } from '@pledgethon/db'
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/database';
 import { OWN_ACCOUNT_PASSWORD, OWN_ACCOUNT_ROLES, OWN_ACCOUNTS, type OwnAccountKey } from './own-accounts';
+import { createOwnThon } from './own-thon';
 
-// The browser tests' server: the demo, plus the tests' own accounts, written through the same database
+// The browser tests' server: the demo, plus the tests' own accounts and Thon, written through the same database
 // code the server uses before the server opens the database itself. Nothing here is part of the
 // product, so a production server has no way to create these accounts.
 const database = await openDatabase(loadConfig());
@@ -27,6 +28,7 @@ const roles = Object.entries(OWN_ACCOUNT_ROLES).flatMap(([key, role]) => {
   return user && role ? [{ userId: user.id, role }] : [];
 });
 if (roles.length > 0) await database.db.insert(schema.userRoles).values(roles);
+await createOwnThon(database.db, users);
 await database.close();
 
 await import('../apps/server/src/main');

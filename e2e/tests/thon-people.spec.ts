@@ -1,14 +1,16 @@
+import { OWN_ACCOUNTS, OWN_THON } from '../own-accounts';
 import { expect, expectNoAxeViolations, saveScreenshot, test } from './fixtures';
 
 // Each run gets its own names, so a second run on the same data finds nothing of the first's in its way.
 const run = Date.now().toString(36);
 
-test('an organiser lists the participants of the demo Thon and finds one by name', async ({
-  page,
-  signIn,
-}) => {
-  await signIn('organizer');
-  await page.goto('/thon/MAPLE26/participants');
+// The tests that add people write into the browser tests' own Thon, never into the demo's.
+const thon = `/thon/${OWN_THON.eventCode}`;
+const organiser = OWN_ACCOUNTS.thonOrganizer.email.replace(/@.*$/, '');
+
+test('an organiser lists the participants of a Thon and finds one by name', async ({ page, signIn }) => {
+  await signIn(organiser);
+  await page.goto(`${thon}/participants`);
   await expect(page).toHaveTitle('Participants · PledgeThon');
   await expect(page.getByRole('heading', { level: 1, name: 'Participants' })).toBeVisible();
   await expect(page.getByText(/^\d+ participants$/)).toBeVisible();
@@ -53,8 +55,8 @@ test('an organiser imports a CSV with one bad row and sees the report row by row
   page,
   signIn,
 }) => {
-  await signIn('organizer');
-  await page.goto('/thon/MAPLE26/import');
+  await signIn(organiser);
+  await page.goto(`${thon}/import`);
   await expect(page).toHaveTitle('Import participants · PledgeThon');
   const csv = [
     'First Name,Last Name,Goal,Team,Grade,Shirt Size',
@@ -87,8 +89,8 @@ test('an organiser imports a CSV with one bad row and sees the report row by row
 });
 
 test('an organiser creates a team and its team leader, one per team', async ({ page, signIn }) => {
-  await signIn('organizer');
-  await page.goto('/thon/MAPLE26/teams');
+  await signIn(organiser);
+  await page.goto(`${thon}/teams`);
   await expect(page).toHaveTitle('Teams and people · PledgeThon');
   const team = `Green Geckos ${run}`;
   await page.getByRole('textbox', { name: 'New team name' }).fill(team);

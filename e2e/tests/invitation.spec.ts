@@ -1,0 +1,70 @@
+import { OWN_ACCOUNTS, OWN_THON } from '../own-accounts';
+import { expect, expectNoAxeViolations, saveScreenshot, submitSignIn, test } from './fixtures';
+import { readLinkFromOutbox } from './outbox';
+
+const run = Date.now().toString(36);
+const invitee = `teacher.${run}@pledgethon.test`;
+
+test('an invited teacher sets a password through the e-mailed link, signs in and finds their Thon', async ({
+  page,
+  browser,
+  signIn,
+}) => {
+  // Three sign-ins and a round trip through the outbox: more than the default time on a busy machine.
+  test.slow();
+  await signIn(OWN_ACCOUNTS.thonOrganizer.email.replace(/@.*$/, ''));
+  await page.goto(`/thon/${OWN_THON.eventCode}/teams`);
+  await page.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'Teacher', exact: true }).click();
+  await page.getByRole('textbox', { name: 'E-mail address' }).first().fill(invitee);
+  await page.getByRole('textbox', { name: 'First name' }).first().fill('Ines');
+  await page.getByRole('textbox', { name: 'Last name' }).first().fill('Invited');
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText('Invitation sent.')).toBeVisible();
+  await page.goto('/home?action=logout');
+  await expect(page.getByText('You have been signed out.')).toBeVisible();
+
+  const acceptPath = await readLinkFromOutbox(browser, {
+    subject: `You are invited to ${OWN_THON.name} on PledgeThon`,
+    to: invitee,
+    link: /\/home\/AcceptInvitation\?token=/,
+  });
+
+  await page.goto(acceptPath);
+  await expect(page).toHaveTitle('Accept your invitation · PledgeThon');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Joined2026');
+  await page.getByRole('textbox', { name: 'Repeat the password' }).fill('Joined2026');
+  await page.getByRole('button', { name: 'Set my password' }).click();
+  await expect(page.getByText('You must agree to the Terms and Conditions before proceeding.')).toBeVisible();
+  for (const size of [
+    { name: 'desktop', width: 1280, height: 800 },
+    { name: 'phone', width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, `${size.name}-invitation-accept-terms`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.getByRole('checkbox', { name: /I agree to the Terms of use/ }).check();
+  await page.getByRole('button', { name: 'Set my password' }).click();
+  await expect(page.getByText('Welcome! Your password is set: you can sign in now.')).toBeVisible();
+  await expect(page).toHaveURL(/\/home#sign-in$/);
+
+  await submitSignIn(page, invitee, 'Joined2026');
+  await expect(page).toHaveURL(/\/home\/MyAccount/);
+  await page.getByRole('link', { name: new RegExp(`^Dashboard: ${OWN_THON.name}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/thon/${OWN_THON.eventCode}/dashboard$`));
+  await expect(page.getByText('Your class.')).toBeVisible();
+  await saveScreenshot(page, 'invitation-teacher-dashboard');
+
+  // The link works once.
+  await page.goto(acceptPath);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Again2026');
+  await page.getByRole('textbox', { name: 'Repeat the password' }).fill('Again2026');
+  await page.getByRole('checkbox', { name: /I agree to the Terms of use/ }).check();
+  await page.getByRole('button', { name: 'Set my password' }).click();
+  await expect(
+    page.getByText('This invitation link has expired or was already used. Please ask for a new invitation.'),
+  ).toBeVisible();
+});

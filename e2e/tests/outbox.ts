@@ -1,0 +1,44 @@
+import type { Browser } from '@playwright/test';
+import {
+  DEMO_PASSWORD,
+  demoUser,
+  expect,
+  expectNoAxeViolations,
+  saveScreenshot,
+  submitSignIn,
+} from './fixtures';
+
+/**
+ * Signs in as the super administrator in a browser of its own, opens the newest e-mail whose subject
+ * and recipient match on the Sent messages page, and answers the path of its first link that matches
+ * `link` (a reset or invitation link), as the addressee would follow it.
+ */
+export async function readLinkFromOutbox(
+  browser: Browser,
+  { subject, to, link, screenshot }: { subject: string; to: string; link: RegExp; screenshot?: string },
+): Promise<string> {
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await admin.goto('/home');
+  await submitSignIn(admin, demoUser('admin'), DEMO_PASSWORD);
+  await expect(admin).toHaveURL(/\/home\/MyAccount/);
+  await admin.getByRole('link', { name: 'Open sent messages' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Sent messages' })).toBeVisible();
+
+  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await admin
+    .getByRole('button', { name: new RegExp(`${escaped(subject)}.*To: ${escaped(to)}`) })
+    .first()
+    .click();
+  const anchor = admin.getByRole('link', { name: link }).first();
+  await expect(anchor).toBeVisible();
+  if (screenshot) {
+    await expectNoAxeViolations(admin);
+    await saveScreenshot(admin, screenshot);
+  }
+  const href = await anchor.getAttribute('href');
+  await context.close();
+  if (!href) throw new Error(`the e-mail "${subject}" has no link`);
+  const url = new URL(href);
+  return `${url.pathname}${url.search}`;
+}
