@@ -155,6 +155,9 @@ const productMessages = {
   importStrictRefused:
     'Nothing was imported: correct the rows marked below, or import without strict mode to skip them.',
   importUnknownTeacher: 'There is no teacher with this e-mail address or name in the Thon.',
+  importUnknownTeam: 'There is no team with this name in the Thon.',
+  importOtherClass: 'This row names another teacher: you can import only into your own class.',
+  importOtherTeam: 'This row names another team: you can import only into your own team.',
 
   invalidMoney: 'Please enter an amount in dollars and cents, for example 25.00.',
   invalidPhone: 'Please enter a 10-digit phone number.',

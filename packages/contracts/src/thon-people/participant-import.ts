@@ -18,6 +18,8 @@ export const importRowSchema = z
     Grade: z.string().nullable(),
     /** Why the row is skipped; null when it imports. */
     Problem: z.string().nullable(),
+    /** The Thon already has this participant (decision 044): the row is left out, not counted as a problem. */
+    AlreadyPresent: z.boolean(),
   })
   .meta({ id: 'ImportRow' });
 export type ImportRow = z.infer<typeof importRowSchema>;
@@ -30,8 +32,11 @@ export const importReportSchema = z
   .object({
     FileName: z.string(),
     TotalRows: z.number().int(),
+    /** Rows an import adds: neither a problem nor already present. */
     ValidRows: z.number().int(),
     SkippedRows: z.number().int(),
+    /** Rows that name a participant the Thon already has (decision 044). */
+    AlreadyPresentRows: z.number().int(),
     /** 'Some participants are not imported.' when any row is skipped, else null. */
     Warning: z.string().nullable(),
     /** Teams named in the file that the Thon does not have yet: the import creates them. */

@@ -9,10 +9,12 @@ import type { ThonReach } from '../thons/thon-reach';
 import { type CheckedRow, checkImportRows, type TeacherDirectory } from './check-import-rows';
 import {
   ensureTeams,
+  findParticipantKeys,
   findTeamsByName,
   insertImportOnce,
   insertParticipantsInBatches,
 } from './participant-import.queries';
+import { markAlreadyPresent, type PlacedRow, participantKey, placeWithinReach } from './place-import-rows';
 import { readParticipantFile } from './read-participant-file';
 
 export type UploadedFile = { fileName: string; data: Buffer };
@@ -41,10 +43,30 @@ async function checkFile(db: Executor, eventId: string, file: UploadedFile): Pro
   return rows;
 }
 
-function report(file: UploadedFile, rows: CheckedRow[], knownTeams: Map<string, string>): ImportReport {
+/**
+ * The file's rows within the caller's reach, each with its team and whether the Thon already has that
+ * participant, read from `db` (the import's transaction, so what it adds is what it checked).
+ */
+async function placeRows(db: Executor, reach: ThonReach, rows: CheckedRow[]) {
+  const teams = await findTeamsByName(db, { eventId: reach.event.id });
+  const present = new Set((await findParticipantKeys(db, { eventId: reach.event.id })).map(participantKey));
+  const placed = markAlreadyPresent(placeWithinReach(rows, reach.participants, teams), {
+    teams,
+    present,
+    defaultTeamId: reach.participants.kind === 'team' ? reach.participants.teamId : null,
+  });
+  return { placed, teams };
+}
+
+const toAdd = (row: PlacedRow) => !row.problem && !row.alreadyPresent;
+
+function report(file: UploadedFile, rows: PlacedRow[], knownTeams: Map<string, string>): ImportReport {
   const problems = rows.filter((row) => row.problem);
-  const fine = rows.filter((row) => !row.problem);
-  const listed = [...problems, ...fine].slice(0, IMPORT_REPORT_MAX_ROWS).sort((a, b) => a.row - b.row);
+  const present = rows.filter((row) => row.alreadyPresent);
+  const fine = rows.filter(toAdd);
+  const listed = [...problems, ...present, ...fine]
+    .slice(0, IMPORT_REPORT_MAX_ROWS)
+    .sort((a, b) => a.row - b.row);
   const newTeams = new Map<string, string>();
   for (const row of fine) {
     if (row.team && !knownTeams.has(row.team.toLowerCase())) newTeams.set(row.team.toLowerCase(), row.team);
@@ -54,6 +76,7 @@ function report(file: UploadedFile, rows: CheckedRow[], knownTeams: Map<string, 
     TotalRows: rows.length,
     ValidRows: fine.length,
     SkippedRows: problems.length,
+    AlreadyPresentRows: present.length,
     Warning: problems.length > 0 ? messages.someParticipantsNotImported : null,
     NewTeams: [...newTeams.values()],
     Rows: listed.map((row) => ({
@@ -65,6 +88,7 @@ function report(file: UploadedFile, rows: CheckedRow[], knownTeams: Map<string, 
       Teacher: row.teacher,
       Grade: row.grade,
       Problem: row.problem,
+      AlreadyPresent: row.alreadyPresent,
     })),
     RowsLeftOut: rows.length - listed.length,
     Imported: null,
@@ -79,14 +103,15 @@ export async function previewImport(
   reach: ThonReach,
   file: UploadedFile,
 ): Promise<ImportReport> {
-  const rows = await checkFile(db, reach.event.id, file);
-  return report(file, rows, await findTeamsByName(db, { eventId: reach.event.id }));
+  const { placed, teams } = await placeRows(db, reach, await checkFile(db, reach.event.id, file));
+  return report(file, placed, teams);
 }
 
 /**
  * Adds the file's good rows as participants in one transaction, creating the teams it names. The
  * file's content hash is the idempotency key, so the same file imported twice adds nothing the second
- * time. In strict mode a single bad row refuses the whole file.
+ * time; a corrected file leaves out the participants the Thon already has. In strict mode a single bad
+ * row refuses the whole file.
  */
 export async function importParticipants(
   db: Executor,
@@ -96,16 +121,18 @@ export async function importParticipants(
   const eventId = reach.event.id;
   const { file } = input;
   const rows = await checkFile(db, eventId, file);
-  const bad = rows.filter((row) => row.problem);
-  if (input.strict && bad.length > 0) {
-    const errors = Object.fromEntries(bad.slice(0, 100).map((row) => [`Row ${row.row}`, row.problem ?? '']));
-    throw new AppError('rule', messages.importStrictRefused, errors);
-  }
   const hash = createHash('sha256').update(file.data).digest('hex');
-  const good = rows.filter((row) => !row.problem);
   return db.transaction(async (tx) => {
-    const knownTeams = await findTeamsByName(tx, { eventId });
-    const summary = report(file, rows, knownTeams);
+    const { placed, teams: knownTeams } = await placeRows(tx, reach, rows);
+    const bad = placed.filter((row) => row.problem);
+    if (input.strict && bad.length > 0) {
+      const errors = Object.fromEntries(
+        bad.slice(0, 100).map((row) => [`Row ${row.row}`, row.problem ?? '']),
+      );
+      throw new AppError('rule', messages.importStrictRefused, errors);
+    }
+    const good = placed.filter(toAdd);
+    const summary = report(file, placed, knownTeams);
     const importId = await insertImportOnce(tx, {
       eventId,
       uploadedByUserId: input.userId,
@@ -133,7 +160,7 @@ export async function importParticipants(
         lastName: row.lastName,
         // Only rows without a problem get here, and those have a goal.
         goalCents: row.goalCents ?? 0,
-        teamId: row.team ? (teams.get(row.team.toLowerCase()) ?? null) : null,
+        teamId: row.teamId ?? (row.team ? (teams.get(row.team.toLowerCase()) ?? null) : null),
         teacherUserId: row.teacherUserId,
         grade: row.grade,
         shirtSize: row.shirtSize,

@@ -1,4 +1,4 @@
-import { type Executor, eq, schema, sql } from '@pledgethon/db';
+import { and, type Executor, eq, isNull, schema, sql } from '@pledgethon/db';
 
 const { participantImports, participants, teams } = schema;
 
@@ -68,4 +68,17 @@ export async function insertParticipantsInBatches(db: Executor, rows: ImportedPa
         "lastName" text, "goalCents" integer, "teamId" uuid, "teacherUserId" uuid, grade text,
         "shirtSize" text, "parentEmail" text, "accessCode" text)`);
   }
+}
+
+/** The key (participantKey) of every participant of the Thon not removed. */
+export async function findParticipantKeys(db: Executor, { eventId }: { eventId: string }) {
+  return db
+    .select({
+      firstName: participants.firstName,
+      lastName: participants.lastName,
+      teamId: participants.teamId,
+      teacherUserId: participants.teacherUserId,
+    })
+    .from(participants)
+    .where(and(eq(participants.eventId, eventId), isNull(participants.removedAt)));
 }

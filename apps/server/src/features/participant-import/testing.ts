@@ -1,0 +1,54 @@
+import { sessionHeaders } from '../../testing/people';
+import type { TestAppFixture } from '../../testing/test-app';
+
+const BOUNDARY = '----pledgethon-import-test';
+
+/** A multipart body as a browser sends the import form. */
+function multipart(fields: Record<string, string>, file: { name: string; data: Buffer }) {
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  return Buffer.concat([
+    Buffer.from(parts.join('')),
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="File"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    file.data,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+}
+
+export const csv = (lines: string[]) => Buffer.from(`${lines.join('\r\n')}\r\n`);
+
+/** n good rows after the header, with one row's cells replaced when asked. */
+export function roster(n: number, replace?: { at: number; line: string }) {
+  const lines = ['First Name,Last Name,Goal,Team,Grade,Shirt Size,Parent Email'];
+  for (let i = 1; i <= n; i += 1) {
+    lines.push(
+      i === replace?.at
+        ? replace.line
+        : `Kid${i},Runner${i},$350.00,Team ${i % 4},${(i % 12) + 1},YM,p${i}@example.com`,
+    );
+  }
+  return csv(lines);
+}
+
+/** Sends a file to the preview or the import as `userId`, the way the import page does. */
+export function importSender(server: TestAppFixture) {
+  return async (
+    action: 'ImportPreview' | 'Import',
+    userId: string,
+    eventId: string,
+    file: { name: string; data: Buffer },
+    strict = false,
+  ) =>
+    server.app.inject({
+      method: 'POST',
+      url: `/api/ThonParticipants/${action}`,
+      headers: {
+        ...(await sessionHeaders(server.db, { userId })),
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      },
+      payload: multipart({ EventId: eventId, Strict: String(strict) }, file),
+    });
+}
