@@ -82,10 +82,59 @@ test('an organiser imports a CSV with one bad row and sees the report row by row
   await expect(page.getByText('2 participants imported.')).toBeVisible();
   await saveScreenshot(page, 'thon-import-done');
 
-  // The same file again adds nothing.
+  // The same file again would add nothing: both rows are already there.
   await page.getByRole('button', { name: 'Check the file' }).click();
-  await page.getByRole('button', { name: 'Import 2 participants' }).click();
-  await expect(page.getByText('This file was already imported, so nothing was added.')).toBeVisible();
+  await expect(page.getByText('0 of 3 rows can be imported.')).toBeVisible();
+  await expect(
+    page.getByText('2 rows name participants the Thon already has: they are left out.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Import \d+ participants?$/ })).toHaveCount(0);
+
+  // The corrected file adds only the row that was missing its first name.
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'class-list-corrected.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv.replace(`,Missing${run}`, `Cal,Missing${run}`)),
+  });
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await expect(page.getByText('1 of 3 rows can be imported.')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: `Ada Import${run}` })).toContainText(
+    'Already in the Thon',
+  );
+  await expect(page.getByText('Some participants are not imported.')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'thon-import-corrected-preview');
+  await page.getByRole('button', { name: 'Import 1 participant', exact: true }).click();
+  await expect(page.getByText('1 participant imported.')).toBeVisible();
+});
+
+test('a team leader imports into their own team, and not into another', async ({ page, signIn }) => {
+  await signIn(OWN_ACCOUNTS.thonTeamLeader.email.replace(/@.*$/, ''));
+  await page.goto(`${thon}/participants`);
+  await page.getByRole('navigation', { name: OWN_THON.name }).getByRole('link', { name: 'Import' }).click();
+  await expect(page).toHaveURL(new RegExp(`${thon}/import$`));
+  await expect(page.getByText('The participants you import join your team.')).toBeVisible();
+  const csv = [
+    'First Name,Last Name,Goal,Team',
+    `Dee,Lead${run},350,`,
+    `Eli,Other${run},350,Blue Comets`,
+  ].join('\n');
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'team.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await expect(page.getByRole('row').filter({ hasText: `Eli Other${run}` })).toContainText(
+    'This row names another team: you can import only into your own team.',
+  );
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'thon-import-team-leader');
+  await page.getByRole('button', { name: 'Import 1 participant', exact: true }).click();
+  await expect(page.getByText('1 participant imported.')).toBeVisible();
+  await page.goto(`${thon}/participants`);
+  await page.getByRole('textbox', { name: 'Search' }).fill(`lead${run}`);
+  await expect(page.getByRole('row').filter({ hasText: `Dee Lead${run}` })).toContainText(OWN_THON.teams[0]);
 });
 
 test('an organiser creates a team and its team leader, one per team', async ({ page, signIn }) => {
@@ -123,7 +172,7 @@ test('a teacher sees only their class', async ({ page, signIn }) => {
   await signIn('teacher');
   await page.goto('/thon/MAPLE26/participants');
   await expect(page.getByText('You see the participants of your class.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Import' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Teams and people' })).toHaveCount(0);
   const classSize = Number((await page.getByText(/^\d+ participants?$/).textContent())?.split(' ')[0]);
   expect(classSize).toBeGreaterThan(0);
   expect(classSize).toBeLessThan(100);

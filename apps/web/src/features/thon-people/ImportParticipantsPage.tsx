@@ -1,14 +1,14 @@
 import '../../i18n/sections/thon-people';
-import { Alert, Button, Checkbox, FileInput, Group, Progress, Stack, Table, Text } from '@mantine/core';
+import { Button, Checkbox, FileInput, Group, Progress, Stack, Text } from '@mantine/core';
 import { type ImportReport, importReportSchema, type ThonPeopleOverview } from '@pledgethon/contracts';
-import { IconAlertTriangle, IconCircleCheck, IconFileSpreadsheet } from '@tabler/icons-react';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppError } from '../../api/app-error';
 import { useMessageText } from '../../i18n/message-text';
 import { FormProblem } from '../../ui/FormProblem';
-import { useFormatMoney } from '../../ui/use-format-money';
+import { ImportReportView } from './ImportReportView';
 import { ThonPeopleShell } from './ThonPeopleShell';
 import { uploadWithProgress } from './upload-with-progress';
 
@@ -71,6 +71,8 @@ function ImportForm({ thon }: { thon: ThonPeopleOverview }) {
   return (
     <Stack gap="lg">
       <Text maw={720}>{t('thonPeople.import.intro')}</Text>
+      {/* A teacher or team leader imports into their own class or team only (decision 045). */}
+      {thon.Reach !== 'all' && <Text maw={720}>{t(`thonPeople.import.reach.${thon.Reach}`)}</Text>}
       <Stack gap="md" maw={520}>
         <FileInput
           label={t('thonPeople.import.file')}
@@ -131,75 +133,6 @@ function ImportForm({ thon }: { thon: ThonPeopleOverview }) {
         )}
       </FormProblem>
       {report && <ImportReportView report={report} />}
-    </Stack>
-  );
-}
-
-function ImportReportView({ report }: { report: ImportReport }) {
-  const { t } = useTranslation();
-  const messageText = useMessageText();
-  const formatMoney = useFormatMoney();
-  return (
-    <Stack gap="md" aria-live="polite">
-      {report.Imported !== null && (
-        <Alert
-          color="teal"
-          icon={<IconCircleCheck size={18} aria-hidden />}
-          title={messageText(report.Message ?? '')}
-        >
-          {t('thonPeople.import.done', { count: report.Imported })}
-        </Alert>
-      )}
-      {report.Warning && (
-        <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden />} role="status">
-          {messageText(report.Warning)}
-        </Alert>
-      )}
-      <Text fw={600}>
-        {t('thonPeople.import.summary', { valid: report.ValidRows, total: report.TotalRows })}
-      </Text>
-      {report.NewTeams.length > 0 && (
-        <Text size="sm">{t('thonPeople.import.newTeams', { teams: report.NewTeams.join(', ') })}</Text>
-      )}
-      <Text size="sm" c="gray.7">
-        {t('thonPeople.import.rowsShown')}
-      </Text>
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('thonPeople.import.columns.row')}</Table.Th>
-              <Table.Th>{t('thonPeople.import.columns.name')}</Table.Th>
-              <Table.Th>{t('thonPeople.import.columns.goal')}</Table.Th>
-              <Table.Th>{t('thonPeople.import.columns.team')}</Table.Th>
-              <Table.Th>{t('thonPeople.import.columns.grade')}</Table.Th>
-              <Table.Th>{t('thonPeople.import.columns.result')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {report.Rows.map((row) => (
-              <Table.Tr key={row.Row}>
-                <Table.Td>{row.Row}</Table.Td>
-                <Table.Td>{`${row.FirstName} ${row.LastName}`.trim() || '–'}</Table.Td>
-                <Table.Td>{row.GoalCents === null ? '–' : formatMoney(row.GoalCents)}</Table.Td>
-                <Table.Td>{row.Team ?? '–'}</Table.Td>
-                <Table.Td>{row.Grade ?? '–'}</Table.Td>
-                <Table.Td>
-                  {row.Problem ? (
-                    <Text size="sm" c="red.8">
-                      {messageText(row.Problem)}
-                    </Text>
-                  ) : (
-                    <Text size="sm" c="teal.9" fw={600}>
-                      {t('thonPeople.import.ok')}
-                    </Text>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 
 /**
- * The links between a Thon's pages: dashboard and participants for all its staff; import, teams and
+ * The links between a Thon's pages: dashboard, participants and import for all its staff; teams and
  * settings for those who manage the whole Thon.
  */
 export function ThonNav({ thon }: { thon: ThonPeopleOverview }) {
@@ -14,7 +14,8 @@ export function ThonNav({ thon }: { thon: ThonPeopleOverview }) {
   const links = [
     { to: `${base}/dashboard`, label: t('thonPeople.nav.dashboard'), show: true },
     { to: `${base}/participants`, label: t('thonPeople.nav.participants'), show: true },
-    { to: `${base}/import`, label: t('thonPeople.nav.import'), show: thon.ManagesPeople },
+    // Teachers and team leaders import into their own class or team (decision 045).
+    { to: `${base}/import`, label: t('thonPeople.nav.import'), show: true },
     { to: `${base}/teams`, label: t('thonPeople.nav.teams'), show: thon.ManagesPeople },
     { to: `${base}/settings`, label: t('thonPeople.nav.settings'), show: thon.ManagesPeople },
   ];
