@@ -32,3 +32,19 @@ export const OWN_THON = {
     { firstName: 'Casey', lastName: 'Runner', team: 'Blue Comets' },
   ],
 } as const;
+
+/**
+ * The Thon the browser tests that enter results, record pledges and post updates write into, apart
+ * from OWN_THON so that its people tests and these money tests never see each other's changes.
+ */
+export const OWN_MONEY_THON = {
+  eventCode: 'E2E-MONEY',
+  name: 'Birch Middle Read-a-thon',
+  organizer: { email: 'e2e.money-organizer@pledgethon.test', firstName: 'Morgan', lastName: 'Money' },
+  teams: ['Bookworms', 'Page Turners'],
+  participants: [
+    { firstName: 'Ada', lastName: 'Birch', team: 'Bookworms' },
+    { firstName: 'Ben', lastName: 'Cedar', team: 'Bookworms' },
+    { firstName: 'Cora', lastName: 'Dune', team: 'Page Turners' },
+  ],
+} as const;

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const donorPages = {
   '/home': 'src/features/home/HomePage.tsx',
   '/event/{code}': 'src/features/event/PublicEventPage.tsx',
+  '/event/{code}/p/{participant}': 'src/features/event/PublicParticipantPage.tsx',
 };
 
 /**

@@ -56,6 +56,14 @@ export const routes: RouteObject[] = [
             handle: title('publicEvent'),
           },
           {
+            path: 'event/:eventCode/p/:participantId',
+            lazy: {
+              Component: async () =>
+                (await import('./features/event/PublicParticipantPage')).PublicParticipantPage,
+            },
+            handle: title('publicParticipant'),
+          },
+          {
             path: 'home/AcceptInvitation',
             lazy: {
               Component: async () =>
@@ -155,6 +163,13 @@ export const routes: RouteObject[] = [
                     (await import('./features/thon-people/ThonParticipantsPage')).ThonParticipantsPage,
                 },
                 handle: title('thonParticipants'),
+              },
+              {
+                path: 'thon/:eventCode/results',
+                lazy: {
+                  Component: async () => (await import('./features/results/ResultsPage')).ResultsPage,
+                },
+                handle: title('thonResults'),
               },
               {
                 path: 'thon/:eventCode/import',

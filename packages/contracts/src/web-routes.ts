@@ -10,6 +10,8 @@ export const webRoutePatterns: readonly RegExp[] = [
   // The page the password reset e-mail links to.
   /^\/home\/ResetPassword$/i,
   /^\/event\/[^/]+$/i,
+  // A participant's public page.
+  /^\/event\/[^/]+\/p\/[^/]+$/i,
   /^\/authentication\/ssologin$/i,
   /^\/shop$/i,
   /^\/shop\/(cartbuilder|manage|vendorusers|orders|orderdetail|reports|franchiseecalander)$/i,
@@ -21,7 +23,7 @@ export const webRoutePatterns: readonly RegExp[] = [
   /^\/account\/franchisees$/i,
   /^\/admin\/messages$/i,
   // A Thon's participants, their import, its teams and people; the page an invitation links to.
-  /^\/thon\/[A-Za-z0-9_-]+\/(dashboard|participants|import|teams|settings)$/i,
+  /^\/thon\/[A-Za-z0-9_-]+\/(dashboard|participants|import|teams|settings|results|collections|updates)$/i,
   // The Thon creation wizard.
   /^\/thon\/new$/i,
   /^\/home\/AcceptInvitation$/i,

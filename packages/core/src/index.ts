@@ -2,13 +2,14 @@
 
 // Roles and where each may go (sections 2 and 6)
 export * from './access-redirects';
+// Rules
+export * from './completed-units';
 // Constants and limits (section 9)
 export * from './constants/donations';
 export * from './constants/images';
 export * from './constants/limits';
 export * from './constants/timing';
 export * from './constants/ui';
-// Rules
 export * from './dates';
 export * from './event-max-units';
 // Texts (sections 5 and 8)
@@ -36,5 +37,6 @@ export * from './reminders/time-zones';
 export * from './roles';
 export * from './same-site-path';
 export * from './sharing';
+export * from './spreadsheet-cells';
 export * from './template-placeholders';
 export * from './template-values';

@@ -133,6 +133,8 @@ const productMessages = {
   updatePosted: 'Update posted.',
   offlinePledgeCreated: 'Offline pledge created. It will appear after you reload the page.',
   completedUnitsSaved: 'Completed units saved.',
+  resultsCsvTooManyRows: 'The file has too many rows: at most 10,000 results can be uploaded at once.',
+  resultsCsvColumns: 'The file needs a "Participant ID" column and a "Units" column.',
   changesDone: 'Changes done.',
   participantAdded: 'Participant added.',
   participantUpdated: 'Participant updated.',

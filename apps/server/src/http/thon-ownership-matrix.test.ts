@@ -23,6 +23,8 @@ const thonFields = (thon: Thon): Record<string, unknown> => ({
 const OPEN_BY_DESIGN = new Set([
   'POST /api/EventCode',
   'GET /api/events/GetPublicEvent/{eventCode}',
+  'GET /api/events/GetPublicParticipant/{eventCode}/{participantId}',
+  'GET /api/events/GetSponsorUpdates/{eventCode}',
   'POST /api/Parent/AddParticipant',
   // A donor needs no account: the pledge form and the pledge itself take a Thon's code from anyone.
   'GET /api/Pledges/Form/{eventCode}',

@@ -7,6 +7,7 @@ import type { dashboardEn } from './sections/dashboard';
 import type { franchiseesEn } from './sections/franchisees';
 import type { homeEn } from './sections/home';
 import type { legalEn } from './sections/legal';
+import type { moneyPagesEn } from './sections/money-pages';
 import type { parentEn } from './sections/parent';
 import type { resetPasswordEn, ssoEn } from './sections/password-and-sso';
 import type { publicEventEn } from './sections/public-event';
@@ -26,6 +27,7 @@ export type PageTexts = {
   franchisees: typeof franchiseesEn;
   home: typeof homeEn;
   legal: typeof legalEn;
+  moneyPages: typeof moneyPagesEn;
   parent: typeof parentEn;
   publicEvent: typeof publicEventEn;
   resetPassword: typeof resetPasswordEn;

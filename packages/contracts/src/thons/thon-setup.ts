@@ -86,6 +86,8 @@ export const thonEventSchema = z
     ParticipantGoalCents: cents(MINIMUM_GOAL_CENTS).default(DEFAULT_PERSONAL_GOAL_CENTS),
     FundsGoTo: optional(200),
     FlatDonationsOnly: z.boolean(),
+    /** Public pages rank participants by money only when the organiser turns this on (decision 056). */
+    PublicParticipantRanking: z.boolean().default(false),
     TimeZone: z.enum(US_ZONE_ABBREVIATIONS, messages.reviewRequiredFields),
   })
   .refine((event) => event.MaxUnits >= event.MinUnits, {

@@ -47,6 +47,8 @@ export const events = pgTable(
     fundsGoTo: text(),
     // Pledges then no longer depend on results, so the per-unit kind is refused for the Thon.
     flatDonationsOnly: boolean().notNull().default(false),
+    // Public pages rank teams, never children by money, unless the organiser turns this on.
+    publicParticipantRanking: boolean().notNull().default(false),
     status: eventStatus().notNull().default('draft'),
     // The payment provider's account that receives this Thon's money, created with the Thon.
     paymentAccountId: text(),

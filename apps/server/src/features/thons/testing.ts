@@ -34,6 +34,7 @@ export function thonRequest(
       ParticipantGoalCents: 35_000,
       FundsGoTo: 'new library books',
       FlatDonationsOnly: false,
+      PublicParticipantRanking: false,
       TimeZone: 'CST',
       ...overrides.Event,
     },

@@ -46,6 +46,7 @@ export async function readThonSettings(
       ParticipantGoalCents: event.participantGoalCents,
       FundsGoTo: event.fundsGoTo,
       FlatDonationsOnly: event.flatDonationsOnly,
+      PublicParticipantRanking: event.publicParticipantRanking,
       TimeZone: zoneAbbreviationFor(event.timeZone),
     },
     PerUnitPledgeCount: row.perUnitPledges,

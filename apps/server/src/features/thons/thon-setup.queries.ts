@@ -56,6 +56,7 @@ export const eventColumns = (event: ThonEvent) => ({
   participantGoalCents: event.ParticipantGoalCents,
   fundsGoTo: event.FundsGoTo,
   flatDonationsOnly: event.FlatDonationsOnly,
+  publicParticipantRanking: event.PublicParticipantRanking,
   timeZone: ianaZoneFor(event.TimeZone),
 });
 

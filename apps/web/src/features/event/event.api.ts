@@ -1,4 +1,12 @@
-import { eventCodeResponseSchema, type PublicEvent, publicEventSchema } from '@pledgethon/contracts';
+import {
+  eventCodeResponseSchema,
+  type PublicEvent,
+  type PublicParticipant,
+  publicEventSchema,
+  publicParticipantSchema,
+  type SponsorUpdatePage,
+  sponsorUpdatePageSchema,
+} from '@pledgethon/contracts';
 import { apiRequest } from '../../api/client';
 
 /** The id of the Thon with this event code; an unknown code fails with status 404. */
@@ -13,4 +21,32 @@ export function getPublicEvent(eventCode: string): Promise<PublicEvent> {
   return apiRequest('GET', `/api/events/GetPublicEvent/${encodeURIComponent(eventCode)}`, {
     schema: publicEventSchema,
   });
+}
+
+export function getPublicParticipant(eventCode: string, participantId: string): Promise<PublicParticipant> {
+  const path = `${encodeURIComponent(eventCode)}/${encodeURIComponent(participantId)}`;
+  return apiRequest('GET', `/api/events/GetPublicParticipant/${path}`, { schema: publicParticipantSchema });
+}
+
+export function getSponsorUpdates(
+  eventCode: string,
+  { page, participantId }: { page: number; participantId?: string },
+): Promise<SponsorUpdatePage> {
+  const query = new URLSearchParams({
+    Page: String(page),
+    ...(participantId ? { ParticipantId: participantId } : {}),
+  });
+  return apiRequest('GET', `/api/events/GetSponsorUpdates/${encodeURIComponent(eventCode)}?${query}`, {
+    schema: sponsorUpdatePageSchema,
+  });
+}
+
+/** The pledge form: for the Thon itself, or for one participant with ?participant=. */
+export function pledgePath(eventCode: string, participantId?: string): string {
+  const base = `/event/${encodeURIComponent(eventCode)}/pledge`;
+  return participantId ? `${base}?participant=${encodeURIComponent(participantId)}` : base;
+}
+
+export function participantPagePath(eventCode: string, participantId: string): string {
+  return `/event/${encodeURIComponent(eventCode)}/p/${encodeURIComponent(participantId)}`;
 }

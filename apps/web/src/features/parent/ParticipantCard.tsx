@@ -79,7 +79,7 @@ export function ParticipantCard({ participant }: { participant: ParticipantItem 
           aria-label={`${t('parent.card.raised')} ${percent}%`}
         />
         <ChildPublicChoices participant={participant} />
-        <ThonLinkButton eventCode={participant.EventCode} />
+        <ThonLinkButton eventCode={participant.EventCode} participantId={participant.ParticipantId} />
       </Stack>
     </Card>
   );

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 
 /**
- * The links between a Thon's pages: dashboard, participants and import for all its staff; teams and
- * settings for those who manage the whole Thon.
+ * The links between a Thon's pages: dashboard, participants and import for all its staff; results for
+ * those who count (not team leaders); teams and settings for those who manage the whole Thon.
  */
 export function ThonNav({ thon }: { thon: ThonPeopleOverview }) {
   const { t } = useTranslation();
@@ -16,6 +16,8 @@ export function ThonNav({ thon }: { thon: ThonPeopleOverview }) {
     { to: `${base}/participants`, label: t('thonPeople.nav.participants'), show: true },
     // Teachers and team leaders import into their own class or team (decision 045).
     { to: `${base}/import`, label: t('thonPeople.nav.import'), show: true },
+    // Teachers enter their class's results; team leaders do not count laps.
+    { to: `${base}/results`, label: t('thonPeople.nav.results'), show: thon.Reach !== 'team' },
     { to: `${base}/teams`, label: t('thonPeople.nav.teams'), show: thon.ManagesPeople },
     { to: `${base}/settings`, label: t('thonPeople.nav.settings'), show: thon.ManagesPeople },
   ];

@@ -165,6 +165,23 @@ export function EventFields({
           </div>
         )}
       />
+      <Controller
+        control={form.control}
+        name="Event.PublicParticipantRanking"
+        render={({ field }) => (
+          <div>
+            <Switch
+              mt="lg"
+              label={t('thons.event.publicParticipantRanking')}
+              checked={field.value ?? false}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+            />
+            <Text size="xs" c="dimmed" mt={4}>
+              {t('thons.event.publicParticipantRankingDescription')}
+            </Text>
+          </div>
+        )}
+      />
     </SimpleGrid>
   );
 }

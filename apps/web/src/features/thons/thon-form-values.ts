@@ -34,6 +34,7 @@ export const emptyThonForm = (): ThonFormValues => ({
     ParticipantGoalCents: DEFAULT_PERSONAL_GOAL_CENTS,
     FundsGoTo: null,
     FlatDonationsOnly: false,
+    PublicParticipantRanking: false,
     TimeZone: 'EST',
   },
   PaymentAccount: { LegalName: '', Email: '' },

@@ -15,6 +15,30 @@ export const publicEventEn = {
   privacy: "Participants' names are not shown here. Ask your participant for their personal page.",
   unknownTitle: 'Thon not found',
   tryAgain: 'Check the code and try again.',
+  give: 'Give to the Thon',
+  pledge: 'Pledge for {{name}}',
+  teams: 'Team leaderboard',
+  teamRaised: '{{amount}} from {{count}} participants',
+  topParticipants: 'Top participants',
+  childGoal: "{{name}}'s goal",
+  team: 'Team {{team}}',
+  split: {
+    title: 'Where your money goes',
+    whole:
+      '100% of what you give reaches {{organization}}, apart from card processing fees shown on your receipt.',
+    share:
+      '{{share}}% of what you give reaches {{organization}}; {{commission}}% is the commission of {{franchisee}}, who runs the event. Card processing fees are shown on your receipt.',
+  },
+  share: {
+    title: 'Share',
+    email: 'Email',
+    text: 'Text',
+    facebook: 'Facebook',
+    copy: 'Copy link',
+    copied: 'Link copied',
+  },
+  shareMessage: 'Support {{name}} in {{event}}: {{link}}',
+  updates: { title: 'Updates', none: 'No updates yet.', pages: 'Update pages' },
 } as const;
 
 export const publicEventEs: Strings<typeof publicEventEn> = {
@@ -31,6 +55,30 @@ export const publicEventEs: Strings<typeof publicEventEn> = {
   privacy: 'Aquí no se muestran los nombres de los participantes. Pide a tu participante su página personal.',
   unknownTitle: 'Thon no encontrado',
   tryAgain: 'Revisa el código y vuelve a intentarlo.',
+  give: 'Donar al Thon',
+  pledge: 'Prometer por {{name}}',
+  teams: 'Clasificación de equipos',
+  teamRaised: '{{amount}} de {{count}} participantes',
+  topParticipants: 'Mejores participantes',
+  childGoal: 'La meta de {{name}}',
+  team: 'Equipo {{team}}',
+  split: {
+    title: 'Adónde va tu dinero',
+    whole:
+      'El 100 % de lo que das llega a {{organization}}, salvo las comisiones de la tarjeta que se indican en tu recibo.',
+    share:
+      'El {{share}} % de lo que das llega a {{organization}}; el {{commission}} % es la comisión de {{franchisee}}, que organiza el evento. Las comisiones de la tarjeta se indican en tu recibo.',
+  },
+  share: {
+    title: 'Compartir',
+    email: 'Correo',
+    text: 'Mensaje',
+    facebook: 'Facebook',
+    copy: 'Copiar enlace',
+    copied: 'Enlace copiado',
+  },
+  shareMessage: 'Apoya a {{name}} en {{event}}: {{link}}',
+  updates: { title: 'Novedades', none: 'Aún no hay novedades.', pages: 'Páginas de novedades' },
 };
 
 addPageTexts('publicEvent', publicEventEn, publicEventEs);

@@ -9,6 +9,9 @@ export const thonPeopleEn = {
     import: 'Import',
     teams: 'Teams and people',
     settings: 'Settings',
+    results: 'Results',
+    collections: 'Collections',
+    updates: 'Updates',
   },
   reach: {
     all: 'You see every participant of this Thon.',
@@ -152,6 +155,9 @@ export const thonPeopleEs: Strings<typeof thonPeopleEn> = {
     import: 'Importar',
     teams: 'Equipos y personas',
     settings: 'Ajustes',
+    results: 'Resultados',
+    collections: 'Cobros',
+    updates: 'Novedades',
   },
   reach: {
     all: 'Ves a todos los participantes de este Thon.',

@@ -77,6 +77,9 @@ export const thonsEn = {
     fundsGoTo: 'Funds go to',
     flatDonationsOnly: 'Flat donations only',
     flatDonationsOnlyDescription: 'Pledges are then not based on participation results.',
+    publicParticipantRanking: 'Rank participants by money on public pages',
+    publicParticipantRankingDescription:
+      'Off by default: public pages rank teams and show each child’s progress toward their own goal.',
   },
   zones: {
     EST: 'Eastern (EST)',
@@ -213,6 +216,9 @@ export const thonsEs: Strings<typeof thonsEn> = {
     fundsGoTo: 'Los fondos van a',
     flatDonationsOnly: 'Solo donaciones fijas',
     flatDonationsOnlyDescription: 'Las promesas ya no dependen de los resultados de participación.',
+    publicParticipantRanking: 'Clasificar a los participantes por dinero en las páginas públicas',
+    publicParticipantRankingDescription:
+      'Desactivado por defecto: las páginas públicas clasifican equipos y muestran el progreso de cada niño hacia su propia meta.',
   },
   zones: {
     EST: 'Este (EST)',

@@ -1,15 +1,10 @@
-import {
-  eventCodeRequestSchema,
-  eventCodeResponseSchema,
-  publicEventParamsSchema,
-  publicEventSchema,
-} from '@pledgethon/contracts';
+import { eventCodeRequestSchema, eventCodeResponseSchema } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../../app-deps';
 import { AppError } from '../../../http/app-error';
 import { sendJsonString } from '../../../http/json-string';
-import { findEventIdByCode, findPublicEvent } from './event-code.queries';
+import { findEventIdByCode } from './event-code.queries';
 
 export function eventCodeRoutes({ database }: AppDeps): FastifyPluginAsyncZod {
   const { db } = database;
@@ -30,24 +25,6 @@ export function eventCodeRoutes({ database }: AppDeps): FastifyPluginAsyncZod {
         const eventId = await findEventIdByCode(db, request.body.EventCode);
         if (!eventId) throw new AppError('not_found', messages.notFound);
         return sendJsonString(reply, eventId);
-      },
-    );
-
-    app.get(
-      '/api/events/GetPublicEvent/:eventCode',
-      {
-        config: { access: { area: 'open', who: 'anyone' } },
-        schema: {
-          tags: ['events'],
-          summary: "A Thon's public facts for its event page; no participant names",
-          params: publicEventParamsSchema,
-          response: { 200: publicEventSchema },
-        },
-      },
-      async (request) => {
-        const event = await findPublicEvent(db, request.params.eventCode);
-        if (!event) throw new AppError('not_found', messages.notFound);
-        return event;
       },
     );
   };

@@ -81,7 +81,13 @@ describe('event codes', () => {
       RaisedCents: 3_500,
       ParticipantCount: 2,
       FundsGoTo: 'New playground',
+      FlatDonationsOnly: false,
       Status: 'active',
+      MoneySplit: { OrganizationSharePercent: 100, CommissionPercent: 0, FranchiseeName: null },
+      Teams: [],
+      RanksParticipants: false,
+      TopParticipants: [],
+      SponsorUpdates: { Items: [], Total: 0, Page: 1, PageSize: 5 },
     });
     for (const name of ['Anastasia', 'Quickfoot', 'Bartholomew', 'Swiftwind']) {
       expect(response.body).not.toContain(name);

@@ -1,0 +1,61 @@
+import { postSponsorUpdateRequestSchema, postSponsorUpdateResponseSchema } from '@pledgethon/contracts';
+import { messages } from '@pledgethon/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { requireSession } from '../../http/access';
+import { AppError } from '../../http/app-error';
+import { withinReach } from '../thon-participants/thon-participants.queries';
+import { requireThonReach } from '../thons/thon-reach';
+import { insertSponsorUpdate, isParticipantInScope } from './sponsor-updates.queries';
+
+// Organisers post for their Thon, as do its franchisee and super administrators.
+const access = { area: 'general', who: ['organizer', 'franchisee_user', 'franchisee_team_leader'] } as const;
+
+export function sponsorUpdateRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/SponsorUpdates/Post',
+      {
+        config: { access },
+        schema: {
+          tags: ['events'],
+          summary: "Posts an update to the Thon's sponsors, or to one participant's, on the public pages",
+          body: postSponsorUpdateRequestSchema,
+          response: { 200: postSponsorUpdateResponseSchema },
+        },
+      },
+      async (request) => {
+        const { EventId, ParticipantId, Message } = request.body;
+        const reach = await requireThonReach(db, request, EventId, [
+          'super_admin',
+          'organizer',
+          'franchisee',
+        ]);
+        const posted = await db.transaction(async (tx) => {
+          const scope = withinReach(reach.event.id, reach.participants);
+          if (
+            ParticipantId &&
+            !(scope && (await isParticipantInScope(tx, { scope, participantId: ParticipantId })))
+          ) {
+            throw new AppError('validation', messages.invalidData, { ParticipantId: messages.invalidData });
+          }
+          return insertSponsorUpdate(tx, {
+            eventId: reach.event.id,
+            participantId: ParticipantId,
+            authorUserId: requireSession(request).UserId,
+            message: Message,
+          });
+        });
+        return {
+          Message: messages.updatePosted,
+          SponsorUpdate: {
+            SponsorUpdateId: posted.id,
+            Message: posted.message,
+            ParticipantId: posted.participantId,
+            PostedAt: posted.createdAt.toISOString(),
+          },
+        };
+      },
+    );
+  };
+}

@@ -1,0 +1,54 @@
+import { RESULTS_CSV_MAX_ROWS } from '@pledgethon/contracts';
+import { messages } from '@pledgethon/core';
+import { parse } from 'csv-parse/sync';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error';
+import type { TypedResult } from './save-results';
+
+const headerOf = (cell: string) =>
+  cell
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
+const isUuid = (text: string) => z.uuid().safeParse(text).success;
+
+/**
+ * The results of a CSV as typed: the columns are found by their header ("Participant ID" and "Units",
+ * any case and spacing), so the grid's own export, with names and team beside them, reads back. A row
+ * whose units cell is empty is left out (not run yet); problems are reported as "Row n" (the file's
+ * line, the header being row 1).
+ */
+export function readResultsCsv(text: string): TypedResult[] {
+  let table: string[][];
+  try {
+    table = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true, trim: true });
+  } catch {
+    throw new AppError('validation', messages.failedToUpload, { Csv: messages.failedToUpload });
+  }
+  const [header = [], ...rows] = table;
+  const idColumn = header.findIndex((cell) => headerOf(cell) === 'participantid');
+  const unitsColumn = header.findIndex((cell) => headerOf(cell) === 'units');
+  if (idColumn < 0 || unitsColumn < 0) {
+    throw new AppError('validation', messages.resultsCsvColumns, { Csv: messages.resultsCsvColumns });
+  }
+  const problems: Record<string, string> = {};
+  const typed = rows.flatMap((row, index): TypedResult[] => {
+    const errorKey = `Row ${index + 2}`;
+    const participantId = row[idColumn] ?? '';
+    const units = row[unitsColumn] ?? '';
+    if (units === '') return [];
+    if (!isUuid(participantId)) {
+      problems[errorKey] = messages.invalidData;
+      return [];
+    }
+    return [{ participantId, units, errorKey }];
+  });
+  const [firstProblem] = Object.values(problems);
+  if (firstProblem) throw new AppError('validation', firstProblem, problems);
+  if (typed.length === 0)
+    throw new AppError('validation', messages.importFileEmpty, { Csv: messages.importFileEmpty });
+  if (typed.length > RESULTS_CSV_MAX_ROWS) {
+    throw new AppError('validation', messages.resultsCsvTooManyRows, { Csv: messages.resultsCsvTooManyRows });
+  }
+  return typed;
+}

@@ -1,0 +1,146 @@
+import {
+  RESULTS_PER_SAVE_MAX,
+  resultHistoryParamsSchema,
+  resultHistorySchema,
+  resultsGridParamsSchema,
+  resultsGridQuerySchema,
+  resultsGridSchema,
+  saveResultsRequestSchema,
+  saveResultsResponseSchema,
+  uploadResultsRequestSchema,
+} from '@pledgethon/contracts';
+import { messages } from '@pledgethon/core';
+import { and, eq, schema } from '@pledgethon/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { requireSession } from '../../http/access';
+import { AppError } from '../../http/app-error';
+import { requireReachedParticipant } from '../thon-participants/participant-reach';
+import { withinReach } from '../thon-participants/thon-participants.queries';
+import { requireThonReach, type ThonActor } from '../thons/thon-reach';
+import { readResultsCsv } from './read-results-csv';
+import { findResultHistory, findResultRows, findUnitRange } from './results.queries';
+import { saveResults } from './save-results';
+
+// Organisers and teachers enter results (teachers for their class); the Thon's franchisee and super
+// administrators may too. Team leaders lead a team but do not count its laps.
+const RESULT_ACTORS: readonly ThonActor[] = ['super_admin', 'organizer', 'franchisee', 'teacher'];
+const access = {
+  area: 'general',
+  who: ['organizer', 'franchisee_user', 'franchisee_team_leader', 'teacher'],
+} as const;
+
+export function resultRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/Results/Grid/:eventId',
+      {
+        config: { access },
+        schema: {
+          tags: ['results'],
+          summary: "The completed units of the participants the caller reaches, or of one team's",
+          params: resultsGridParamsSchema,
+          querystring: resultsGridQuerySchema,
+          response: { 200: resultsGridSchema },
+        },
+      },
+      async (request) => {
+        const reach = await requireThonReach(db, request, request.params.eventId, RESULT_ACTORS);
+        const { TeamId } = request.query;
+        const scope = and(
+          withinReach(reach.event.id, reach.participants),
+          TeamId ? eq(schema.participants.teamId, TeamId) : undefined,
+        );
+        const [range, rows] = await Promise.all([
+          findUnitRange(db, { eventId: reach.event.id }),
+          scope ? findResultRows(db, { scope, limit: RESULTS_PER_SAVE_MAX }) : [],
+        ]);
+        if (!range) throw new AppError('not_found', messages.notFound);
+        return {
+          EventId: reach.event.id,
+          UnitNamePlural: range.unitNamePlural,
+          MinUnits: range.min,
+          MaxUnits: range.max,
+          Rows: rows.slice(0, RESULTS_PER_SAVE_MAX).map((row) => ({
+            ParticipantId: row.participantId,
+            FirstName: row.firstName,
+            LastName: row.lastName,
+            TeamName: row.teamName,
+            Units: row.units,
+          })),
+          Truncated: rows.length > RESULTS_PER_SAVE_MAX,
+        };
+      },
+    );
+
+    app.post(
+      '/api/Results/Save',
+      {
+        config: { access },
+        schema: {
+          tags: ['results'],
+          summary:
+            'Saves completed units, one participant or a grid at once, all or none; every change is audited',
+          body: saveResultsRequestSchema,
+          response: { 200: saveResultsResponseSchema },
+        },
+      },
+      async (request) => {
+        const { EventId, Source, Results } = request.body;
+        const reach = await requireThonReach(db, request, EventId, RESULT_ACTORS);
+        const typed = Results.map((row) => ({
+          participantId: row.ParticipantId,
+          units: row.Units,
+          errorKey: row.ParticipantId,
+        }));
+        return saveResults(db, { reach, typed, source: Source, userId: requireSession(request).UserId });
+      },
+    );
+
+    app.post(
+      '/api/Results/Upload',
+      {
+        config: { access },
+        schema: {
+          tags: ['results'],
+          summary: 'Saves completed units from a CSV with "Participant ID" and "Units" columns, all or none',
+          body: uploadResultsRequestSchema,
+          response: { 200: saveResultsResponseSchema },
+        },
+      },
+      async (request) => {
+        const reach = await requireThonReach(db, request, request.body.EventId, RESULT_ACTORS);
+        const typed = readResultsCsv(request.body.Csv);
+        return saveResults(db, { reach, typed, source: 'csv', userId: requireSession(request).UserId });
+      },
+    );
+
+    app.get(
+      '/api/Results/History/:participantId',
+      {
+        config: { access },
+        schema: {
+          tags: ['results'],
+          summary: "Who changed a participant's completed units, from what to what, and when",
+          params: resultHistoryParamsSchema,
+          response: { 200: resultHistorySchema },
+        },
+      },
+      async (request) => {
+        const { participant } = await requireReachedParticipant(db, request, request.params.participantId);
+        const changes = await findResultHistory(db, { participantId: participant.id });
+        return {
+          Changes: changes.map((change) => ({
+            PreviousUnits: change.previousUnits,
+            Units: change.units,
+            Source: change.source,
+            ChangedBy: change.changedByFirstName
+              ? `${change.changedByFirstName} ${change.changedByLastName}`
+              : null,
+            ChangedAt: change.changedAt.toISOString(),
+          })),
+        };
+      },
+    );
+  };
+}

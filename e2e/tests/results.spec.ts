@@ -1,0 +1,83 @@
+import { OWN_MONEY_THON } from '../own-accounts';
+import { expect, expectNoAxeViolations, saveScreenshot, test } from './fixtures';
+
+const organizer = OWN_MONEY_THON.organizer.email.replace('@pledgethon.test', '');
+
+test('an organiser enters results in the grid: the spec messages, then completed units saved', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(organizer);
+  await page.goto(`/thon/${OWN_MONEY_THON.eventCode}/results`);
+  await expect(page).toHaveTitle('Results · PledgeThon');
+  await expect(page.getByRole('heading', { level: 1, name: 'Results' })).toBeVisible();
+  await expect(page.getByText('Completed pages per participant, from 2 to 60.')).toBeVisible();
+
+  const grid = page.getByRole('form', { name: 'Results by team' });
+  const ada = grid.getByRole('textbox', { name: 'Completed pages of Ada Birch' });
+  const ben = grid.getByRole('textbox', { name: 'Completed pages of Ben Cedar' });
+  await ada.fill('-4');
+  await ben.fill('12');
+  await grid.getByRole('button', { name: 'Save results' }).click();
+  await expect(grid.getByRole('alert')).toHaveText('The value entered is not valid');
+  await ada.fill('75');
+  await grid.getByRole('button', { name: 'Save results' }).click();
+  await expect(grid.getByRole('alert')).toHaveText("Participant's results not in valid range");
+  await ada.fill('lots');
+  await grid.getByRole('button', { name: 'Save results' }).click();
+  await expect(grid.getByRole('alert')).toHaveText('Invalid units.');
+  await saveScreenshot(page, 'results-grid-invalid');
+
+  await ada.fill('40');
+  await grid.getByRole('button', { name: 'Save results' }).click();
+  await expect(grid.getByRole('status')).toHaveText('Completed units saved.');
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Completed pages of Ada Birch' })).toHaveValue('40');
+  await expect(page.getByRole('textbox', { name: 'Completed pages of Ben Cedar' })).toHaveValue('12');
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'results-grid-saved');
+});
+
+test('a donor on a phone opens the Thon and a participant page: progress toward the own goal, no rank, the share that reaches the school', async ({
+  page,
+  browser,
+  signIn,
+}) => {
+  await signIn(organizer);
+  // The whole Thon's list (the grid itself shows one team at a time).
+  const gridAnswer = page.waitForResponse(
+    (response) => response.url().includes('/api/Results/Grid/') && !response.url().includes('TeamId'),
+  );
+  await page.goto(`/thon/${OWN_MONEY_THON.eventCode}/results`);
+  const grid = (await (await gridAnswer).json()) as { Rows: { ParticipantId: string; FirstName: string }[] };
+  const cora = grid.Rows.find((row) => row.FirstName === 'Cora');
+
+  const donorContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+  const donor = await donorContext.newPage();
+  await donor.goto(`/${OWN_MONEY_THON.eventCode}`);
+  await expect(donor.getByRole('heading', { level: 1, name: OWN_MONEY_THON.name })).toBeVisible();
+  await expect(donor.getByTestId('money-split')).toHaveText(
+    '100% of what you give reaches Birch Middle School, apart from card processing fees shown on your receipt.',
+  );
+  await expect(donor.getByRole('heading', { name: 'Team leaderboard' })).toBeVisible();
+  await expect(donor.getByRole('heading', { name: 'Top participants' })).toHaveCount(0);
+  await expect(donor.getByRole('link', { name: 'Give to the Thon' })).toHaveAttribute(
+    'href',
+    `/event/${OWN_MONEY_THON.eventCode}/pledge`,
+  );
+  await expectNoAxeViolations(donor);
+  await saveScreenshot(donor, 'public-thon-phone');
+
+  await donor.goto(`/event/${OWN_MONEY_THON.eventCode}/p/${cora?.ParticipantId}`);
+  await expect(donor.getByRole('heading', { level: 1, name: 'Cora D.' })).toBeVisible();
+  await expect(donor).toHaveTitle('Cora D. · PledgeThon');
+  await expect(donor.getByText("Cora D.'s goal")).toBeVisible();
+  await expect(donor.getByText('Dune')).toHaveCount(0);
+  await expect(donor.getByRole('link', { name: 'Pledge for Cora D.' })).toHaveAttribute(
+    'href',
+    `/event/${OWN_MONEY_THON.eventCode}/pledge?participant=${cora?.ParticipantId}`,
+  );
+  await expectNoAxeViolations(donor);
+  await saveScreenshot(donor, 'public-participant-phone');
+  await donorContext.close();
+});
