@@ -8,6 +8,11 @@ export const OWN_ACCOUNTS = {
   parentOfNewChild: { email: 'e2e.parent@pledgethon.test', firstName: 'Pia', lastName: 'Parent' },
   thonOrganizer: { email: 'e2e.organizer@pledgethon.test', firstName: 'Orla', lastName: 'Organizer' },
   thonTeamLeader: { email: 'e2e.team-leader@pledgethon.test', firstName: 'Tad', lastName: 'Leader' },
+  pledgeOrganizer: {
+    email: 'e2e.pledge-organizer@pledgethon.test',
+    firstName: 'Olive',
+    lastName: 'Organizer',
+  },
 } as const;
 
 export type OwnAccountKey = keyof typeof OWN_ACCOUNTS;
@@ -47,4 +52,17 @@ export const OWN_MONEY_THON = {
     { firstName: 'Ben', lastName: 'Cedar', team: 'Bookworms' },
     { firstName: 'Cora', lastName: 'Dune', team: 'Page Turners' },
   ],
+} as const;
+
+/**
+ * The Thon the pledge tests pledge to, complete and charge, so the demo Thon keeps its state: one
+ * participant who ran 20 laps, organised by `pledgeOrganizer`.
+ */
+export const OWN_PLEDGE_THON = {
+  eventCode: 'E2E-PLEDGES',
+  name: 'Oak Street Lap-a-thon',
+  organization: 'Oak Street Elementary',
+  participantId: 'e2e0e2e0-0000-4000-8000-000000000001',
+  participant: { firstName: 'Pat', lastName: 'Runner' },
+  laps: 20,
 } as const;

@@ -10,6 +10,7 @@ const donorPages = {
   '/home': 'src/features/home/HomePage.tsx',
   '/event/{code}': 'src/features/event/PublicEventPage.tsx',
   '/event/{code}/p/{participant}': 'src/features/event/PublicParticipantPage.tsx',
+  '/event/{code}/pledge': 'src/features/pledges/PledgePage.tsx',
 };
 
 /**

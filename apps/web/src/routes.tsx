@@ -64,6 +64,19 @@ export const routes: RouteObject[] = [
             handle: title('publicParticipant'),
           },
           {
+            path: 'event/:eventCode/pledge',
+            lazy: { Component: async () => (await import('./features/pledges/PledgePage')).PledgePage },
+            handle: title('pledge'),
+          },
+          {
+            // The secret link of a donor's receipt or payment request.
+            path: 'pledge/:token',
+            lazy: {
+              Component: async () => (await import('./features/pledges/ManagePledgePage')).ManagePledgePage,
+            },
+            handle: title('managePledge'),
+          },
+          {
             path: 'home/AcceptInvitation',
             lazy: {
               Component: async () =>
@@ -178,6 +191,13 @@ export const routes: RouteObject[] = [
                     (await import('./features/thon-people/ImportParticipantsPage')).ImportParticipantsPage,
                 },
                 handle: title('thonImport'),
+              },
+              {
+                path: 'thon/:eventCode/pledges',
+                lazy: {
+                  Component: async () => (await import('./features/pledges/ThonPledgesPage')).ThonPledgesPage,
+                },
+                handle: title('thonPledges'),
               },
               {
                 path: 'thon/:eventCode/teams',

@@ -12,6 +12,9 @@ export const webRoutePatterns: readonly RegExp[] = [
   /^\/event\/[^/]+$/i,
   // A participant's public page.
   /^\/event\/[^/]+\/p\/[^/]+$/i,
+  // The pledge form, and the page a donor's receipt or payment request links to.
+  /^\/event\/[^/]+\/pledge$/i,
+  /^\/pledge\/[A-Za-z0-9_-]+$/i,
   /^\/authentication\/ssologin$/i,
   /^\/shop$/i,
   /^\/shop\/(cartbuilder|manage|vendorusers|orders|orderdetail|reports|franchiseecalander)$/i,
@@ -23,7 +26,7 @@ export const webRoutePatterns: readonly RegExp[] = [
   /^\/account\/franchisees$/i,
   /^\/admin\/messages$/i,
   // A Thon's participants, their import, its teams and people; the page an invitation links to.
-  /^\/thon\/[A-Za-z0-9_-]+\/(dashboard|participants|import|teams|settings|results|collections|updates)$/i,
+  /^\/thon\/[A-Za-z0-9_-]+\/(dashboard|participants|pledges|import|teams|settings|results|collections|updates)$/i,
   // The Thon creation wizard.
   /^\/thon\/new$/i,
   /^\/home\/AcceptInvitation$/i,

@@ -10,6 +10,7 @@ import type { legalEn } from './sections/legal';
 import type { moneyPagesEn } from './sections/money-pages';
 import type { parentEn } from './sections/parent';
 import type { resetPasswordEn, ssoEn } from './sections/password-and-sso';
+import type { pledgesEn } from './sections/pledges';
 import type { publicEventEn } from './sections/public-event';
 import type { rolesEn } from './sections/roles';
 import type { shopEn } from './sections/shop';
@@ -29,6 +30,7 @@ export type PageTexts = {
   legal: typeof legalEn;
   moneyPages: typeof moneyPagesEn;
   parent: typeof parentEn;
+  pledges: typeof pledgesEn;
   publicEvent: typeof publicEventEn;
   resetPassword: typeof resetPasswordEn;
   roles: typeof rolesEn;

@@ -125,6 +125,7 @@ export const managedPledgeSchema = pledgeTermsSchema
     ChargeState: pledgeChargeStateSchema.nullable(),
     /** What a failed charge still asks for, payable through this link with another card. */
     AmountDueCents: z.number().int(),
+    FeeCoverCents: z.number().int(),
     Payments: browserPaymentsSchema,
   })
   .meta({ id: 'ManagedPledge' });

@@ -1,5 +1,10 @@
 import type { ManagedPledge, PledgeTermsInput } from '@pledgethon/contracts';
-import { messages, publicParticipantName } from '@pledgethon/core';
+import {
+  feeSplit,
+  messages,
+  PAYMENT_PROCESSING_EXPENSE_CENTS,
+  publicParticipantName,
+} from '@pledgethon/core';
 import { AppError } from '../../http/app-error';
 import { chargePledges } from '../charging/charge-pledges';
 import { findChargeOfPledge, startNextAttempt } from '../charging/charges.queries';
@@ -53,7 +58,9 @@ export async function readManagedPledge(context: PledgeContext, token: string): 
     Status: pledge.status,
     CanChange: canChange(found),
     ChargeState: found.chargeState,
-    AmountDueCents: found.chargeState === 'failed' ? (found.chargeCents ?? 0) : 0,
+    AmountDueCents:
+      found.chargeState === 'failed' ? feeSplit(found.chargeCents ?? 0, pledge.coversFees).chargedCents : 0,
+    FeeCoverCents: PAYMENT_PROCESSING_EXPENSE_CENTS,
     Payments: browserPayments(context.payments),
   };
 }

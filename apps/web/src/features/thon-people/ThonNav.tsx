@@ -14,6 +14,7 @@ export function ThonNav({ thon }: { thon: ThonPeopleOverview }) {
   const links = [
     { to: `${base}/dashboard`, label: t('thonPeople.nav.dashboard'), show: true },
     { to: `${base}/participants`, label: t('thonPeople.nav.participants'), show: true },
+    { to: `${base}/pledges`, label: t('thonPeople.nav.pledges'), show: thon.ManagesPeople },
     // Teachers and team leaders import into their own class or team (decision 045).
     { to: `${base}/import`, label: t('thonPeople.nav.import'), show: true },
     // Teachers enter their class's results; team leaders do not count laps.

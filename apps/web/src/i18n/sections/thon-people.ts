@@ -6,6 +6,7 @@ export const thonPeopleEn = {
   nav: {
     dashboard: 'Dashboard',
     participants: 'Participants',
+    pledges: 'Pledges',
     import: 'Import',
     teams: 'Teams and people',
     settings: 'Settings',
@@ -152,6 +153,7 @@ export const thonPeopleEs: Strings<typeof thonPeopleEn> = {
   nav: {
     dashboard: 'Panel',
     participants: 'Participantes',
+    pledges: 'Promesas',
     import: 'Importar',
     teams: 'Equipos y personas',
     settings: 'Ajustes',

@@ -1,0 +1,170 @@
+import '../../i18n/sections/pledges';
+import { Alert, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import type { ManagedPledge } from '@pledgethon/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useMessageText } from '../../i18n/message-text';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { FormProblem } from '../../ui/FormProblem';
+import { PageLoader } from '../../ui/PageLoader';
+import { usePageTitle } from '../../ui/page-title';
+import { useFormatMoney } from '../../ui/use-format-money';
+import { PledgeAmountFields } from './PledgeAmountFields';
+import { cancelPledge, changePledge, getManagedPledge, payPledge } from './pledges.api';
+
+const TestCardField = lazy(async () => ({ default: (await import('./TestCardField')).TestCardField }));
+const loadCardMapping = async () => (await import('./TestCardField')).testPaymentMethod;
+
+/** A donor's own pledge, opened from the secret link of their receipt or payment request. */
+export function ManagePledgePage() {
+  const { token = '' } = useParams();
+  const { t } = useTranslation();
+  usePageTitle(t('pageTitles.managePledge'));
+  const pledge = useQuery({ queryKey: ['managed-pledge', token], queryFn: () => getManagedPledge(token) });
+  if (pledge.isPending) return <PageLoader />;
+  if (pledge.isError)
+    return (
+      <Container size="sm" py="xl">
+        <Title order={1}>{t('pageTitles.managePledge')}</Title>
+        <FormProblem>{pledge.error.message}</FormProblem>
+      </Container>
+    );
+  return <ManagedPledgeView token={token} pledge={pledge.data} />;
+}
+
+function ManagedPledgeView({ token, pledge }: { token: string; pledge: ManagedPledge }) {
+  const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
+  const messageText = useMessageText();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['managed-pledge', token] });
+  const [rate, setRate] = useState(pledge.RateCents);
+  const [max, setMax] = useState(pledge.MaxCents);
+  const [amount, setAmount] = useState(pledge.AmountCents);
+  const [coversFees, setCoversFees] = useState(pledge.CoversFees);
+  const [confirming, setConfirming] = useState(false);
+  const [card, setCard] = useState('');
+  const change = useMutation({
+    mutationFn: () =>
+      changePledge(token, {
+        Kind: pledge.Kind,
+        RateCents: rate,
+        MaxCents: max || null,
+        AmountCents: amount,
+        CoversFees: coversFees,
+      }),
+    onSuccess: refresh,
+    meta: { showsOwnErrors: true },
+  });
+  const cancel = useMutation({
+    mutationFn: () => cancelPledge(token),
+    onSuccess: refresh,
+    meta: { showsOwnErrors: true },
+  });
+  const pay = useMutation({
+    mutationFn: async () => payPledge(token, (await loadCardMapping())(card) ?? 'unknown'),
+    onSuccess: refresh,
+    meta: { showsOwnErrors: true },
+  });
+  const problem = change.error ?? cancel.error ?? pay.error;
+  const terms =
+    pledge.Kind === 'flat'
+      ? t('pledges.manage.flat', { amount: formatMoney(pledge.AmountCents ?? 0) })
+      : t(pledge.MaxCents === null ? 'pledges.manage.perUnit' : 'pledges.manage.perUnitMax', {
+          rate: formatMoney(pledge.RateCents ?? 0),
+          unit: pledge.UnitName,
+          max: formatMoney(pledge.MaxCents ?? 0),
+        });
+
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="md">
+        <Title order={1}>{t('pledges.manage.heading', { event: pledge.EventName })}</Title>
+        <Card withBorder radius="md" padding="md">
+          <Text>
+            {pledge.ParticipantName
+              ? t('pledges.manage.for', { name: pledge.ParticipantName })
+              : t('pledges.manage.forThon')}
+          </Text>
+          <Text fw={700}>{terms}</Text>
+          <Text size="sm">{t('pledges.manage.status', { state: t(`pledges.states.${pledge.Status}`) })}</Text>
+          {pledge.ChargeState && <Text size="sm">{t(`pledges.progress.${pledge.ChargeState}`)}</Text>}
+        </Card>
+        {problem && <FormProblem>{messageText(problem.message)}</FormProblem>}
+        {(change.data ?? cancel.data ?? pay.data) && (
+          <Alert color="teal" role="status">
+            {(pay.data ?? cancel.data ?? change.data)?.Message}
+          </Alert>
+        )}
+        {pledge.AmountDueCents > 0 && (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              pay.mutate();
+            }}
+          >
+            <Stack gap="sm">
+              <Text fw={600}>{t('pledges.manage.due', { amount: formatMoney(pledge.AmountDueCents) })}</Text>
+              <Suspense fallback={<PageLoader />}>
+                <TestCardField value={card} onChange={setCard} error={null} />
+              </Suspense>
+              <Button type="submit" loading={pay.isPending}>
+                {t('pledges.manage.pay', { amount: formatMoney(pledge.AmountDueCents) })}
+              </Button>
+            </Stack>
+          </form>
+        )}
+        {pledge.CanChange ? (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              change.mutate();
+            }}
+          >
+            <Stack gap="sm">
+              <Title order={2} size="h4">
+                {t('pledges.manage.change')}
+              </Title>
+              <PledgeAmountFields
+                perUnit={pledge.Kind === 'per_unit'}
+                unit={pledge.UnitName}
+                units={pledge.UnitNamePlural}
+                maxUnits={pledge.MaxUnits}
+                feeCoverCents={pledge.FeeCoverCents}
+                rate={rate}
+                onRate={setRate}
+                max={max}
+                onMax={setMax}
+                amount={amount}
+                onAmount={setAmount}
+                coversFees={coversFees}
+                onCoversFees={setCoversFees}
+              />
+              <Group>
+                <Button type="submit" loading={change.isPending}>
+                  {t('pledges.manage.save')}
+                </Button>
+                <Button variant="default" color="red" onClick={() => setConfirming(true)}>
+                  {t('pledges.manage.cancel')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        ) : (
+          pledge.AmountDueCents === 0 && <Text c="gray.7">{t('pledges.manage.locked')}</Text>
+        )}
+        <ConfirmDialog
+          opened={confirming}
+          title={t('pledges.manage.cancelTitle')}
+          confirmLabel={t('pledges.manage.confirmCancel')}
+          cancelLabel={t('pledges.manage.keep')}
+          onClose={() => setConfirming(false)}
+          onConfirm={() => cancel.mutate()}
+          body={t('pledges.manage.cancelBody')}
+        />
+      </Stack>
+    </Container>
+  );
+}
