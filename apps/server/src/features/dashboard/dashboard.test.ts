@@ -83,12 +83,17 @@ describe('the event dashboard', () => {
         expect.objectContaining({ PledgedCents: 2_500, Count: 1 }),
       ],
     });
+    // Ann's two pledges count her once on Red; Cy's cancelled pledge counts nothing.
     expect(
-      body.Teams.map((team: { Name: string; RaisedCents: number }) => [team.Name, team.RaisedCents]),
+      body.Teams.map((team: { Name: string; RaisedCents: number; ParticipantCount: number }) => [
+        team.Name,
+        team.RaisedCents,
+        team.ParticipantCount,
+      ]),
     ).toEqual([
-      ['Red', 8_000],
-      ['Blue', 2_500],
-      ['Green', 0],
+      ['Red', 8_000, 1],
+      ['Blue', 2_500, 1],
+      ['Green', 0, 1],
     ]);
     expect(body.Leaderboard.map((team: { TeamId: string }) => team.TeamId)).toEqual([
       teams.red.id,
@@ -101,6 +106,7 @@ describe('the event dashboard', () => {
       cy.id,
     ]);
     expect(body.TopParticipants[0]).toMatchObject({ RaisedCents: 8_000, PledgeCount: 2, TeamName: 'Red' });
+    expect(body.TopParticipants[2]).toMatchObject({ RaisedCents: 0, PledgeCount: 0, TeamName: 'Green' });
   });
 
   it('keeps the leaderboard to four teams and top participants to five', async () => {
