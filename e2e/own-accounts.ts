@@ -13,6 +13,7 @@ export const OWN_ACCOUNTS = {
     firstName: 'Olive',
     lastName: 'Organizer',
   },
+  reminderOrganizer: { email: 'e2e.reminders@pledgethon.test', firstName: 'Rae', lastName: 'Minder' },
 } as const;
 
 export type OwnAccountKey = keyof typeof OWN_ACCOUNTS;

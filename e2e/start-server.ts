@@ -4,6 +4,7 @@ import { openDatabase } from '../apps/server/src/database';
 import { OWN_ACCOUNT_PASSWORD, OWN_ACCOUNT_ROLES, OWN_ACCOUNTS, type OwnAccountKey } from './own-accounts';
 import { createOwnMoneyThon } from './own-money-thon';
 import { createOwnPledgeThon } from './own-pledge-thon';
+import { createReminderThon } from './own-reminder-thon';
 import { createOwnThon } from './own-thon';
 
 // The browser tests' server: the demo, plus the tests' own accounts and Thon, written through the same database
@@ -33,6 +34,7 @@ if (roles.length > 0) await database.db.insert(schema.userRoles).values(roles);
 await createOwnThon(database.db, users);
 await createOwnMoneyThon(database.db);
 await createOwnPledgeThon(database.db, users);
+await createReminderThon(database.db, users);
 await database.close();
 
 await import('../apps/server/src/main');

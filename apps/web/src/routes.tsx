@@ -221,6 +221,14 @@ export const routes: RouteObject[] = [
                 },
                 handle: title('thonSettings'),
               },
+              {
+                path: 'thon/:eventCode/reminders',
+                lazy: {
+                  Component: async () =>
+                    (await import('./features/reminders/ThonRemindersPage')).ThonRemindersPage,
+                },
+                handle: title('thonReminders'),
+              },
             ],
           },
           {

@@ -11,6 +11,7 @@ export * from './constants/limits';
 export * from './constants/timing';
 export * from './constants/ui';
 export * from './dates';
+export * from './default-message-texts';
 export * from './event-max-units';
 // Texts (sections 5 and 8)
 export * from './messages';

@@ -12,6 +12,7 @@ import type { parentEn } from './sections/parent';
 import type { resetPasswordEn, ssoEn } from './sections/password-and-sso';
 import type { pledgesEn } from './sections/pledges';
 import type { publicEventEn } from './sections/public-event';
+import type { remindersEn } from './sections/reminders';
 import type { rolesEn } from './sections/roles';
 import type { shopEn } from './sections/shop';
 import type { signInEn } from './sections/sign-in';
@@ -32,6 +33,7 @@ export type PageTexts = {
   parent: typeof parentEn;
   pledges: typeof pledgesEn;
   publicEvent: typeof publicEventEn;
+  reminders: typeof remindersEn;
   resetPassword: typeof resetPasswordEn;
   roles: typeof rolesEn;
   shop: typeof shopEn;

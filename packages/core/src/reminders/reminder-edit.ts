@@ -1,5 +1,6 @@
 import { reminderDate } from './reminder-schedule';
 import type { SmsShareDefaultType } from './sms-share-hold';
+import type { UsZoneAbbreviation } from './time-zones';
 
 /** How far from the event date a reminder may go out; the spec sets no bound, a season is ample. */
 export const REMINDER_DAYS_MIN = -90;
@@ -22,7 +23,7 @@ export type ReminderChanges = Record<ReminderChangeFlag, boolean>;
 export interface ReminderFields {
   Days: number | null;
   Time: string | null;
-  TimeZone: string;
+  TimeZone: UsZoneAbbreviation;
   Enabled: boolean;
   MessageTemplateId: string | null;
   DefaultType: SmsShareDefaultType | null;

@@ -53,7 +53,7 @@ export async function seedDemo(
     await grantDemoRoles(tx, userIds, thon, now);
     const participants = await insertDemoParticipants(tx, random, userIds, thon, now);
     await insertDemoPledges(tx, random, userIds, thon.eventId, participants, now);
-    await insertDemoReminders(tx, thon.eventId, now);
+    await insertDemoReminders(tx, { eventId: thon.eventId, organizerId: userIds.organizer }, now);
     const [student] = participants.family;
     await insertDemoSharing(tx, userIds, thon.eventId, student.id, now);
     await insertDemoShop(tx, userIds, thon, now);

@@ -1,4 +1,4 @@
-import type { ReminderKey } from '@pledgethon/core';
+import { DEFAULT_MESSAGE_TEXTS, type ReminderKey } from '@pledgethon/core';
 
 export type DemoTemplate = {
   category: ReminderKey;
@@ -68,9 +68,20 @@ export const BUILT_IN_TEMPLATES: readonly DemoTemplate[] = [
     'Hi [FIRSTNAME],',
     'Shirts and prizes for [EVENT_NAME] are ready to order. Order today so they arrive before [FUNRUN_DATE].',
   ]),
-  sms(
-    'ParticipantSMSShare',
-    'Share (text)',
-    '[PARTICIPANT_FULL_NAME] is running in [EVENT_NAME] for [FUNDS_GO_TO]. Sponsor per [UNITNAME] or give once: [PARTICIPANT_URL]',
-  ),
+  sms('ParticipantSMSShare', 'Share (text)', DEFAULT_MESSAGE_TEXTS.sms.perUnit.body),
+  sms('ParticipantSMSShare', 'Share (text, flat donations)', DEFAULT_MESSAGE_TEXTS.sms.flat.body),
+  sms('ParticipantSMSShare', 'Guest share (text)', DEFAULT_MESSAGE_TEXTS.guestSms.perUnit.body),
+  sms('ParticipantSMSShare', 'Guest share (text, flat donations)', DEFAULT_MESSAGE_TEXTS.guestSms.flat.body),
 ];
+
+/** The demo organiser's own template, so the demo's template screen shows one that can be edited. */
+export const DEMO_CUSTOM_TEMPLATE: DemoTemplate = email(
+  'EmailReminderComingUp',
+  'Maple countdown (email)',
+  'Five days to [EVENT_NAME]!',
+  [
+    'Hi [FIRSTNAME],',
+    'Maple Elementary runs on [FUNRUN_DATE]. [PARTICIPANT_FIRSTNAME] is training for up to [MAX_UNITS] [UNITNAME_PLURAL].',
+    '<a href="[PARTICIPANT_URL]">Pledge per [UNIT_NAME] or give once</a>',
+  ],
+);

@@ -6,7 +6,8 @@ import { NavLink } from 'react-router';
 
 /**
  * The links between a Thon's pages: dashboard, participants and import for all its staff; results for
- * those who count (not team leaders); teams and settings for those who manage the whole Thon.
+ * those who count (not team leaders); teams, settings and reminders for those who manage the whole
+ * Thon.
  */
 export function ThonNav({ thon }: { thon: ThonPeopleOverview }) {
   const { t } = useTranslation();
@@ -21,6 +22,7 @@ export function ThonNav({ thon }: { thon: ThonPeopleOverview }) {
     { to: `${base}/results`, label: t('thonPeople.nav.results'), show: thon.Reach !== 'team' },
     { to: `${base}/teams`, label: t('thonPeople.nav.teams'), show: thon.ManagesPeople },
     { to: `${base}/settings`, label: t('thonPeople.nav.settings'), show: thon.ManagesPeople },
+    { to: `${base}/reminders`, label: t('thonPeople.nav.reminders'), show: thon.ManagesPeople },
   ];
   return (
     <Group component="nav" aria-label={thon.Name} gap="lg">

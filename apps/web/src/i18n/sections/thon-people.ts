@@ -13,6 +13,7 @@ export const thonPeopleEn = {
     results: 'Results',
     collections: 'Collections',
     updates: 'Updates',
+    reminders: 'Reminders',
   },
   reach: {
     all: 'You see every participant of this Thon.',
@@ -160,6 +161,7 @@ export const thonPeopleEs: Strings<typeof thonPeopleEn> = {
     results: 'Resultados',
     collections: 'Cobros',
     updates: 'Novedades',
+    reminders: 'Recordatorios',
   },
   reach: {
     all: 'Ves a todos los participantes de este Thon.',

@@ -1,0 +1,23 @@
+import '../../i18n/sections/reminders';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { TEMPLATE_PLACEHOLDERS } from '@pledgethon/core';
+import { useTranslation } from 'react-i18next';
+
+/** The twenty placeholders, each a button that adds its [TOKEN] to the message. */
+export function PlaceholderPicker({ onPick }: { onPick: (token: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4}>
+      <Text size="sm" c="gray.7" id="placeholder-picker">
+        {t('reminders.templates.placeholders')}
+      </Text>
+      <Group gap={4} role="group" aria-labelledby="placeholder-picker">
+        {TEMPLATE_PLACEHOLDERS.map((name) => (
+          <Button key={name} size="compact-xs" variant="default" onClick={() => onPick(`[${name}]`)}>
+            {name}
+          </Button>
+        ))}
+      </Group>
+    </Stack>
+  );
+}

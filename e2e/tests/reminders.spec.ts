@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { REMINDER_THON_CODE } from '../own-reminder-thon';
+import { expect, expectNoAxeViolations, saveScreenshot, test } from './fixtures';
+
+const PAGE = `/thon/${REMINDER_THON_CODE}/reminders`;
+
+const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+test('an organiser edits a reminder and cancels, and another row waits meanwhile', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('e2e.reminders');
+  await page.goto(PAGE);
+  await expect(page).toHaveTitle('Reminders · PledgeThon');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reminders' })).toBeVisible();
+  const comingUp = card(page, 'Text: event coming up');
+  await expect(comingUp).toContainText('Sunday, 04/11/2027');
+  await expect(comingUp).toContainText('11:00 AM EST');
+
+  await comingUp.getByRole('button', { name: 'Edit: Text: event coming up' }).click();
+  await expect(card(page, 'Last chance').getByRole('button', { name: 'Edit: Last chance' })).toBeDisabled();
+  await comingUp.getByRole('textbox', { name: 'Days' }).fill('-3');
+  const time = comingUp.getByRole('textbox', { name: 'Time' });
+  await time.fill('13:00 PM');
+  await expect(comingUp.getByText('Invalid Time')).toBeVisible();
+  await expect(comingUp.getByRole('button', { name: 'Keep' })).toBeDisabled();
+  await expect(comingUp.getByText('Default in EST: 11:00 AM')).toBeVisible();
+  await saveScreenshot(page, 'reminders-editing');
+  await expectNoAxeViolations(page);
+
+  await comingUp.getByRole('button', { name: 'Cancel' }).click();
+  await expect(comingUp).toContainText('Sunday, 04/11/2027');
+  await expect(comingUp).toContainText('11:00 AM EST');
+  await expect(card(page, 'Last chance').getByRole('button', { name: 'Edit: Last chance' })).toBeEnabled();
+
+  // Kept, the new time and day stay after a reload.
+  const tomorrow = card(page, 'Email: event tomorrow');
+  await tomorrow.getByRole('button', { name: 'Edit: Email: event tomorrow' }).click();
+  await tomorrow.getByRole('textbox', { name: 'Days' }).fill('-2');
+  await tomorrow.getByRole('textbox', { name: 'Time' }).fill('7:15 pm');
+  await tomorrow.getByRole('button', { name: 'Keep' }).click();
+  await expect(tomorrow).toContainText('Wednesday, 04/14/2027');
+  await page.reload();
+  await expect(card(page, 'Email: event tomorrow')).toContainText('07:15 PM EST');
+});
+
+test('an organiser writes a template with a live preview, gives it to a reminder and archives it', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('e2e.reminders');
+  await page.goto(PAGE);
+  const comingUp = card(page, 'Email: event coming up');
+  await expect(comingUp).toContainText('Coming up (email)');
+  await comingUp.getByRole('button', { name: 'Messages' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Messages: Email: event coming up' });
+  await expect(dialog.getByRole('textbox', { name: 'Message' })).toHaveAttribute('readonly');
+
+  await dialog.getByRole('combobox', { name: 'Template' }).click();
+  await page.getByRole('option', { name: 'New template' }).click();
+  await dialog.getByRole('textbox', { name: 'Template name' }).fill('Library countdown');
+  await dialog.getByRole('textbox', { name: 'Subject' }).fill('[EVENT_NAME] is coming');
+  await dialog.getByRole('textbox', { name: 'Message' }).fill('<p>Hi [FIRSTNAME], cheer on ');
+  await dialog.getByRole('button', { name: 'PARTICIPANT_FULL_NAME' }).click();
+  const preview = dialog.getByTestId('template-preview');
+  await expect(preview).toContainText('Riverside Read-a-thon is coming');
+  await expect(preview).toContainText('Hi Rae, cheer on Mia Reader');
+  await saveScreenshot(page, 'reminders-template-editor');
+  await expectNoAxeViolations(page);
+
+  await dialog.getByRole('button', { name: 'Save as new template' }).click();
+  await expect(page.getByText('Saved.').first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Use for this reminder' }).click();
+  await expect(dialog.getByText('in use')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Archive' }).click();
+  await page
+    .getByRole('dialog', { name: 'Archive this template?' })
+    .getByRole('button', { name: 'Archive' })
+    .click();
+  await expect(page.getByText('Template sucessfully archived')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(comingUp).toContainText('Coming up (email)');
+});
+
+for (const { name, width, height } of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`the reminders page passes axe on a ${name}`, async ({ page, signIn }) => {
+    await page.setViewportSize({ width, height });
+    await signIn('e2e.reminders');
+    await page.goto(PAGE);
+    await expect(card(page, 'Participant text share')).toContainText('Immediately');
+    await saveScreenshot(page, `reminders-${name}`);
+    await expectNoAxeViolations(page);
+  });
+}
