@@ -7,6 +7,7 @@ import type { AppDeps } from './app-deps';
 import { accessCodeRoutes } from './features/access-codes/access-codes.routes';
 import { activityRoutes } from './features/activity/activity.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { collectionRoutes } from './features/collections/collections.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(resultRoutes(deps));
   await app.register(publicThonRoutes(deps));
   await app.register(sponsorUpdateRoutes(deps));
+  await app.register(collectionRoutes(deps));
   await app.register(landingImageRoutes(deps));
   const landingResources = loadPageResources();
   await app.register(landingPageResourceRoutes(landingResources.byName));

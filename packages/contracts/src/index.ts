@@ -1,6 +1,7 @@
 export * from './account/index';
 export * from './auth/index';
 export * from './bounded-text';
+export * from './collections/index';
 export * from './contact/index';
 export * from './dashboard/index';
 export * from './error-body';

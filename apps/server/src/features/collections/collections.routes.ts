@@ -1,0 +1,106 @@
+import {
+  bulkPaymentRequestSchema,
+  collectionsExportFileSchema,
+  collectionsExportQuerySchema,
+  collectionsMessageSchema,
+  collectionsParamsSchema,
+  collectionsSummarySchema,
+  offlinePledgeRequestSchema,
+} from '@pledgethon/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { requireThonReach, THON_ACTORS, type ThonActor } from '../thons/thon-reach';
+import { collectionsExport } from './collections-export';
+import { collectionsSummary } from './collections-summary';
+import { recordBulkPayment } from './record-bulk-payment';
+import { recordOfflinePledge } from './record-offline-pledge';
+
+// The Thon's staff read collections within their reach; those who run the whole Thon record money.
+const staff = {
+  area: 'general',
+  who: ['organizer', 'franchisee_user', 'franchisee_team_leader', 'teacher', 'team_leader'],
+} as const;
+const MONEY_KEEPERS: readonly ThonActor[] = ['super_admin', 'organizer', 'franchisee'];
+
+export function collectionRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/Collections/Summary/:eventId',
+      {
+        config: { access: staff },
+        schema: {
+          tags: ['collections'],
+          summary: 'Pledged, collected and outstanding per participant and team, and the pledges still open',
+          params: collectionsParamsSchema,
+          response: { 200: collectionsSummarySchema },
+        },
+      },
+      async (request) =>
+        collectionsSummary(db, await requireThonReach(db, request, request.params.eventId, THON_ACTORS)),
+    );
+
+    app.post(
+      '/api/Collections/OfflinePledge',
+      {
+        config: { access: staff },
+        schema: {
+          tags: ['collections'],
+          summary: 'Records a cash or check pledge, collected now or later',
+          body: offlinePledgeRequestSchema,
+          response: { 200: collectionsMessageSchema },
+        },
+      },
+      async (request) => {
+        const reach = await requireThonReach(db, request, request.body.EventId, MONEY_KEEPERS);
+        return recordOfflinePledge(db, { reach, input: request.body });
+      },
+    );
+
+    app.post(
+      '/api/Collections/BulkPayment',
+      {
+        config: { access: staff },
+        schema: {
+          tags: ['collections'],
+          summary: 'Records one cash or check payment over the selected pledges, each for what it still owes',
+          body: bulkPaymentRequestSchema,
+          response: { 200: collectionsMessageSchema },
+        },
+      },
+      async (request) => {
+        const reach = await requireThonReach(db, request, request.body.EventId, MONEY_KEEPERS);
+        return recordBulkPayment(db, { reach, input: request.body });
+      },
+    );
+
+    app.get(
+      '/api/Collections/Export/:eventId',
+      {
+        config: { access: staff },
+        schema: {
+          tags: ['collections'],
+          summary:
+            'The pledges or the collections as a CSV or XLSX download, cells that look like formulas neutralised',
+          params: collectionsParamsSchema,
+          querystring: collectionsExportQuerySchema,
+          produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+          response: { 200: collectionsExportFileSchema },
+        },
+      },
+      async (request, reply) => {
+        const reach = await requireThonReach(db, request, request.params.eventId, THON_ACTORS);
+        const { What, Format } = request.query;
+        const file = await collectionsExport(db, { reach, what: What, format: Format });
+        const type =
+          Format === 'csv'
+            ? 'text/csv; charset=utf-8'
+            : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+        return reply
+          .type(type)
+          .header('Content-Disposition', `attachment; filename="${reach.event.eventCode}-${What}.${Format}"`)
+          .header('Cache-Control', 'private, no-store')
+          .send(file);
+      },
+    );
+  };
+}
