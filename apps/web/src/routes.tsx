@@ -185,6 +185,22 @@ export const routes: RouteObject[] = [
                 handle: title('thonResults'),
               },
               {
+                path: 'thon/:eventCode/collections',
+                lazy: {
+                  Component: async () =>
+                    (await import('./features/collections/CollectionsPage')).CollectionsPage,
+                },
+                handle: title('thonCollections'),
+              },
+              {
+                path: 'thon/:eventCode/updates',
+                lazy: {
+                  Component: async () =>
+                    (await import('./features/sponsor-updates/SponsorUpdatesPage')).SponsorUpdatesPage,
+                },
+                handle: title('thonUpdates'),
+              },
+              {
                 path: 'thon/:eventCode/import',
                 lazy: {
                   Component: async () =>

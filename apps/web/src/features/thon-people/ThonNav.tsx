@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 
 /**
- * The links between a Thon's pages: dashboard, participants and import for all its staff; results for
- * those who count (not team leaders); teams, settings and reminders for those who manage the whole
- * Thon.
+ * The links between a Thon's pages: dashboard, participants, collections and import for all its
+ * staff; results for those who count (not team leaders); sponsor updates, teams, settings and
+ * reminders for those who manage the whole Thon.
  */
 export function ThonNav({ thon }: { thon: ThonPeopleOverview }) {
   const { t } = useTranslation();
@@ -20,6 +20,8 @@ export function ThonNav({ thon }: { thon: ThonPeopleOverview }) {
     { to: `${base}/import`, label: t('thonPeople.nav.import'), show: true },
     // Teachers enter their class's results; team leaders do not count laps.
     { to: `${base}/results`, label: t('thonPeople.nav.results'), show: thon.Reach !== 'team' },
+    { to: `${base}/collections`, label: t('thonPeople.nav.collections'), show: true },
+    { to: `${base}/updates`, label: t('thonPeople.nav.updates'), show: thon.ManagesPeople },
     { to: `${base}/teams`, label: t('thonPeople.nav.teams'), show: thon.ManagesPeople },
     { to: `${base}/settings`, label: t('thonPeople.nav.settings'), show: thon.ManagesPeople },
     { to: `${base}/reminders`, label: t('thonPeople.nav.reminders'), show: thon.ManagesPeople },

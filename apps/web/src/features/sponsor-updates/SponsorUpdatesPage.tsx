@@ -1,0 +1,88 @@
+import '../../i18n/sections/money-pages';
+import { Alert, Anchor, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { postSponsorUpdateResponseSchema, SPONSOR_UPDATE_MAX_LENGTH } from '@pledgethon/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { apiRequest } from '../../api/client';
+import { useMessageText } from '../../i18n/message-text';
+import { PageLoader } from '../../ui/PageLoader';
+import { getSponsorUpdates } from '../event/event.api';
+import { SponsorUpdates } from '../event/SponsorUpdates';
+import { SavedStatus } from '../results/SavedStatus';
+import { useSaveOutcome } from '../results/use-save-outcome';
+import { ThonPeopleShell } from '../thon-people/ThonPeopleShell';
+
+/** /thon/{eventCode}/updates: organisers post news to the Thon's sponsors, shown on its public page. */
+export function SponsorUpdatesPage() {
+  const { t } = useTranslation();
+  return (
+    <ThonPeopleShell title={t('moneyPages.updates.title')}>
+      {(thon) => <PostUpdate eventId={thon.EventId} eventCode={thon.EventCode} />}
+    </ThonPeopleShell>
+  );
+}
+
+function PostUpdate({ eventId, eventCode }: { eventId: string; eventCode: string }) {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
+  const client = useQueryClient();
+  const outcome = useSaveOutcome();
+  const [message, setMessage] = useState('');
+  const posted = useQuery({
+    queryKey: ['sponsor-updates', eventCode.toLowerCase(), null, 1],
+    queryFn: () => getSponsorUpdates(eventCode, { page: 1 }),
+  });
+  const post = useMutation({
+    mutationFn: (body: { EventId: string; Message: string }) =>
+      apiRequest('POST', '/api/SponsorUpdates/Post', { body, schema: postSponsorUpdateResponseSchema }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['sponsor-updates'] }),
+    meta: { showsOwnErrors: true },
+  });
+  return (
+    <Stack gap="xl">
+      <form
+        noValidate
+        aria-label={t('moneyPages.updates.title')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          post.mutate(
+            { EventId: eventId, Message: message },
+            {
+              onSuccess: (result) => {
+                outcome.onSuccess(result);
+                setMessage('');
+              },
+              onError: outcome.onError,
+            },
+          );
+        }}
+      >
+        <Stack gap="sm">
+          <Text c="gray.7">{t('moneyPages.updates.help')}</Text>
+          {outcome.problem && <Alert color="red">{messageText(outcome.problem)}</Alert>}
+          <Textarea
+            label={t('moneyPages.updates.message')}
+            autosize
+            minRows={3}
+            maxLength={SPONSOR_UPDATE_MAX_LENGTH}
+            value={message}
+            onChange={(event) => setMessage(event.currentTarget.value)}
+            error={messageText(outcome.rowProblems.Message)}
+          />
+          <Group>
+            <Button type="submit" loading={post.isPending}>
+              {t('moneyPages.updates.post')}
+            </Button>
+            <SavedStatus message={outcome.saved} />
+            <Anchor component={Link} to={`/event/${encodeURIComponent(eventCode)}`}>
+              {t('moneyPages.updates.view')}
+            </Anchor>
+          </Group>
+        </Stack>
+      </form>
+      {posted.data ? <SponsorUpdates eventCode={eventCode} firstPage={posted.data} /> : <PageLoader />}
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import { OWN_MONEY_THON } from '../own-accounts';
+import { expect, expectNoAxeViolations, saveScreenshot, test } from './fixtures';
+
+const organizer = OWN_MONEY_THON.organizer.email.replace('@pledgethon.test', '');
+
+test('an organiser records an offline pledge, pays it in a bulk payment and sees the collections', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(organizer);
+  await page.goto(`/thon/${OWN_MONEY_THON.eventCode}/collections`);
+  await expect(page).toHaveTitle('Collections · PledgeThon');
+  await expect(page.getByRole('heading', { level: 1, name: 'Collections' })).toBeVisible();
+
+  const offline = page.getByRole('form', { name: 'Record a cash or check pledge' });
+  await offline.getByRole('combobox', { name: 'Participant' }).click();
+  await page.getByRole('option', { name: 'Ben Cedar' }).click();
+  await offline.getByRole('textbox', { name: 'Donor first name' }).fill('Grandpa');
+  await offline.getByRole('textbox', { name: 'Donor last name' }).fill('Cedar');
+  await offline.getByRole('textbox', { name: 'Amount' }).fill('25');
+  await offline.getByRole('checkbox', { name: 'The money is in hand' }).uncheck();
+  await offline.getByRole('button', { name: 'Record pledge' }).click();
+  await expect(offline.getByRole('status')).toHaveText(
+    'Offline pledge created. It will appear after you reload the page.',
+  );
+  await saveScreenshot(page, 'collections-offline-pledge');
+
+  await page.reload();
+  const byParticipant = page.getByRole('region', { name: 'By participant' });
+  await expect(byParticipant.getByRole('row', { name: /Ben Cedar/ })).toContainText('$25.00');
+  await expect(page.getByTestId('total-outstanding')).toHaveText('$25.00');
+
+  const bulk = page.getByRole('form', { name: 'Bulk payment' });
+  await bulk.getByRole('checkbox', { name: 'Select Grandpa Cedar' }).check();
+  await bulk.getByRole('button', { name: 'Record bulk payment' }).click();
+  await expect(bulk.getByRole('alert')).toHaveText('Please select a bulk payment type.');
+  await bulk.getByRole('combobox', { name: 'Bulk payment type' }).click();
+  await page.getByRole('option', { name: 'Check' }).click();
+  await bulk.getByRole('button', { name: 'Record bulk payment' }).click();
+  await expect(bulk.getByRole('status')).toHaveText('Collections updated.');
+  await expect(page.getByTestId('total-collected')).toHaveText('$25.00');
+  await expect(page.getByTestId('total-outstanding')).toHaveText('$0.00');
+  await expect(
+    page.getByRole('region', { name: 'By team' }).getByRole('row', { name: /Bookworms/ }),
+  ).toContainText('$25.00');
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'collections');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Pledges (CSV)' }).click();
+  expect((await download).suggestedFilename()).toBe(`${OWN_MONEY_THON.eventCode}-pledges.csv`);
+});
+
+test('an organiser posts a sponsor update that the public page shows', async ({ page, signIn }) => {
+  await signIn(organizer);
+  await page.goto(`/thon/${OWN_MONEY_THON.eventCode}/updates`);
+  await expect(page).toHaveTitle('Sponsor updates · PledgeThon');
+  const text = `We read 1,000 pages today! ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Update' }).fill(text);
+  await page.getByRole('button', { name: 'Post update' }).click();
+  await expect(page.getByRole('status')).toHaveText('Update posted.');
+  await expect(page.getByText(text)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'sponsor-updates');
+  // The public page is kept for a second (decision 056).
+  await expect(async () => {
+    await page.goto(`/event/${OWN_MONEY_THON.eventCode}`);
+    await expect(page.getByText(text)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+});
