@@ -14,6 +14,7 @@ export const BULK_PAYMENT_MAX_PLEDGES = 500;
 const amountCentsSchema = z
   .number(messages.invalidMoney)
   .int(messages.invalidMoney)
+  .min(0, messages.invalidMoney)
   .max(MAX_INT32, messages.invalidMoney);
 
 /** POST /api/Collections/OfflinePledge: a cash or check pledge an organiser records. */
