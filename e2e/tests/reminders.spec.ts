@@ -45,6 +45,26 @@ test('an organiser edits a reminder and cancels, and another row waits meanwhile
   await expect(card(page, 'Email: event tomorrow')).toContainText('07:15 PM EST');
 });
 
+test("an organiser holds the participants' texts between two times; an end before the start moves", async ({
+  page,
+  signIn,
+}) => {
+  await signIn('e2e.reminders');
+  await page.goto(PAGE);
+  const share = card(page, 'Participant text share');
+  await expect(share).toContainText('Immediately');
+  await share.getByRole('button', { name: 'Edit: Participant text share' }).click();
+  await share.getByRole('textbox', { name: 'Hold from' }).fill('9:00 pm');
+  await share.getByRole('textbox', { name: 'Hold until' }).fill('8:00 pm');
+  await share.getByRole('textbox', { name: 'Hold until' }).blur();
+  await expect(share.getByRole('textbox', { name: 'Hold until' })).toHaveValue('10:00 PM');
+  await expect(share.getByRole('combobox', { name: 'Send' })).toHaveValue('Hold Messages Between');
+  await expect(share.getByText(/A text shared now goes out at/)).toBeVisible();
+  await saveScreenshot(page, 'reminders-sms-share');
+  await share.getByRole('button', { name: 'Keep' }).click();
+  await expect(share).toContainText('Hold Messages Between 09:00 PM – 10:00 PM');
+});
+
 test('an organiser writes a template with a live preview, gives it to a reminder and archives it', async ({
   page,
   signIn,
@@ -91,7 +111,7 @@ for (const { name, width, height } of [
     await page.setViewportSize({ width, height });
     await signIn('e2e.reminders');
     await page.goto(PAGE);
-    await expect(card(page, 'Participant text share')).toContainText('Immediately');
+    await expect(card(page, 'Participant text share')).toContainText('Share (text)');
     await saveScreenshot(page, `reminders-${name}`);
     await expectNoAxeViolations(page);
   });

@@ -3,4 +3,5 @@
 
 export * from './default-reminder-times';
 export * from './reminder-send-at';
+export * from './sms-send-time';
 export * from './zoned-dates';

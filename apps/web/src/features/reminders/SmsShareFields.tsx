@@ -2,11 +2,13 @@ import '../../i18n/sections/reminders';
 import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   changeHoldTimes,
+  ianaZoneFor,
   keepSmsShareHold,
   type ReminderFields,
   SMS_SHARE_DEFAULT_TYPES,
   type SmsShareDefaultType,
 } from '@pledgethon/core';
+import { formatDateTime, smsShareSendAt, textSendAt } from '@pledgethon/core/zones';
 import { useTranslation } from 'react-i18next';
 import { useReminderMessageText } from './use-reminder-message-text';
 
@@ -30,6 +32,11 @@ export function SmsShareFields({
     holdEnabled: draft.DefaultType === 'Hold Messages Between',
   } as const;
   const kept = keepSmsShareHold(hold);
+  // Held until the window ends, then kept out of the night: what a share made now would do.
+  const now = new Date();
+  const sendsAt = kept.ok
+    ? textSendAt(smsShareSendAt(now, kept.setting, draft.TimeZone), draft.TimeZone)
+    : null;
   const holdTimes = (times: { holdStart?: string; holdEnd?: string }) => {
     const next = changeHoldTimes(hold, times);
     onChange({ DefaultType: next.defaultType, HoldStart: next.holdStart, HoldEnd: next.holdEnd });
@@ -71,6 +78,14 @@ export function SmsShareFields({
       <Text size="sm" c="gray.7">
         {t('reminders.share.holdNote')}
       </Text>
+      {sendsAt && (
+        <Text size="sm" c="gray.7">
+          {t('reminders.share.sharedNow', {
+            time: formatDateTime(sendsAt, ianaZoneFor(draft.TimeZone)),
+            zone: draft.TimeZone,
+          })}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -39,7 +39,9 @@ export const remindersEn = {
     hold: 'Hold Messages Between',
     holdStart: 'Hold from',
     holdEnd: 'Hold until',
-    holdNote: 'Texts that fall inside the hold window go out when it ends.',
+    holdNote:
+      'Texts that fall inside the hold window go out when it ends, and never before 8 AM or after 9 PM.',
+    sharedNow: 'A text shared now goes out at {{time}} {{zone}}.',
   },
   templates: {
     title: 'Messages: {{reminder}}',
@@ -105,7 +107,9 @@ const remindersEs: Strings<typeof remindersEn> = {
     hold: 'Retener mensajes entre',
     holdStart: 'Retener desde',
     holdEnd: 'Retener hasta',
-    holdNote: 'Los textos que caen dentro del horario retenido se envían cuando termina.',
+    holdNote:
+      'Los textos que caen dentro del horario retenido se envían cuando termina, y nunca antes de las 8 AM ni después de las 9 PM.',
+    sharedNow: 'Un texto compartido ahora sale el {{time}} {{zone}}.',
   },
   templates: {
     title: 'Mensajes: {{reminder}}',

@@ -1,0 +1,38 @@
+import { DateTime } from 'luxon';
+import { parseClockTime } from '../reminders/clock-time';
+import type { SmsShareHold } from '../reminders/sms-share-hold';
+import { ianaZoneFor } from '../reminders/time-zones';
+
+/** Texts go out only between 8 AM and 9 PM on the recipient's clock. */
+export const TEXT_WINDOW_START_MINUTES = 8 * 60;
+export const TEXT_WINDOW_END_MINUTES = 21 * 60;
+
+const minutesOf = (local: DateTime) => local.hour * 60 + local.minute + local.second / 60;
+const atMinutes = (local: DateTime, minutes: number) =>
+  local.startOf('day').set({ hour: Math.floor(minutes / 60), minute: minutes % 60 });
+
+/**
+ * When a participant's text share goes out: at once, or, when it falls inside the hold window on the
+ * zone's clock, when the window ends (spec section 4). The window never spans midnight: its end is
+ * after its start (`holdEndFor`).
+ */
+export const smsShareSendAt = (sharedAt: Date, hold: SmsShareHold, timeZone: string): Date => {
+  if (hold.defaultType !== 'Hold Messages Between' || !hold.holdStart || !hold.holdEnd) return sharedAt;
+  const start = parseClockTime(hold.holdStart);
+  const end = parseClockTime(hold.holdEnd);
+  if (start === null || end === null || start >= end) return sharedAt;
+  const local = DateTime.fromJSDate(sharedAt, { zone: ianaZoneFor(timeZone) });
+  const now = minutesOf(local);
+  return now >= start && now < end ? atMinutes(local, end).toJSDate() : sharedAt;
+};
+
+/** The first moment at or after `due` that a text may reach someone in `timeZone`: 8 AM to 9 PM. */
+export const textSendAt = (due: Date, timeZone: string): Date => {
+  const local = DateTime.fromJSDate(due, { zone: ianaZoneFor(timeZone) });
+  const now = minutesOf(local);
+  if (now < TEXT_WINDOW_START_MINUTES) return atMinutes(local, TEXT_WINDOW_START_MINUTES).toJSDate();
+  if (now >= TEXT_WINDOW_END_MINUTES) {
+    return atMinutes(local.plus({ days: 1 }), TEXT_WINDOW_START_MINUTES).toJSDate();
+  }
+  return due;
+};
