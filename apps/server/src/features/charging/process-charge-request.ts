@@ -6,7 +6,7 @@ import {
   prepareCharges,
 } from './charges.queries';
 
-const PAGE = 500;
+const PAGE = 1_000;
 
 export type ChargingSummary = { charged: number; failed: number };
 

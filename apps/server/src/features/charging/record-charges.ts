@@ -47,17 +47,17 @@ export async function recordPaid(db: Executor, paid: Paid[]): Promise<void> {
       })),
     )
     .onConflictDoNothing();
-  const ids = paid.filter((item) => item.status === 'succeeded').map((item) => item.charge.id);
-  if (ids.length === 0) return;
+  const settled = paid.filter((item) => item.status === 'succeeded').map((item) => item.charge);
+  if (settled.length === 0) return;
+  // The payments are named by their keys, so each is found through its unique index.
+  const keys = settled.map((charge) => sql`${chargeKey(charge.pledgeId, charge.attempt)}`);
   await db.execute(sql`
     update ${pledgeCharges} c set state = 'succeeded', payment_id = p.id, failure = null, updated_at = now()
     from ${payments} p
-    where c.id in (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})
-      and c.state = 'pending'
+    where p.idempotency_key in (${sql.join(keys, sql`, `)})
+      and p.pledge_id = c.pledge_id
       and p.idempotency_key = 'pledge-charge:' || c.pledge_id || ':' || c.attempt
+      and c.state = 'pending'
       and p.status = 'succeeded'`);
 }
 
