@@ -106,6 +106,13 @@ export async function insertDemoThon(tx: Executor, organizerUserId: string, now:
     eventId: event.id,
     url: DEMO_LANDING_PAGE_URL,
     title: 'Maple Elementary Fun Run',
+    headline: 'Every lap builds a playground',
+    // Pictures that ship with the server (its landing-page resources), drawn for the demo.
+    imageUrl: '/LandingPageImage/images/90cbaf6799311e7398bbe628f8becd05_2000x800.jpg',
+    galleryImageUrls: [
+      '/LandingPageImage/images/50e7c04ed6351b5900e702a0efa95e0c_1200x800.jpg',
+      '/LandingPageImage/images/7ecc0e7837d4c3d5097a82de35e848f7_1200x800.jpg',
+    ],
     body:
       'Our students run laps to raise money for a new playground and classroom reading corners. ' +
       'Pledge per lap or give a flat donation, and cheer them on!',

@@ -16,6 +16,7 @@ import { cropImage } from './crop-image';
 import { contentTypeOf, createImageStorage, IMAGE_NAME_PATTERN, type ImageStorage } from './image-storage';
 import { type SavedImage, saveUploadedImage } from './process-image';
 import { readImageForm } from './read-image-form';
+import { shippedImage } from './shipped-images';
 
 /** The people who make landing pages upload their images (super administrators hold every role). */
 const IMAGE_UPLOADERS: readonly Role[] = ['organizer', 'franchisee_user', 'franchisee_team_leader'];
@@ -127,7 +128,9 @@ export function landingImageRoutes(
       },
       async (request, reply) => {
         const { name } = request.params;
-        const image = IMAGE_NAME_PATTERN.test(name) ? await storage.get(name) : null;
+        const image = IMAGE_NAME_PATTERN.test(name)
+          ? ((await storage.get(name)) ?? (await shippedImage(name)))
+          : null;
         if (!image) throw new AppError('not_found', messages.notFound);
         return (
           reply
