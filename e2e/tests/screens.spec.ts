@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, saveScreenshot, submitSignIn, test } from './fixtures';
+import { expect, expectNoSeriousViolations, saveScreenshot, submitSignIn, test } from './fixtures';
 
 /**
  * Every screen, on a laptop and on a phone, in the states that show toasts, modals, errors and menus:
@@ -11,16 +10,6 @@ const viewports = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target.join(' ')) }));
-  expect(serious).toEqual([]);
-}
 
 /** The visible headings in page order, as 'h1', 'h2', ... */
 async function headingLevels(page: Page): Promise<string[]> {

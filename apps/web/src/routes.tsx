@@ -245,6 +245,14 @@ export const routes: RouteObject[] = [
                 },
                 handle: title('thonReminders'),
               },
+              {
+                path: 'thon/:eventCode/landing-pages',
+                lazy: {
+                  Component: async () =>
+                    (await import('./features/landing-pages/LandingPagesPage')).LandingPagesPage,
+                },
+                handle: title('thonLandingPages'),
+              },
             ],
           },
           {

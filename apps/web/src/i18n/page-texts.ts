@@ -6,6 +6,7 @@ import type { contactEn } from './sections/contact';
 import type { dashboardEn } from './sections/dashboard';
 import type { franchiseesEn } from './sections/franchisees';
 import type { homeEn } from './sections/home';
+import type { landingPagesEn } from './sections/landing-pages';
 import type { legalEn } from './sections/legal';
 import type { moneyPagesEn } from './sections/money-pages';
 import type { parentEn } from './sections/parent';
@@ -28,6 +29,7 @@ export type PageTexts = {
   dashboard: typeof dashboardEn;
   franchisees: typeof franchiseesEn;
   home: typeof homeEn;
+  landingPages: typeof landingPagesEn;
   legal: typeof legalEn;
   moneyPages: typeof moneyPagesEn;
   parent: typeof parentEn;

@@ -19,7 +19,7 @@ h2{font-size:1.35rem;margin:32px 0 12px}
 .meter{height:14px;border-radius:7px;background:#e9ecf5;overflow:hidden}
 .meter span{display:block;height:100%;background:#2f9e44}
 .carousel{position:relative;overflow:hidden;border-radius:12px;background:#1f2430;touch-action:pan-y}
-.track{display:flex;margin:0;padding:0;list-style:none;transition:transform var(--transition,300ms) ease}
+.track{display:flex;transition:transform var(--transition,300ms) ease}
 .slide{flex:0 0 100%}
 .open{display:block;width:100%;padding:0;border:0;background:none;cursor:zoom-in}
 .open img{display:block;width:100%;aspect-ratio:3/2;object-fit:cover}

@@ -47,7 +47,7 @@ describe('the public landing page at {site}/{url}', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     const html = response.body;
-    expect(html).toContain('<title>Birch &#60;Fun&#62; Run</title>');
+    expect(html).toContain('<title>Birch &#60;Fun&#62; Run · PledgeThon</title>');
     expect(html).toContain('<meta property="og:title" content="Birch &#60;Fun&#62; Run">');
     expect(html).toContain('<meta property="og:description" content="Every lap counts">');
     expect(html).toContain(`<meta property="og:image" content="${server.config.publicUrl}${IMAGE}">`);

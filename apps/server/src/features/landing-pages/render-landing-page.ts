@@ -44,9 +44,9 @@ function gallery(urls: string[], text: (typeof pageTexts)[PageLanguage]) {
       // Slides past the buffer get their picture when the carousel comes near them.
       const source = index < CAROUSEL_BUFFER ? 'src' : 'data-src';
       const sizes = index < CAROUSEL_BUFFER ? 'srcset' : 'data-srcset';
-      return `<li class="slide" role="group" aria-roledescription="slide" aria-label="${escapeHtml(text.slide(index + 1, urls.length))}">
+      return `<div class="slide" role="group" aria-roledescription="slide" aria-label="${escapeHtml(text.slide(index + 1, urls.length))}">
 <button type="button" class="open" data-index="${index}" data-full="${escapeHtml(url)}" aria-label="${escapeHtml(text.open(index + 1))}">
-<img ${source}="${escapeHtml(responsiveSizes(url).at(-2)?.url ?? url)}" ${sizes}="${srcset(responsiveSizes(url))}" sizes="(min-width: 960px) 900px, 100vw" alt="" loading="lazy"></button></li>`;
+<img ${source}="${escapeHtml(responsiveSizes(url).at(-2)?.url ?? url)}" ${sizes}="${srcset(responsiveSizes(url))}" sizes="(min-width: 960px) 900px, 100vw" alt="" loading="lazy"></button></div>`;
     })
     .join('\n');
   const dataset = {
@@ -62,7 +62,7 @@ function gallery(urls: string[], text: (typeof pageTexts)[PageLanguage]) {
     .join(' ');
   return `<section aria-labelledby="gallery-title"><h2 id="gallery-title">${escapeHtml(text.gallery)}</h2>
 <div class="carousel" aria-roledescription="carousel" ${data}>
-<ul class="track">${slides}</ul>
+<div class="track">${slides}</div>
 <button type="button" class="nav prev" aria-label="${escapeHtml(text.previous)}">&#8249;</button>
 <button type="button" class="nav next" aria-label="${escapeHtml(text.next)}">&#8250;</button>
 </div></section>
@@ -98,7 +98,7 @@ export function renderLandingPage(
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(page.title)}</title>
+<title>${escapeHtml(page.title)} · PledgeThon</title>
 <meta name="description" content="${escapeHtml(description)}">
 <meta property="og:type" content="website">
 <meta property="og:title" content="${escapeHtml(page.title)}">

@@ -14,6 +14,7 @@ export const thonPeopleEn = {
     collections: 'Collections',
     updates: 'Updates',
     reminders: 'Reminders',
+    landingPages: 'Landing pages',
   },
   reach: {
     all: 'You see every participant of this Thon.',
@@ -162,6 +163,7 @@ export const thonPeopleEs: Strings<typeof thonPeopleEn> = {
     collections: 'Cobros',
     updates: 'Novedades',
     reminders: 'Recordatorios',
+    landingPages: 'Páginas de destino',
   },
   reach: {
     all: 'Ves a todos los participantes de este Thon.',
