@@ -19,6 +19,8 @@ export const RESERVED_LANDING_PAGE_URLS: readonly string[] = [
   'event',
   'events',
   'parent',
+  'pledge',
+  'pledges',
   'account',
   'admin',
   'thon',
