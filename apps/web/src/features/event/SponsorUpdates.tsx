@@ -52,9 +52,9 @@ export function SponsorUpdates({
             size="sm"
             getControlProps={(control) =>
               control === 'previous'
-                ? { 'aria-label': t('staffPages.sentMessages.previousPage') }
+                ? { 'aria-label': t('publicEvent.updates.previousPage') }
                 : control === 'next'
-                  ? { 'aria-label': t('staffPages.sentMessages.nextPage') }
+                  ? { 'aria-label': t('publicEvent.updates.nextPage') }
                   : {}
             }
           />

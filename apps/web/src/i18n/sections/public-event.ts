@@ -38,7 +38,13 @@ export const publicEventEn = {
     copied: 'Link copied',
   },
   shareMessage: 'Support {{name}} in {{event}}: {{link}}',
-  updates: { title: 'Updates', none: 'No updates yet.', pages: 'Update pages' },
+  updates: {
+    title: 'Updates',
+    none: 'No updates yet.',
+    pages: 'Update pages',
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
+  },
 } as const;
 
 export const publicEventEs: Strings<typeof publicEventEn> = {
@@ -78,7 +84,13 @@ export const publicEventEs: Strings<typeof publicEventEn> = {
     copied: 'Enlace copiado',
   },
   shareMessage: 'Apoya a {{name}} en {{event}}: {{link}}',
-  updates: { title: 'Novedades', none: 'Aún no hay novedades.', pages: 'Páginas de novedades' },
+  updates: {
+    title: 'Novedades',
+    none: 'Aún no hay novedades.',
+    pages: 'Páginas de novedades',
+    previousPage: 'Página anterior',
+    nextPage: 'Página siguiente',
+  },
 };
 
 addPageTexts('publicEvent', publicEventEn, publicEventEs);
