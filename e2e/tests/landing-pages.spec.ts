@@ -196,3 +196,30 @@ test("the demo's landing page shows its pictures", async ({ page }) => {
   await expectNoSeriousViolations(page);
   await saveScreenshot(page, 'landing-page-demo');
 });
+
+test('the gallery moves by itself, but not while pointed at, nor for visitors who prefer less motion', async ({
+  page,
+}) => {
+  const track = page.locator('.carousel .track');
+  await page.goto('/maple-fun-run');
+  await page.locator('.carousel').hover();
+  await page.waitForTimeout(3_500);
+  await expect(track).not.toHaveAttribute('style', /-100%/);
+  await page.mouse.move(0, 0);
+  await expect(track).toHaveAttribute('style', /translateX\(-100%\)/, { timeout: 5_000 });
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/maple-fun-run');
+  await page.waitForTimeout(3_500);
+  await expect(track).not.toHaveAttribute('style', /-100%/);
+});
+
+test("a picture that does not load says 'Failed to load image' in the lightbox", async ({ page }) => {
+  // The lightbox shows each picture's largest size; the carousel's smaller ones still load.
+  await page.route(/_1200x800\.jpg$/, (route) => route.abort());
+  await page.goto('/maple-fun-run');
+  await page.getByRole('button', { name: 'Open image 1' }).click();
+  const lightbox = page.locator('dialog.lightbox');
+  await expect(lightbox.getByText('Failed to load image')).toBeVisible();
+  await saveScreenshot(page, 'landing-page-lightbox-failed');
+});
