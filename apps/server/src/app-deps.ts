@@ -13,7 +13,7 @@ export type AppDeps = {
   version: string;
   /** Where Thons get their payment account; the built-in test provider when none is given. */
   paymentAccounts?: PaymentAccounts;
-  /** Where donors' cards are saved and charged; the configured provider when none is given. */
+  /** Where donors' cards are saved and charged; the built-in test provider when none is given. */
   payments?: Payments;
   /** Folder of the built web app; pages answer 503 until it exists. */
   webDistDir: string;

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { formatDemoSummary } from './cli/demo-summary';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './database';
-import { paymentsFor } from './integrations/payments/choose-payments';
+import { testPayments } from './integrations/payments/test-payments';
 import { startJobQueue } from './jobs/job-queue';
 import { startWorkers } from './jobs/workers';
 import { createLogger } from './logger';
@@ -37,7 +37,8 @@ const seedNow =
 const demo = seedNow ? await seedDemo(database.db) : undefined;
 
 const jobs = await startJobQueue(database, logger);
-const payments = paymentsFor(config);
+// Donors pay through the built-in test provider, the only one connected so far (decision 052).
+const payments = testPayments;
 const workers = await startWorkers({ db: database.db, jobs, config, logger, payments });
 const app = await buildApp({ config, database, jobs, payments, version: serverVersion, webDistDir, logger });
 

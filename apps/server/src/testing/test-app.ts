@@ -7,9 +7,9 @@ import pino from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
-import { paymentsFor } from '../integrations/payments/choose-payments';
 import type { PaymentAccounts } from '../integrations/payments/payment-accounts.types';
 import type { Payments } from '../integrations/payments/payments.types';
+import { testPayments } from '../integrations/payments/test-payments';
 import { type JobQueue, startJobQueue } from '../jobs/job-queue';
 import { startWorkers } from '../jobs/workers';
 
@@ -41,7 +41,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await createTestDatabase();
   const logger = options.logger ?? pino({ level: config.LOG_LEVEL });
   const jobs = await startJobQueue(database, logger);
-  const payments = options.payments ?? paymentsFor(config);
+  const payments = options.payments ?? testPayments;
   const workers = await startWorkers({ db: database.db, jobs, config, logger, payments });
   const app = await buildApp({
     config,

@@ -1,6 +1,6 @@
 import { SUGGESTED_FLAT_DONATIONS_CENTS, SUGGESTED_PER_UNIT_DONATIONS_CENTS } from '@pledgethon/core';
 import type { Executor } from '../client';
-import { payments, pledges } from '../schema/index';
+import { payments, pledgeCharges, pledges } from '../schema/index';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import type { DemoParticipant, DemoParticipants } from './participants';
 import type { DemoUserIds } from './people';
@@ -51,19 +51,35 @@ export async function insertDemoPledges(
     if (pledge.isOffline && offlineSeen++ % 2 === 1) return [];
     return [{ ...pledge, amountCents: pledge.amountCents }];
   });
-  await tx.insert(payments).values(
-    paidNow.map((pledge, index) => ({
+  const paid = await tx
+    .insert(payments)
+    .values(
+      paidNow.map((pledge, index) => ({
+        eventId,
+        participantId: pledge.participantId,
+        pledgeId: pledge.id,
+        amountCents: pledge.amountCents,
+        method: pledge.isOffline ? ('cash' as const) : ('card' as const),
+        provider: pledge.isOffline ? 'offline' : 'test',
+        providerReference: pledge.isOffline ? null : `test_demo_${index + 1}`,
+        status: 'succeeded' as const,
+        idempotencyKey: `demo-payment-${index + 1}`,
+        createdAt: pledge.createdAt,
+        updatedAt: pledge.createdAt,
+      })),
+    )
+    .returning();
+  // Gifts charged by card when they were made carry their charge, as the pledge form records it.
+  const byCard = paid.filter((payment) => payment.method === 'card' && payment.pledgeId !== null);
+  await tx.insert(pledgeCharges).values(
+    byCard.map((payment) => ({
+      pledgeId: payment.pledgeId ?? '',
       eventId,
-      participantId: pledge.participantId,
-      pledgeId: pledge.id,
-      amountCents: pledge.amountCents,
-      method: pledge.isOffline ? ('cash' as const) : ('card' as const),
-      provider: pledge.isOffline ? 'offline' : 'test',
-      providerReference: pledge.isOffline ? null : `test_demo_${index + 1}`,
-      status: 'succeeded' as const,
-      idempotencyKey: `demo-payment-${index + 1}`,
-      createdAt: pledge.createdAt,
-      updatedAt: pledge.createdAt,
+      pledgeCents: payment.amountCents,
+      state: 'succeeded' as const,
+      paymentId: payment.id,
+      createdAt: payment.createdAt,
+      updatedAt: payment.createdAt,
     })),
   );
 }
@@ -95,6 +111,14 @@ function demoPledge(
     amountCents: isFlat ? random.pick(SUGGESTED_FLAT_DONATIONS_CENTS) : null,
     status: isUpdated ? 'updated' : 'submitted',
     isOffline,
+    // Card pledges per lap keep a test card for charging after the results; every eighth is the card
+    // that is declined then, so completing the demo Thon shows the recovery of failed payments.
+    ...(isFlat || isOffline
+      ? {}
+      : {
+          paymentProvider: 'test',
+          savedPaymentMethod: sequence % 8 === 0 ? 'test_pm_fails_later:demo' : 'test_pm_succeeds:demo',
+        }),
     idempotencyKey: `demo-pledge-${sequence}`,
     createdAt,
     updatedAt: isUpdated ? between(random, createdAt, now) : createdAt,

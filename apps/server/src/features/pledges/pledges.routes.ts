@@ -18,7 +18,7 @@ import {
 import type { Role } from '@pledgethon/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { paymentsFor } from '../../integrations/payments/choose-payments';
+import { testPayments } from '../../integrations/payments/test-payments';
 import { requireThonReach, type ThonActor } from '../thons/thon-reach';
 import { findEventIdByCode } from '../thons/thon-settings.queries';
 import { cancelPledge, changePledge, payPledge, readManagedPledge } from './manage-pledge';
@@ -37,7 +37,7 @@ const NO_THON = '00000000-0000-0000-0000-000000000000';
 export function pledgeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { config, database, jobs } = deps;
   const { db } = database;
-  const payments = deps.payments ?? paymentsFor(config);
+  const payments = deps.payments ?? testPayments;
   return async (app) => {
     const context = (log: typeof app.log) => ({ db, jobs, config, log, payments });
 
