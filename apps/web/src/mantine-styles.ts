@@ -63,5 +63,6 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Tooltip.css';
+import '@mantine/core/styles/Typography.css';
 // Other Mantine packages after core, as Mantine requires.
 import '@mantine/notifications/styles.css';
