@@ -53,7 +53,7 @@ async function servePages(app: FastifyInstance, webDistDir: string, rootPages?: 
     });
   }
 
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+  const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = canonicalPath(request.url);
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path);
     if (!wantsPage) return reply.status(404).send(errorBody(messages.notFound));
@@ -65,5 +65,9 @@ async function servePages(app: FastifyInstance, webDistDir: string, rootPages?: 
         .send('The web app has not been built yet. Run `npm run build`, then start the server again.');
     }
     return reply.status(isWebRoute(path) ? 200 : 404).sendFile('index.html');
-  });
+  };
+  // A route of its own for {site}/{x}, so that a page the server renders there is compressed like any
+  // other answer (the compression plugin hooks into routes, and the not-found handler is none).
+  if (rootPages) app.get('/:address', { schema: { hide: true } }, answerPage);
+  app.setNotFoundHandler(answerPage);
 }

@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { messages } from '@pledgethon/core';
 import { schema } from '@pledgethon/db';
 import { createEvent, createParticipant, createPledge, unique } from '@pledgethon/db/testing';
@@ -36,6 +37,14 @@ describe('the public landing page at {site}/{url}', () => {
   }
   const get = (url: string, headers: Record<string, string> = {}) =>
     server.app.inject({ method: 'GET', url, headers });
+
+  it('is sent compressed to a browser that accepts it', async () => {
+    const { url } = await page();
+    const response = await get(`/${url}`, { 'accept-encoding': 'br, gzip' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('Every lap counts');
+  });
 
   it('renders the page with its share tags, hero, story, progress, gallery, video and pledge button', async () => {
     const { event, url } = await page({
