@@ -39,6 +39,14 @@ export const childPledgeSchema = z
     AmountCents: z.number().int(),
     /** What the pledge counts for now, as "raised" counts it (decision 041). */
     PledgedCents: z.number().int(),
+    /** The pledge's state: submitted, or updated by the donor. */
+    Status: z.enum(['submitted', 'updated']),
+    /** Where its charge stands once the Thon or the child is completed; null before (decision 057). */
+    ChargeState: z.enum(['pending', 'succeeded', 'failed', 'not_due', 'written_off']).nullable(),
+    /** What the donor is expected to pay: at the recorded units, or at the expected units before results. */
+    ExpectedCents: z.number().int(),
+    /** What was charged or collected on it so far. */
+    ChargedCents: z.number().int(),
     CreatedAt: z.iso.datetime(),
   })
   .meta({ id: 'ChildPledge' });

@@ -1,6 +1,12 @@
 import { MAX_PARTICIPANTS_PER_PARENT, messages } from '@pledgethon/core';
 import { eq, schema } from '@pledgethon/db';
-import { createEvent, createParticipant, createPledge, recordUnits } from '@pledgethon/db/testing';
+import {
+  createEvent,
+  createParticipant,
+  createPayment,
+  createPledge,
+  recordUnits,
+} from '@pledgethon/db/testing';
 import { describe, expect, it } from 'vitest';
 import { createPerson, sessionHeaders } from '../../testing/people';
 import { useTestApp } from '../../testing/test-app';
@@ -177,6 +183,45 @@ describe("a parent's children", () => {
       true,
     );
     expect(pledges.find((pledge: { Kind: string }) => pledge.Kind === 'flat').DonorName).toBe('Gus G.');
+  });
+
+  it('tells each pledge its state, what is expected and what was charged', async () => {
+    const event = await createEvent(server.db, { maxUnits: 30 });
+    const { user, headers } = await parent();
+    const ran = await createParticipant(server.db, event.id, { firstName: 'Ran' });
+    const notYet = await createParticipant(server.db, event.id, { firstName: 'NotYet' });
+    await server.db.insert(schema.parentParticipants).values([
+      { parentUserId: user.id, participantId: ran.id },
+      { parentUserId: user.id, participantId: notYet.id },
+    ]);
+    const flat = await createPledge(server.db, ran, { amountCents: 2_500, status: 'updated' });
+    await createPayment(server.db, ran, { amountCents: 2_500, pledgeId: flat.id });
+    await createPledge(server.db, ran, { rateCents: 200, maxCents: 5_000 });
+    await recordUnits(server.db, ran.id, 40);
+    await createPledge(server.db, notYet, { rateCents: 100 });
+
+    const pledges = (
+      await server.app.inject({ method: 'GET', url: '/api/Parent/GetPledges', headers })
+    ).json();
+    const of = (participantId: string, kind: string) =>
+      pledges.find(
+        (pledge: { ParticipantId: string; Kind: string }) =>
+          pledge.ParticipantId === participantId && pledge.Kind === kind,
+      );
+    expect(of(ran.id, 'flat')).toMatchObject({
+      Status: 'updated',
+      ExpectedCents: 2_500,
+      ChargedCents: 2_500,
+      ChargeState: null,
+    });
+    // 40 laps count as the event's 30, capped by the donor's $50.
+    expect(of(ran.id, 'per_unit')).toMatchObject({
+      Status: 'submitted',
+      ExpectedCents: 5_000,
+      ChargedCents: 0,
+    });
+    // Before results, the expected units (34) count, up to the event's 30.
+    expect(of(notYet.id, 'per_unit')).toMatchObject({ ExpectedCents: 3_000, ChargedCents: 0 });
   });
 
   it('is for parents: an organiser is refused', async () => {

@@ -1,7 +1,7 @@
 import { and, desc, type Executor, eq, isNull, schema, sql } from '@pledgethon/db';
 import { pledgedCents } from '../raised/raised';
 
-const { events, participants, parentParticipants, pledges, users } = schema;
+const { events, participants, parentParticipants, payments, pledgeCharges, pledges, results, users } = schema;
 
 const sameText = (column: typeof participants.firstName | typeof participants.lastName, text: string) =>
   sql`lower(${column}) = lower(${text})`;
@@ -89,11 +89,24 @@ export function findChildPledges(db: Executor, { parentUserId }: { parentUserId:
       amountCents: sql<number>`coalesce(${pledges.amountCents}, ${pledges.rateCents})`.mapWith(Number),
       pledgedCents: sql<number>`${pledgedCents}`.mapWith(Number),
       createdAt: pledges.createdAt,
+      status: pledges.status,
+      rateCents: pledges.rateCents,
+      maxCents: pledges.maxCents,
+      flatCents: pledges.amountCents,
+      units: results.units,
+      eventMaxUnits: events.maxUnits,
+      chargeState: pledgeCharges.state,
+      chargedCents: sql<number>`coalesce((
+        select sum(${payments.amountCents}) from ${payments}
+        where ${payments.pledgeId} = ${pledges.id} and ${payments.status} = 'succeeded'
+      ), 0)`.mapWith(Number),
     })
     .from(parentParticipants)
     .innerJoin(participants, eq(participants.id, parentParticipants.participantId))
     .innerJoin(events, eq(events.id, participants.eventId))
     .innerJoin(pledges, eq(pledges.participantId, participants.id))
+    .leftJoin(results, eq(results.participantId, participants.id))
+    .leftJoin(pledgeCharges, eq(pledgeCharges.pledgeId, pledges.id))
     .where(and(eq(parentParticipants.parentUserId, parentUserId), sql`${pledges.status} <> 'cancelled'`))
     .orderBy(desc(pledges.createdAt), desc(pledges.id));
 }

@@ -16,8 +16,9 @@ import { AppError } from '../../http/app-error';
 import { qrLoginUrl, qrPngDataUrl } from '../access-codes/qr-login';
 import { toParticipantItems } from '../participants/participant-items';
 import { findParticipantsOfParent } from '../participants/participants.queries';
+import { childPledges } from './child-pledges';
 import { addChild, updateChild } from './children';
-import { findChildAccessCode, findChildPledges } from './parents.queries';
+import { findChildAccessCode } from './parents.queries';
 
 // A parent acts only on their own children: the session's user is the parent, never an id sent.
 const parentId = (request: Parameters<typeof requireSession>[0]) => {
@@ -84,23 +85,12 @@ export function parentRoutes({ config, database: { db } }: AppDeps): FastifyPlug
         config: { access: { area: 'parent', who: ['parent'] } },
         schema: {
           tags: ['parents'],
-          summary: "The pledges the caller's children received, newest first",
+          summary:
+            "The pledges the caller's children received, newest first, with state, expected and charged amounts",
           response: { 200: childPledgesSchema },
         },
       },
-      async (request) =>
-        (await findChildPledges(db, { parentUserId: parentId(request) })).map((row) => ({
-          PledgeId: row.id,
-          ParticipantId: row.participantId,
-          ParticipantFirstName: row.participantFirstName,
-          ParticipantLastName: row.participantLastName,
-          EventName: row.eventName,
-          DonorName: `${row.donorFirstName} ${row.donorLastName.slice(0, 1)}.`,
-          Kind: row.kind,
-          AmountCents: row.amountCents,
-          PledgedCents: row.pledgedCents,
-          CreatedAt: row.createdAt.toISOString(),
-        })),
+      async (request) => childPledges(db, parentId(request)),
     );
 
     app.get(

@@ -49,6 +49,16 @@ export const parentEn = {
     empty: 'No pledges yet.',
     flat: '{{donor}} gave {{amount}} to {{participant}}',
     perUnit: '{{donor}} pledged {{amount}} a unit to {{participant}} (now {{pledged}})',
+    money: 'Expected {{expected}} · charged {{charged}}',
+    state: {
+      submitted: 'Submitted',
+      updated: 'Updated',
+      pending: 'Being charged',
+      succeeded: 'Paid',
+      failed: 'Payment failed',
+      not_due: 'Nothing to charge',
+      written_off: 'Written off',
+    },
   },
   addParticipant: {
     title: 'Your participants',
@@ -112,6 +122,16 @@ export const parentEs: Strings<typeof parentEn> = {
     empty: 'Aún no hay promesas.',
     flat: '{{donor}} donó {{amount}} a {{participant}}',
     perUnit: '{{donor}} prometió {{amount}} por unidad a {{participant}} (ahora {{pledged}})',
+    money: 'Previsto {{expected}} · cobrado {{charged}}',
+    state: {
+      submitted: 'Enviada',
+      updated: 'Actualizada',
+      pending: 'Cobrándose',
+      succeeded: 'Pagada',
+      failed: 'Pago fallido',
+      not_due: 'Nada que cobrar',
+      written_off: 'Anulada',
+    },
   },
   addParticipant: {
     title: 'Tus participantes',
