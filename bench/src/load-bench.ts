@@ -1,7 +1,14 @@
 import { loadavg } from 'node:os';
 import { setTimeout } from 'node:timers/promises';
 import type { RunningEngine } from './engines';
-import { healthRoute, type LoadSample, loadRoute, loadRoutes, signInDemoParent } from './load';
+import {
+  demoParticipantId,
+  healthRoute,
+  type LoadSample,
+  loadRoute,
+  loadRoutes,
+  signInDemoParent,
+} from './load';
 import { formatMs, median } from './stats';
 
 export type LoadSettings = { rounds: number; seconds: number; warmUpSeconds: number };
@@ -18,15 +25,22 @@ function formatMb(mb: number | undefined): string {
  */
 export async function runLoadBench(engines: readonly RunningEngine[], settings: LoadSettings) {
   const tokens = new Map<RunningEngine, string>();
+  const participants = new Map<RunningEngine, string>();
   const idleMb = new Map<RunningEngine, number>();
   // Idle means after the start's own work has settled, before any load.
   await setTimeout(2000);
   for (const engine of engines) {
     idleMb.set(engine, (await engine.server.memory()).rssMb);
-    tokens.set(engine, await signInDemoParent(engine.server.url));
+    const token = await signInDemoParent(engine.server.url);
+    tokens.set(engine, token);
+    participants.set(engine, await demoParticipantId(engine.server.url, token));
   }
   const run = (engine: RunningEngine, route: (typeof loadRoutes)[number], seconds: number) =>
-    loadRoute(engine.server.url, route, { seconds, token: tokens.get(engine) ?? '' });
+    loadRoute(engine.server.url, route, {
+      seconds,
+      token: tokens.get(engine) ?? '',
+      participantId: participants.get(engine) ?? '',
+    });
 
   for (const route of loadRoutes) {
     for (const engine of engines) await run(engine, route, settings.warmUpSeconds);

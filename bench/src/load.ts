@@ -10,6 +10,9 @@ export type LoadRoute = {
   signedIn?: boolean;
 };
 
+/** Stands in a path for a demo participant's id, known only once the demo exists. */
+export const PARTICIPANT = '{participant}';
+
 export type LoadSample = { reqPerSec: number; p50Ms: number; p99Ms: number };
 
 export const healthRoute: LoadRoute = { name: 'GET /api/health', method: 'GET', path: '/api/health' };
@@ -18,10 +21,23 @@ export const healthRoute: LoadRoute = { name: 'GET /api/health', method: 'GET', 
 export const loadRoutes: readonly LoadRoute[] = [
   healthRoute,
   { name: 'GET /home', method: 'GET', path: '/home' },
+  // The public Thon page: its HTML and its one data call.
+  { name: 'GET /event/:code (HTML)', method: 'GET', path: `/event/${DEMO_EVENT_CODE}` },
   {
     name: 'GET /api/events/GetPublicEvent/:code',
     method: 'GET',
     path: `/api/events/GetPublicEvent/${DEMO_EVENT_CODE}`,
+  },
+  // A participant's public page (one of the demo parent's children): its HTML and its one data call.
+  {
+    name: 'GET /event/:code/p/:participant (HTML)',
+    method: 'GET',
+    path: `/event/${DEMO_EVENT_CODE}/p/${PARTICIPANT}`,
+  },
+  {
+    name: 'GET /api/events/GetPublicParticipant/:code/:participant',
+    method: 'GET',
+    path: `/api/events/GetPublicParticipant/${DEMO_EVENT_CODE}/${PARTICIPANT}`,
   },
   {
     name: 'POST /api/EventCode',
@@ -55,14 +71,22 @@ export async function signInDemoParent(url: string): Promise<string> {
   return (await response.json()) as string;
 }
 
+/** A child of the demo parent, whose public page the benchmark opens. */
+export async function demoParticipantId(url: string, token: string): Promise<string> {
+  const response = await fetch(`${url}/api/Parent/GetPledges`, { headers: { token } });
+  const [pledge] = (await response.json()) as { ParticipantId: string }[];
+  if (!pledge) throw new Error('the demo parent has no pledges to find a child by');
+  return pledge.ParticipantId;
+}
+
 /** One autocannon run of `seconds` with 50 connections; any answer but 2xx fails the benchmark. */
 export async function loadRoute(
   url: string,
   route: LoadRoute,
-  { seconds, token }: { seconds: number; token: string },
+  { seconds, token, participantId }: { seconds: number; token: string; participantId: string },
 ): Promise<LoadSample> {
   const result = await autocannon({
-    url: `${url}${route.path}`,
+    url: `${url}${route.path.replace(PARTICIPANT, participantId)}`,
     method: route.method,
     connections: 50,
     duration: seconds,

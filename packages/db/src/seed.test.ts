@@ -9,6 +9,7 @@ import {
   participants,
   pledges,
   reminderSettings,
+  sponsorUpdates,
   teams,
   userRoles,
   users,
@@ -185,5 +186,11 @@ describe('demo seed', () => {
       .from(messageTemplates)
       .where(and(eq(messageTemplates.isCustom, false), sql`${messageTemplates.messageBody} like '%[%]%'`));
     expect(builtIn?.total).toBeGreaterThanOrEqual(7);
+  });
+
+  it("posts enough sponsor updates that the Thon page's list runs onto a second page", async () => {
+    const updates = await database.db.select().from(sponsorUpdates);
+    expect(updates).toHaveLength(7);
+    expect(updates.every((update) => update.participantId === null)).toBe(true);
   });
 });

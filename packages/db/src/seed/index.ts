@@ -9,6 +9,7 @@ import { insertDemoReminders } from './reminders';
 import { grantDemoRoles } from './roles';
 import { insertDemoSharing } from './sharing';
 import { insertDemoShop } from './shop';
+import { insertDemoSponsorUpdates } from './sponsor-updates';
 import { DEMO_EVENT_CODE, DEMO_LANDING_PAGE_URL, insertDemoThon } from './thon';
 
 export { DEMO_STUDENT_ACCESS_CODE } from './participants';
@@ -37,7 +38,7 @@ export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
 }
 
 /**
- * Adds the demo (people, a Thon with 168 participants and their pledges, reminders, a landing page,
+ * Adds the demo (people, a Thon with 168 participants and their pledges, reminders, sponsor updates, a landing page,
  * the shop) in one transaction: it is there whole or not at all.
  */
 export async function seedDemo(
@@ -54,6 +55,7 @@ export async function seedDemo(
     const participants = await insertDemoParticipants(tx, random, userIds, thon, now);
     await insertDemoPledges(tx, random, userIds, thon.eventId, participants, now);
     await insertDemoReminders(tx, { eventId: thon.eventId, organizerId: userIds.organizer }, now);
+    await insertDemoSponsorUpdates(tx, { eventId: thon.eventId, organizerId: userIds.organizer }, now);
     const [student] = participants.family;
     await insertDemoSharing(tx, userIds, thon.eventId, student.id, now);
     await insertDemoShop(tx, userIds, thon, now);
