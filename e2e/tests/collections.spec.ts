@@ -68,3 +68,18 @@ test('an organiser posts a sponsor update that the public page shows', async ({ 
     await expect(page.getByText(text)).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
 });
+
+test("the demo parent sees each of the children's pledges with its state, expected and charged amounts", async ({
+  page,
+  signIn,
+}) => {
+  await signIn('parent');
+  await page.goto('/parent/mypledges');
+  const pledges = page.getByRole('region', { name: 'Pledges received' });
+  await expect(pledges.getByText(/^Expected \$[\d,]+\.\d\d · charged \$[\d,]+\.\d\d$/).first()).toBeVisible();
+  await expect(
+    pledges.getByText(/^(Submitted|Updated|Being charged|Paid|Payment failed)$/).first(),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'parent-my-pledges');
+});
