@@ -146,9 +146,8 @@ describe('Thon settings', () => {
     expect(event?.status).toBe('completed');
     expect(event?.completedAt).toBeInstanceOf(Date);
     const requests = await server.db.select().from(chargeRequests).where(eq(chargeRequests.eventId, eventId));
-    expect(requests).toMatchObject([
-      { participantId: null, requestedByUserId: organizer.id, processedAt: null },
-    ]);
+    // One request; the charging worker may already have taken it up (processedAt), which is its job.
+    expect(requests).toMatchObject([{ participantId: null, requestedByUserId: organizer.id }]);
   });
 
   it('marks a participant of the Thon completed with the spec message; one of another Thon is not found', async () => {
