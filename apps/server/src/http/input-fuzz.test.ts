@@ -1,9 +1,13 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { MAX_INT32 } from '@pledgethon/core';
 import { createEvent, createParticipant } from '@pledgethon/db/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BAD_BODIES, BAD_URL_TEXT, badValuesFor } from '../testing/fuzz/bad-values';
 import {
   type JsonSchema,
@@ -52,10 +56,19 @@ describe('no input answers 5xx or shows the server inside', () => {
   const log = new LogLineCheck();
   // Thousands of calls from one address: the per-address limit is not what is tested here. The log
   // is on, so every value also passes through the logger.
-  const server = useTestApp({
+  // A stand-in for the built web app, so that pages at the site root answer as they do in production
+  // rather than with the 'not built yet' notice.
+  let webDistDir: string;
+  beforeAll(async () => {
+    webDistDir = await mkdtemp(join(tmpdir(), 'pledgethon-web-'));
+    await writeFile(join(webDistDir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+  });
+  afterAll(() => rm(webDistDir, { recursive: true, force: true }));
+  const server = useTestApp(() => ({
     env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000000' },
     logger: pino({ level: 'info' }, log),
-  });
+    webDistDir,
+  }));
   let document: OpenApiDocument;
   let operations: Operation[] = [];
   const users = { participant: '', superAdmin: '' };
@@ -169,13 +182,15 @@ describe('no input answers 5xx or shows the server inside', () => {
     expect(operations.length).toBeGreaterThan(30);
   });
 
-  it('leaves out of the document only the pages of the API docs themselves', () => {
+  it("leaves out of the document only the pages of the API docs and the web app's own files", () => {
+    const webAppFile = (route: string) =>
+      route.startsWith('GET /') && existsSync(join(webDistDir, route.slice(5)));
     const documented = new Set(operations.map((operation) => `${operation.method} ${operation.path}`));
     const left = server.app
       .declaredRoutes()
       .filter((route) => route.method !== 'HEAD')
       .map((route) => `${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`)
-      .filter((route) => !documented.has(route) && !route.startsWith('GET /api/docs'));
+      .filter((route) => !documented.has(route) && !route.startsWith('GET /api/docs') && !webAppFile(route));
     expect(left).toEqual([]);
   });
 

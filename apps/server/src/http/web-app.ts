@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { isWebRoute } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { declareAccessOfScope } from './access';
 import { canonicalPath } from './canonical-path';
 import { errorBody } from './error-handler';
@@ -68,6 +69,12 @@ async function servePages(app: FastifyInstance, webDistDir: string, rootPages?: 
   };
   // A route of its own for {site}/{x}, so that a page the server renders there is compressed like any
   // other answer (the compression plugin hooks into routes, and the not-found handler is none).
-  if (rootPages) app.get('/:address', { schema: { hide: true } }, answerPage);
+  if (rootPages) {
+    const schema = {
+      summary: 'A landing page or an event link at the site root, else a page of the web app',
+      params: z.object({ address: z.string().max(2048) }),
+    };
+    app.get('/:address', { schema }, answerPage);
+  }
   app.setNotFoundHandler(answerPage);
 }
