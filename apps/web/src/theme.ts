@@ -52,6 +52,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-error': 'var(--mantine-color-red-8)',
     // Links sit on tinted alerts and cards too, where the primary shade falls below 4.5:1.
     '--mantine-color-anchor': 'var(--mantine-color-indigo-8)',
+    // A light button's text (indigo 9) on its hover tint (indigo 2) reads 4.2:1; halfway between
+    // indigo 1 and 2 it reads 4.7:1 and still shows the hover.
+    '--mantine-color-indigo-light-hover': '#cad6ff',
   },
   dark: {},
 });

@@ -24,7 +24,7 @@ export function MyThonsCard() {
           </Text>
           {items.map((thon) => (
             <Group key={thon.EventId} component="span" justify="space-between" wrap="nowrap" gap="xs">
-              <Text component="span" size="sm" fw={600} c="dark">
+              <Text component="span" size="sm" fw={600} c="dark" miw={0}>
                 {thon.Name} ({thon.EventCode})
               </Text>
               <Button
@@ -32,6 +32,8 @@ export function MyThonsCard() {
                 to={`/thon/${encodeURIComponent(thon.EventCode)}/dashboard`}
                 size="compact-sm"
                 variant="light"
+                // A long Thon name wraps; the button keeps its whole label.
+                style={{ flexShrink: 0 }}
                 aria-label={`${t('dashboard.myThons.open')}: ${thon.Name}`}
               >
                 {t('dashboard.myThons.open')}
