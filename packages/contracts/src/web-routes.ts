@@ -16,8 +16,10 @@ export const webRoutePatterns: readonly RegExp[] = [
   /^\/event\/[^/]+\/pledge$/i,
   /^\/pledge\/[A-Za-z0-9_-]+$/i,
   /^\/authentication\/ssologin$/i,
+  // Where a contact import's pop-up sign-in comes back.
+  /^\/contacts\/return$/i,
   /^\/shop$/i,
-  /^\/shop\/(cartbuilder|manage|vendorusers|orders|orderdetail|reports|franchiseecalander)$/i,
+  /^\/shop\/(cartbuilder|manage|vendorusers|orders|orderdetail|reports|franchiseecalander|franchiseecalendar)$/i,
   /^\/shop\/reports\/(productstatus|schoolitem|calculator)$/i,
   /^\/parent\/(dashboard|addparticipant|mypledges)$/i,
   // Staff pages of sign-in and access: participants' access codes and QR badges, the e-mail outbox.
@@ -26,10 +28,12 @@ export const webRoutePatterns: readonly RegExp[] = [
   /^\/account\/franchisees$/i,
   /^\/admin\/messages$/i,
   // A Thon's participants, their import, its teams and people; the page an invitation links to.
-  /^\/thon\/[A-Za-z0-9_-]+\/(dashboard|participants|pledges|import|teams|settings|results|collections|updates|reminders|landing-pages)$/i,
+  /^\/thon\/[A-Za-z0-9_-]+\/(dashboard|participants|pledges|import|teams|settings|results|collections|updates|reminders|messages|landing-pages|count|live)$/i,
   // The Thon creation wizard.
   /^\/thon\/new$/i,
   /^\/home\/AcceptInvitation$/i,
+  // The page an e-mail's unsubscribe link opens.
+  /^\/unsubscribe\/[A-Za-z0-9_.-]+$/i,
   // The privacy notice and terms of use, linked from every page's footer.
   /^\/(privacy|terms)$/i,
   // Event links take the form {site}/{eventCode}.

@@ -4,9 +4,10 @@ const PARENT_PAGE_PATHS = [PARENT_DASHBOARD_PATH, '/parent/addparticipant', '/pa
 
 /**
  * Pages every visitor may read whatever their role: what the product does with their data and the
- * terms they use it under. Sending a vendor or parent away from them would hide the footer's links.
+ * terms they use it under (sending a vendor or parent away would hide the footer's links), and the
+ * page a contact import's pop-up returns to, which a parent sharing for their child must reach.
  */
-export const PAGES_FOR_EVERYONE = ['/privacy', '/terms'] as const;
+export const PAGES_FOR_EVERYONE = ['/privacy', '/terms', '/contacts/return'] as const;
 
 export interface RedirectSubject {
   isVendor: boolean;

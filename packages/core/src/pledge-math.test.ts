@@ -15,6 +15,7 @@ import {
   organizationSharePercent,
   type PledgeTerms,
   pledgeEntryProblem,
+  pledgeMinimums,
 } from './pledge-math';
 
 const rate = fc.integer({ min: MINIMUM_PER_UNIT_DONATION_CENTS, max: 100_000 });
@@ -31,7 +32,14 @@ const flat = fc.record({
   amountCents: fc.integer({ min: MINIMUM_FLAT_DONATION_CENTS, max: 100_000_000 }),
 });
 const terms: fc.Arbitrary<PledgeTerms> = fc.oneof(perUnit, flat);
-const rules = (eventMaxUnits: number) => ({ eventMaxUnits, flatDonationsOnly: false, live: false });
+const rules = (eventMaxUnits: number) => ({
+  eventMaxUnits,
+  flatDonationsOnly: false,
+  live: false,
+  minimumPerUnitCents: null,
+  minimumGiftCents: null,
+});
+const thonMinimum = fc.option(fc.integer({ min: 1, max: 100_000 }), { nil: null });
 
 describe('pledge math', () => {
   it('charges rate × min(units, event max), capped by the donor maximum, in whole cents', () => {
@@ -80,10 +88,26 @@ describe('pledge math', () => {
 
   it('accepts only pledges that can reach the minimums', () => {
     fc.assert(
-      fc.property(terms, eventMax, (pledge, max) => {
-        if (pledgeEntryProblem(pledge, rules(max)) === null)
-          expect(maximumCents(pledge, max)).toBeGreaterThanOrEqual(MINIMUM_PLEDGE_CENTS);
-      }),
+      fc.property(
+        terms,
+        eventMax,
+        thonMinimum,
+        thonMinimum,
+        fc.boolean(),
+        (pledge, max, perUnitMin, giftMin, live) => {
+          const thonRules = {
+            ...rules(max),
+            live,
+            minimumPerUnitCents: perUnitMin,
+            minimumGiftCents: giftMin,
+          };
+          if (pledgeEntryProblem(pledge, thonRules) !== null) return;
+          // Whatever the donor enters that is taken can come to the smallest gift section 9 allows.
+          expect(maximumCents(pledge, max)).toBeGreaterThanOrEqual(MINIMUM_FLAT_DONATION_CENTS);
+          if (pledge.kind === 'flat') expect(pledge.amountCents).toBeGreaterThanOrEqual(giftMin ?? 0);
+          else expect(pledge.rateCents).toBeGreaterThanOrEqual(perUnitMin ?? 0);
+        },
+      ),
     );
     const perLap = (rateCents: number, donorMaxCents: number | null = null): PledgeTerms => ({
       kind: 'per_unit',
@@ -103,6 +127,35 @@ describe('pledge math', () => {
     expect(pledgeEntryProblem(perLap(500), { ...rules(35), flatDonationsOnly: true })).toBe(
       messages.flatDonationsOnly,
     );
+  });
+
+  it('asks a per-unit pledge to reach $5 over the units counted and to be capped at no less than $5', () => {
+    const perLap = (rateCents: number, donorMaxCents: number | null = null): PledgeTerms => ({
+      kind: 'per_unit',
+      rateCents,
+      donorMaxCents,
+    });
+    expect(pledgeEntryProblem(perLap(30), rules(16))).toBe(messages.extendedMinimumPerUnit);
+    expect(pledgeEntryProblem(perLap(50), rules(10))).toBeNull();
+    expect(pledgeEntryProblem(perLap(100, 499), rules(35))).toBe(messages.pendingThresholdPerUnit);
+    expect(pledgeEntryProblem(perLap(100, 500), rules(35))).toBeNull();
+  });
+
+  it("holds pledges to the Thon's own minimums, which raise section 9's and never lower them", () => {
+    const thon = { ...rules(35), minimumPerUnitCents: 100, minimumGiftCents: 2_500 };
+    expect(pledgeEntryProblem({ kind: 'per_unit', rateCents: 99, donorMaxCents: null }, thon)).toBe(
+      'The minimum pledge per unit is $1.',
+    );
+    expect(pledgeEntryProblem({ kind: 'per_unit', rateCents: 100, donorMaxCents: null }, thon)).toBeNull();
+    expect(pledgeEntryProblem({ kind: 'flat', amountCents: 2_499 }, thon)).toBe('The minimum gift is $25.');
+    expect(pledgeEntryProblem({ kind: 'flat', amountCents: 2_500 }, thon)).toBeNull();
+    expect(
+      pledgeEntryProblem({ kind: 'flat', amountCents: 1_250 }, { ...thon, minimumGiftCents: 1_275 }),
+    ).toBe('The minimum gift is $12.75.');
+    expect(pledgeMinimums({ live: true, minimumPerUnitCents: 10, minimumGiftCents: 600 })).toEqual({
+      perUnitCents: MINIMUM_PER_UNIT_DONATION_CENTS,
+      giftCents: 1_000,
+    });
   });
 
   it('splits every charge exactly between the processing fee and the organisation', () => {

@@ -1,16 +1,18 @@
 import {
   EXPECTED_UNITS_WITHOUT_HISTORY,
+  EXTENDED_MINIMUM_PER_UNIT_DONATION_CENTS,
   MINIMUM_FLAT_DONATION_CENTS,
   MINIMUM_FLAT_DONATION_LIVE_CENTS,
   MINIMUM_PER_UNIT_DONATION_CENTS,
   MINIMUM_PLEDGE_CENTS,
   PAYMENT_PROCESSING_EXPENSE_CENTS,
+  PENDING_THRESHOLD_PER_UNIT_DONATION_CENTS,
   PROCESSING_FEE_BASIS_POINTS,
   PROCESSING_FEE_FIXED_CENTS,
 } from './constants/donations';
 import { MAX_INT32 } from './constants/limits';
 import { messages } from './messages';
-import { pledgeTotalCents } from './money';
+import { formatCents, pledgeTotalCents } from './money';
 
 /** What a donor promised: a rate per unit with an optional ceiling, or one flat amount. */
 export type PledgeTerms =
@@ -58,27 +60,65 @@ export type PledgeRules = {
   flatDonationsOnly: boolean;
   /** Real cards are charged (a live provider key): the flat minimum is then $10 (section 9). */
   live: boolean;
+  /** The Thon's own minimum per unit for an initial pledge, when its organiser set one (section 5). */
+  minimumPerUnitCents: number | null;
+  /** The Thon's own minimum one-time gift, when its organiser set one (section 5). */
+  minimumGiftCents: number | null;
 };
 
 /**
+ * The smallest rate per unit and flat gift a Thon takes: section 9's numbers, or the organiser's own
+ * when higher (a setting can raise a minimum, never lower it).
+ */
+export function pledgeMinimums(
+  rules: Pick<PledgeRules, 'live' | 'minimumPerUnitCents' | 'minimumGiftCents'>,
+) {
+  const flatFloor = rules.live ? MINIMUM_FLAT_DONATION_LIVE_CENTS : MINIMUM_FLAT_DONATION_CENTS;
+  return {
+    perUnitCents: Math.max(MINIMUM_PER_UNIT_DONATION_CENTS, rules.minimumPerUnitCents ?? 0),
+    giftCents: Math.max(flatFloor, rules.minimumGiftCents ?? 0),
+  };
+}
+
+/** '$5' for whole dollars and '$7.50' otherwise, the way the minimum texts write amounts. */
+const minimumAmount = (cents: number) => formatCents(cents).replace(/\.00$/, '');
+
+const minimumGiftText = (cents: number) =>
+  cents === MINIMUM_FLAT_DONATION_CENTS
+    ? messages.minimumFlatGift
+    : cents === MINIMUM_FLAT_DONATION_LIVE_CENTS
+      ? messages.minimumFlatGiftLive
+      : `The minimum gift is ${minimumAmount(cents)}.`;
+
+const minimumPerUnitText = (cents: number) =>
+  cents === MINIMUM_PER_UNIT_DONATION_CENTS
+    ? messages.minimumPerUnitPledge
+    : `The minimum pledge per unit is ${minimumAmount(cents)}.`;
+
+/**
  * Why a new or changed pledge cannot be accepted, in the words the donor sees, or null. A pledge that
- * could never reach the $1 minimum transaction is refused with the spec's text.
+ * could never reach the $1 minimum transaction is refused with the spec's text; a per-unit pledge must
+ * also be able to reach $5 over the units counted (the extended minimum) and, when the donor caps it,
+ * be capped at $5 or more (the pending threshold), so it can always come to what the smallest gift is.
  */
 export function pledgeEntryProblem(terms: PledgeTerms, rules: PledgeRules): string | null {
+  const minimums = pledgeMinimums(rules);
   if (terms.kind === 'per_unit' && rules.flatDonationsOnly) return messages.flatDonationsOnly;
   if (terms.kind === 'flat') {
     if (terms.amountCents < MINIMUM_PLEDGE_CENTS) return messages.minimumPledge;
     if (terms.amountCents > MAX_INT32) return messages.invalidData;
-    if (rules.live && terms.amountCents < MINIMUM_FLAT_DONATION_LIVE_CENTS)
-      return messages.minimumFlatGiftLive;
-    if (terms.amountCents < MINIMUM_FLAT_DONATION_CENTS) return messages.minimumFlatGift;
+    if (terms.amountCents < minimums.giftCents) return minimumGiftText(minimums.giftCents);
     return null;
   }
-  if (terms.rateCents < MINIMUM_PER_UNIT_DONATION_CENTS) return messages.minimumPerUnitPledge;
+  if (terms.rateCents < minimums.perUnitCents) return minimumPerUnitText(minimums.perUnitCents);
   if (terms.rateCents > MAX_INT32 || (terms.donorMaxCents ?? 0) > MAX_INT32) return messages.invalidData;
   if (terms.donorMaxCents !== null && terms.donorMaxCents < MINIMUM_PLEDGE_CENTS)
     return messages.minimumPledge;
-  if (terms.rateCents * rules.eventMaxUnits < MINIMUM_PLEDGE_CENTS) return messages.minimumPledge;
+  const extended = terms.rateCents * rules.eventMaxUnits;
+  if (extended < MINIMUM_PLEDGE_CENTS) return messages.minimumPledge;
+  if (extended < EXTENDED_MINIMUM_PER_UNIT_DONATION_CENTS) return messages.extendedMinimumPerUnit;
+  if (terms.donorMaxCents !== null && terms.donorMaxCents < PENDING_THRESHOLD_PER_UNIT_DONATION_CENTS)
+    return messages.pendingThresholdPerUnit;
   return null;
 }
 

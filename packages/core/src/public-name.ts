@@ -7,3 +7,11 @@ export function publicParticipantName(firstName: string, lastName: string, fullN
   const initial = lastName.trim().charAt(0);
   return initial ? `${firstName} ${initial.toUpperCase()}.` : firstName;
 }
+
+/**
+ * How a donor is named to a participant's family and the Thon's staff: first name and last initial,
+ * never the whole last name, which is the donor's own and not theirs to pass on.
+ */
+export function donorShortName(firstName: string, lastName: string): string {
+  return publicParticipantName(firstName, lastName, false);
+}

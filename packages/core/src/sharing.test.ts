@@ -4,6 +4,8 @@ import {
   MAX_EMAIL_RECIPIENTS,
   MAX_SMS_RECIPIENTS,
   SHARE_TARGET,
+  shareEmailAddresses,
+  shareMobileNumbers,
   shareProgress,
 } from './sharing';
 
@@ -36,5 +38,29 @@ describe('shareProgress', () => {
     expect(() => shareProgress(-1)).toThrow(RangeError);
     expect(() => shareProgress(1.5)).toThrow(RangeError);
     expect(() => shareProgress(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('share recipients', () => {
+  it('takes e-mail addresses in lower case, once each, skipping blank lines', () => {
+    expect(shareEmailAddresses(['Ann@Example.com', ' ann@example.com ', '', 'bo@example.org'])).toEqual({
+      ok: true,
+      addresses: ['ann@example.com', 'bo@example.org'],
+    });
+  });
+
+  it('refuses the share when any address is not one, naming it', () => {
+    expect(shareEmailAddresses(['ann@example.com', 'not an address', `${'a'.repeat(45)}@x.com`])).toEqual({
+      ok: false,
+      invalid: ['not an address', `${'a'.repeat(45)}@x.com`],
+    });
+  });
+
+  it('stores mobile numbers as 10 digits whatever their form', () => {
+    expect(shareMobileNumbers(['(312) 555-0142', '312.555.0142', '+1 312 555 0167'])).toEqual({
+      ok: true,
+      addresses: ['3125550142', '3125550167'],
+    });
+    expect(shareMobileNumbers(['555-0142'])).toEqual({ ok: false, invalid: ['555-0142'] });
   });
 });

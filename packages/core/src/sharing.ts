@@ -1,3 +1,6 @@
+import { emailSchema } from './patterns/personal';
+import { usMobileSchema } from './patterns/phone';
+
 export const MAX_EMAIL_RECIPIENTS = 100;
 export const MAX_SMS_RECIPIENTS = 30;
 /** Contacts imported at once from a web-mail address book. */
@@ -20,3 +23,38 @@ export const shareProgress = (shares: number): ShareProgress => {
   }
   return { shares, target: SHARE_TARGET, isEmpty: shares === 0, isComplete: shares >= SHARE_TARGET };
 };
+
+export type ShareAddresses = { ok: true; addresses: string[] } | { ok: false; invalid: string[] };
+
+const checkAll = (
+  entries: readonly string[],
+  normalise: (entry: string) => string | null,
+): ShareAddresses => {
+  const addresses = new Set<string>();
+  const invalid: string[] = [];
+  for (const entry of entries) {
+    if (entry.trim() === '') continue;
+    const address = normalise(entry);
+    if (address === null) invalid.push(entry);
+    else addresses.add(address);
+  }
+  return invalid.length > 0 ? { ok: false, invalid } : { ok: true, addresses: [...addresses] };
+};
+
+/**
+ * The e-mail addresses a share goes to, in lower case, each once; blank entries are skipped. Any
+ * entry that is not an address (spec section 5's pattern, at most 50 characters) stops the share:
+ * 'Message not sent. Please enter in valid email format.'
+ */
+export const shareEmailAddresses = (entries: readonly string[]): ShareAddresses =>
+  checkAll(entries, (entry) => {
+    const parsed = emailSchema.safeParse(entry.trim());
+    return parsed.success ? parsed.data.toLowerCase() : null;
+  });
+
+/** The mobile numbers a share goes to, as their 10 digits, each once; any other entry stops the share. */
+export const shareMobileNumbers = (entries: readonly string[]): ShareAddresses =>
+  checkAll(entries, (entry) => {
+    const parsed = usMobileSchema.safeParse(entry);
+    return parsed.success ? parsed.data : null;
+  });

@@ -54,6 +54,10 @@ const HTML_ESCAPES: Readonly<Record<string, string>> = {
   "'": '&#39;',
 };
 
+/** Text made safe to place in HTML, as element content or in a quoted attribute. */
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+
 /** Fills an HTML template (e-mail body), escaping values so a name cannot inject markup. */
 export const fillHtmlTemplate = (html: string, values: TemplateValues): string =>
-  fill(html, values, (value) => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char));
+  fill(html, values, escapeHtml);

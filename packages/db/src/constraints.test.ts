@@ -9,6 +9,7 @@ import {
   userRoles,
 } from './schema/index';
 import { createEvent, createParticipant, createTeam, createUser, unique } from './testing/factories';
+import { createShopVendor } from './testing/shop-factories';
 import { createTestDatabase, type TestDatabase } from './testing/test-database';
 
 const CHECK_VIOLATION = '23514';
@@ -51,17 +52,16 @@ describe('database rules a user would notice', () => {
 
   it('refuses negative money', async () => {
     const db = database.db;
-    const vendor = await createUser(db);
+    const vendor = await createShopVendor(db);
     const event = await createEvent(db);
     const participant = await createParticipant(db, event.id);
     expect(
       await refusal(
         db.insert(shopProducts).values({
-          vendorUserId: vendor.id,
+          vendorId: vendor.id,
           name: 'Medal',
           category: 'Awards',
           priceCents: -1,
-          sku: unique(),
         }),
       ),
     ).toEqual({ code: CHECK_VIOLATION, constraint: 'shop_products_price_non_negative' });

@@ -1,3 +1,4 @@
+export * from './built-in-templates';
 export * from './client';
 export * from './migrate';
 export * from './passwords';

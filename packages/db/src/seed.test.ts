@@ -8,14 +8,17 @@ import {
   messageTemplates,
   parentParticipants,
   participants,
+  payments,
+  pledgeCharges,
   pledges,
   reminderSettings,
+  results,
   sponsorUpdates,
   teams,
   userRoles,
   users,
 } from './schema/index';
-import { type DemoSummary, isDatabaseEmpty, seedDemo } from './seed/index';
+import { DEMO_COMPLETED_EVENT_CODE, type DemoSummary, isDatabaseEmpty, seedDemo } from './seed/index';
 import { createTestDatabase, type TestDatabase } from './testing/test-database';
 
 // Still the evening of February 14 in Chicago: the event date counts from that day, not the UTC one.
@@ -54,7 +57,10 @@ describe('demo seed', () => {
       timeZone: 'America/Chicago',
       status: 'active',
     });
-    const teamNames = await database.db.select({ name: teams.name }).from(teams);
+    const teamNames = await database.db
+      .select({ name: teams.name })
+      .from(teams)
+      .where(eq(teams.eventId, event?.id ?? ''));
     expect(teamNames).toHaveLength(6);
     expect(teamNames.map((team) => team.name)).toContain('Red Rockets');
     const [page] = await database.db
@@ -187,6 +193,40 @@ describe('demo seed', () => {
       .from(messageTemplates)
       .where(and(eq(messageTemplates.isCustom, false), sql`${messageTemplates.messageBody} like '%[%]%'`));
     expect(builtIn?.total).toBeGreaterThanOrEqual(7);
+  });
+
+  it("holds last autumn's Thon completed and charged: most paid, some in recovery, cash collected", async () => {
+    const [event] = await database.db
+      .select()
+      .from(events)
+      .where(eq(events.eventCode, DEMO_COMPLETED_EVENT_CODE));
+    expect(event).toMatchObject({ status: 'completed', eventDate: '2025-12-01' });
+    const eventId = event?.id ?? '';
+    const [ran] = await database.db
+      .select({ total: count(), recorded: sql<number>`count(${results.id})::int` })
+      .from(participants)
+      .leftJoin(results, eq(results.participantId, participants.id))
+      .where(eq(participants.eventId, eventId));
+    expect(ran?.recorded).toBe(ran?.total);
+    const charges = await database.db
+      .select({ state: pledgeCharges.state, attempt: pledgeCharges.attempt, total: count() })
+      .from(pledgeCharges)
+      .where(eq(pledgeCharges.eventId, eventId))
+      .groupBy(pledgeCharges.state, pledgeCharges.attempt);
+    const counted = (state: string, attempt?: number) =>
+      charges
+        .filter((row) => row.state === state && (attempt === undefined || row.attempt === attempt))
+        .reduce((sum, row) => sum + row.total, 0);
+    expect(counted('succeeded')).toBeGreaterThan(10 * counted('failed'));
+    expect(counted('failed')).toBeGreaterThan(0);
+    expect(counted('written_off')).toBeGreaterThan(0);
+    expect(counted('succeeded', 2)).toBeGreaterThan(0);
+    expect(counted('pending')).toBe(0);
+    const offline = await database.db
+      .select({ total: count() })
+      .from(payments)
+      .where(and(eq(payments.eventId, eventId), eq(payments.provider, 'offline')));
+    expect(offline[0]?.total).toBeGreaterThan(0);
   });
 
   it("posts enough sponsor updates that the Thon page's list runs onto a second page", async () => {

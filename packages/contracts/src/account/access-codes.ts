@@ -14,6 +14,8 @@ export const accessCodeBadgeSchema = z
     QrLoginUrl: z.string(),
     /** The QR code of QrLoginUrl as a PNG data URL, ready for an <img> on the badge sheet. */
     QrPngDataUrl: z.string(),
+    /** The lap-counter badge's QR code: the participant's public page, which signs nobody in (decision 083). */
+    LapQrPngDataUrl: z.string(),
   })
   .meta({ id: 'AccessCodeBadge' });
 export type AccessCodeBadge = z.infer<typeof accessCodeBadgeSchema>;
@@ -23,6 +25,8 @@ export const accessCodeTeamSchema = z
     /** Null for the participants not on a team yet. */
     TeamId: z.uuid().nullable(),
     TeamName: z.string().nullable(),
+    /** The team's colour on lap-counter badges, the counter and the live board. */
+    Color: z.string(),
     Participants: z.array(accessCodeBadgeSchema),
   })
   .meta({ id: 'AccessCodeTeam' });

@@ -1,4 +1,4 @@
-import { DEFAULT_PERSONAL_GOAL_CENTS, messages } from '@pledgethon/core';
+import { CONSENT_LANGUAGES, DEFAULT_PERSONAL_GOAL_CENTS, messages } from '@pledgethon/core';
 import { z } from 'zod';
 import { boundedText, CODE_MAX_LENGTH } from '../bounded-text';
 import { goalCentsSchema, personNameSchema } from '../thon-people/participants';
@@ -13,6 +13,10 @@ export const addChildRequestSchema = z.object({
   PublicFullName: z.boolean().default(false),
   /** The public page may show the child's photo. */
   PublicPhoto: z.boolean().default(false),
+  /** The shop's vendor may see the child's name with the shirt size. */
+  VendorSharing: z.boolean().default(false),
+  /** The language the consent texts were shown in; the record keeps those words. */
+  Language: z.enum(CONSENT_LANGUAGES).default('en'),
 });
 export type AddChildRequest = z.input<typeof addChildRequestSchema>;
 
@@ -22,6 +26,8 @@ export const updateChildRequestSchema = z.object({
   GoalCents: goalCentsSchema.optional(),
   PublicFullName: z.boolean().optional(),
   PublicPhoto: z.boolean().optional(),
+  VendorSharing: z.boolean().optional(),
+  Language: z.enum(CONSENT_LANGUAGES).default('en'),
 });
 export type UpdateChildRequest = z.input<typeof updateChildRequestSchema>;
 

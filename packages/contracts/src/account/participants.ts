@@ -40,6 +40,10 @@ export const participantItemSchema = z
     PublicPhoto: z.boolean(),
     /** When a parent last made that choice; null: never (the default: first name, last initial). */
     PublicConsentAt: z.iso.datetime().nullable(),
+    /** A parent uploaded a photo; the public page shows it only while PublicPhoto stands. */
+    HasPhoto: z.boolean(),
+    /** The parent lets the shop's vendor see the child's name with the shirt size. */
+    VendorSharing: z.boolean(),
   })
   .meta({ id: 'ParticipantItem' });
 export type ParticipantItem = z.infer<typeof participantItemSchema>;

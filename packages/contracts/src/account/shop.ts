@@ -4,6 +4,12 @@ import { boundedText } from '../bounded-text';
 /** GET /api/Shop/GetProducts?category=: the active products, of one category tab or all of them. */
 export const shopProductsQuerySchema = z.object({ category: boundedText(50).trim().optional() });
 
+/** A product in one shirt size (Size null for a product without sizes), with its own SKU and stock. */
+export const shopVariantSchema = z
+  .object({ Id: z.uuid(), Size: z.string().nullable(), Sku: z.string(), Stock: z.number().int() })
+  .meta({ id: 'ShopVariant' });
+export type ShopVariant = z.infer<typeof shopVariantSchema>;
+
 export const shopProductSchema = z
   .object({
     Id: z.uuid(),
@@ -11,9 +17,10 @@ export const shopProductSchema = z
     Description: z.string(),
     Category: z.string(),
     PriceCents: z.number().int(),
-    Sku: z.string(),
+    ImageUrls: z.array(z.string()),
+    /** The stock of all its variants together. */
     Stock: z.number().int(),
-    ImageUrl: z.string().nullable(),
+    Variants: z.array(shopVariantSchema),
   })
   .meta({ id: 'ShopProduct' });
 export type ShopProduct = z.infer<typeof shopProductSchema>;

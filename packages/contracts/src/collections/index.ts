@@ -1,6 +1,7 @@
 import { MAX_INT32, messages } from '@pledgethon/core';
 import { z } from 'zod';
 import { boundedText } from '../bounded-text';
+import { spreadsheetFileSchema, spreadsheetFormatSchema } from '../spreadsheet-file';
 import { EMAIL_MAX_LENGTH, personNameSchema } from '../thon-people/participants';
 
 /** How money collected by hand came in. */
@@ -102,10 +103,7 @@ export type CollectionsSummary = z.infer<typeof collectionsSummarySchema>;
 
 export const collectionsExportQuerySchema = z.object({
   What: z.enum(['pledges', 'collections']),
-  Format: z.enum(['csv', 'xlsx']),
+  Format: spreadsheetFormatSchema,
 });
 
-/** The export's bytes: a CSV (UTF-8) or an XLSX workbook. */
-export const collectionsExportFileSchema = z
-  .custom<Uint8Array<ArrayBufferLike>>((value) => value instanceof Uint8Array)
-  .meta({ type: 'string', format: 'binary', description: 'A CSV or XLSX file' });
+export const collectionsExportFileSchema = spreadsheetFileSchema;

@@ -1,2 +1,3 @@
 export * from './pledge-entry';
 export * from './pledge-list';
+export * from './pledge-participants';

@@ -71,6 +71,8 @@ export const publicParticipantSchema = z
     ParticipantId: z.uuid(),
     DisplayName: z.string(),
     TeamName: z.string().nullable(),
+    /** The photo the parent uploaded and consents to show; null otherwise. */
+    PhotoUrl: z.string().nullable(),
     GoalCents: z.number().int(),
     RaisedCents: z.number().int(),
     EventId: z.uuid(),

@@ -1,2 +1,3 @@
 export * from './message-templates';
 export * from './reminder-settings';
+export * from './thon-messages';

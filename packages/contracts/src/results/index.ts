@@ -74,7 +74,7 @@ export const resultChangeSchema = z
   .object({
     PreviousUnits: z.number().int().nullable(),
     Units: z.number().int(),
-    Source: z.enum(['single', 'grid', 'csv']),
+    Source: z.enum(['single', 'grid', 'csv', 'counter']),
     ChangedBy: z.string().nullable(),
     ChangedAt: z.string(),
   })

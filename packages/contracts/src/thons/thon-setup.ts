@@ -2,7 +2,9 @@ import {
   DEFAULT_PERSONAL_GOAL_CENTS,
   emailSchema,
   MAX_INT32,
+  MINIMUM_FLAT_DONATION_CENTS,
   MINIMUM_GOAL_CENTS,
+  MINIMUM_PER_UNIT_DONATION_CENTS,
   messages,
   ORGANIZATION_TYPES,
   STATES_AND_PROVINCES,
@@ -62,6 +64,16 @@ const cents = (min: number) =>
     .min(min, messages.minimumGoal)
     .max(MAX_INT32, messages.invalidData);
 
+/** A Thon's own pledge minimum: empty, or at least section 9's (a Thon can raise it, never lower it). */
+const thonMinimum = (floor: number, belowFloor: string) =>
+  z
+    .number(messages.invalidData)
+    .int(messages.invalidData)
+    .min(floor, belowFloor)
+    .max(MAX_INT32, messages.invalidData)
+    .nullable()
+    .default(null);
+
 export const thonEventSchema = z
   .object({
     Name: required(100),
@@ -86,6 +98,10 @@ export const thonEventSchema = z
     ParticipantGoalCents: cents(MINIMUM_GOAL_CENTS).default(DEFAULT_PERSONAL_GOAL_CENTS),
     FundsGoTo: optional(200),
     FlatDonationsOnly: z.boolean(),
+    /** The organiser's minimum per unit for an initial pledge; null keeps section 9's $0.30. */
+    MinimumPerUnitCents: thonMinimum(MINIMUM_PER_UNIT_DONATION_CENTS, messages.minimumPerUnitPledge),
+    /** The organiser's minimum one-time gift; null keeps section 9's $5 ($10 with live cards). */
+    MinimumGiftCents: thonMinimum(MINIMUM_FLAT_DONATION_CENTS, messages.minimumFlatGift),
     /** Public pages rank participants by money only when the organiser turns this on (decision 056). */
     PublicParticipantRanking: z.boolean().default(false),
     TimeZone: z.enum(US_ZONE_ABBREVIATIONS, messages.reviewRequiredFields),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SMS_SHARE_HOLD_DEFAULT, type SmsShareHold } from '../reminders/sms-share-hold';
-import { smsShareSendAt, textSendAt } from './sms-send-time';
+import { isTextingHour, smsShareSendAt, textSendAt, textSendAtInZone } from './sms-send-time';
 
 const held: SmsShareHold = {
   defaultType: 'Hold Messages Between',
@@ -59,6 +59,59 @@ describe('textSendAt', () => {
     // 10 PM on Saturday 7 March 2026 in New York; clocks spring forward that night.
     expect(textSendAt(new Date('2026-03-08T03:00:00Z'), 'EST').toISOString()).toBe(
       '2026-03-08T12:00:00.000Z',
+    );
+  });
+});
+
+describe('textSendAtInZone', () => {
+  const zones = [
+    'America/New_York',
+    'America/Chicago',
+    'America/Denver',
+    'America/Phoenix',
+    'America/Los_Angeles',
+    'America/Anchorage',
+    'Pacific/Honolulu',
+  ];
+
+  it('never answers a moment outside 8 AM-9 PM on the zone clock, any hour of any zone', () => {
+    const start = Date.parse('2026-03-07T00:00:00Z');
+    for (const zone of zones) {
+      for (let quarter = 0; quarter < 4 * 24 * 3; quarter += 1) {
+        const due = new Date(start + quarter * 15 * 60_000);
+        const at = textSendAtInZone(due, zone);
+        expect(at.getTime()).toBeGreaterThanOrEqual(due.getTime());
+        expect(isTextingHour(at, zone)).toBe(true);
+      }
+    }
+  });
+
+  it('holds 2:30 AM on the night clocks spring forward until 8 AM daylight time', () => {
+    // 2026-03-08 07:30 UTC is 3:30 AM EDT in New York, just after the change.
+    expect(textSendAtInZone(new Date('2026-03-08T07:30:00Z'), 'America/New_York').toISOString()).toBe(
+      '2026-03-08T12:00:00.000Z',
+    );
+  });
+
+  it('holds a late text on the night clocks fall back until 8 AM standard time', () => {
+    // 2026-11-01 01:30 UTC is 9:30 PM EDT on 31 October; 8 AM EST on 1 November is 13:00 UTC.
+    expect(textSendAtInZone(new Date('2026-11-01T01:30:00Z'), 'America/New_York').toISOString()).toBe(
+      '2026-11-01T13:00:00.000Z',
+    );
+  });
+
+  it('reads Arizona, which keeps no daylight saving, on its own clock', () => {
+    // 14:30 UTC in July is 7:30 AM in Phoenix (UTC-7) but 8:30 AM in Denver (UTC-6).
+    expect(textSendAtInZone(new Date('2026-07-01T14:30:00Z'), 'America/Phoenix').toISOString()).toBe(
+      '2026-07-01T15:00:00.000Z',
+    );
+    const denver = new Date('2026-07-01T14:30:00Z');
+    expect(textSendAtInZone(denver, 'America/Denver')).toEqual(denver);
+  });
+
+  it('reads an unknown zone as Central time', () => {
+    expect(textSendAtInZone(new Date('2026-12-01T12:00:00Z'), 'Mars/Base').toISOString()).toBe(
+      '2026-12-01T14:00:00.000Z',
     );
   });
 });

@@ -26,9 +26,13 @@ export const smsShareSendAt = (sharedAt: Date, hold: SmsShareHold, timeZone: str
   return now >= start && now < end ? atMinutes(local, end).toJSDate() : sharedAt;
 };
 
-/** The first moment at or after `due` that a text may reach someone in `timeZone`: 8 AM to 9 PM. */
-export const textSendAt = (due: Date, timeZone: string): Date => {
-  const local = DateTime.fromJSDate(due, { zone: ianaZoneFor(timeZone) });
+/**
+ * The first moment at or after `due` that a text may reach someone whose clock is the IANA zone
+ * `ianaZone`: 8 AM to 9 PM. A zone Luxon does not know reads as Central time, the spec's fallback.
+ */
+export const textSendAtInZone = (due: Date, ianaZone: string): Date => {
+  const zoned = DateTime.fromJSDate(due, { zone: ianaZone });
+  const local = zoned.isValid ? zoned : DateTime.fromJSDate(due, { zone: ianaZoneFor('CST') });
   const now = minutesOf(local);
   if (now < TEXT_WINDOW_START_MINUTES) return atMinutes(local, TEXT_WINDOW_START_MINUTES).toJSDate();
   if (now >= TEXT_WINDOW_END_MINUTES) {
@@ -36,3 +40,10 @@ export const textSendAt = (due: Date, timeZone: string): Date => {
   }
   return due;
 };
+
+/** Whether a text may go out at `at` to someone in the IANA zone `ianaZone`. */
+export const isTextingHour = (at: Date, ianaZone: string): boolean =>
+  textSendAtInZone(at, ianaZone).getTime() === at.getTime();
+
+/** The first moment at or after `due` that a text may reach someone in the US zone `timeZone`. */
+export const textSendAt = (due: Date, timeZone: string): Date => textSendAtInZone(due, ianaZoneFor(timeZone));

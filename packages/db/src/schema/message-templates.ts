@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { messageChannel } from './outbox';
 import { reminderKey } from './reminder-enums';
@@ -23,11 +23,19 @@ export const messageTemplates = pgTable(
     isActive: boolean().notNull().default(true),
     // Templates are offered per reminder: a reminder lists the active templates of its own key.
     category: reminderKey().notNull(),
+    // Names a built-in template ('EmailReminderTomorrow:email', '...:flat' for its flat-donation
+    // variant), so the start-up step that writes them finds its own rows again.
+    builtInKey: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('message_templates_owner_category_idx').on(table.ownerUserId, table.category),
+    unique('message_templates_built_in_key_unique').on(table.builtInKey),
+    check(
+      'message_templates_built_in_has_no_owner',
+      sql`${table.builtInKey} is null or ${table.ownerUserId} is null`,
+    ),
     check('message_templates_custom_has_owner', sql`${table.isCustom} = (${table.ownerUserId} is not null)`),
     check(
       'message_templates_email_has_subject',

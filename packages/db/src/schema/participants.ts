@@ -61,6 +61,11 @@ export const participants = pgTable(
     publicPhotoOptIn: boolean().notNull().default(false),
     // When a parent last chose what the public page shows (the consent on record); null: never chose.
     publicConsentAt: instant(),
+    // The stored name of the photo a parent uploaded; shown only while the photo consent stands.
+    photoName: text(),
+    // Set when the child's personal data was removed (retention or a parent's request): only
+    // initials and the money remain.
+    anonymizedAt: instant(),
     status: participantStatus().notNull().default('active'),
     importId: uuid().references(() => participantImports.id, { onDelete: 'set null' }),
     completedAt: instant(),

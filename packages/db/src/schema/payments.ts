@@ -25,6 +25,8 @@ export const payments = pgTable(
     participantId: uuid().references(() => participants.id),
     pledgeId: uuid().references(() => pledges.id),
     amountCents: integer().notNull(),
+    // Given back to the donor through the provider; collected is the amount less this (decision 065).
+    refundedCents: integer().notNull().default(0),
     processingFeeCents: integer().notNull().default(0),
     method: paymentMethod().notNull(),
     // 'stripe', the built-in test provider, or 'offline' for cash and checks.
@@ -43,6 +45,7 @@ export const payments = pgTable(
     index('payments_participant_idx').on(table.participantId),
     index('payments_pledge_idx').on(table.pledgeId),
     check('payments_amount_positive', sql`${table.amountCents} > 0`),
+    check('payments_refund_range', sql`${table.refundedCents} between 0 and ${table.amountCents}`),
     check('payments_fee_range', sql`${table.processingFeeCents} between 0 and ${table.amountCents}`),
     check(
       'payments_participant_unless_bulk',

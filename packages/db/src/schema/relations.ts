@@ -11,7 +11,8 @@ import { reminderSettings } from './reminder-settings';
 import { results } from './results';
 import { userRoles } from './roles';
 import { shares } from './shares';
-import { shopOrderItems, shopOrders, shopProducts } from './shop';
+import { shopProducts, shopProductVariants, shopVendors } from './shop';
+import { shopOrderItems, shopOrderStatusChanges, shopOrders } from './shop-orders';
 import { teams } from './teams';
 import { oauthIdentities, users } from './users';
 
@@ -111,15 +112,28 @@ export const landingPagesRelations = relations(landingPages, ({ one }) => ({
   event: one(events, { fields: [landingPages.eventId], references: [events.id] }),
 }));
 
-export const shopProductsRelations = relations(shopProducts, ({ one }) => ({
-  vendor: one(users, { fields: [shopProducts.vendorUserId], references: [users.id] }),
+export const shopProductsRelations = relations(shopProducts, ({ one, many }) => ({
+  vendor: one(shopVendors, { fields: [shopProducts.vendorId], references: [shopVendors.id] }),
+  variants: many(shopProductVariants),
+}));
+
+export const shopProductVariantsRelations = relations(shopProductVariants, ({ one }) => ({
+  product: one(shopProducts, { fields: [shopProductVariants.productId], references: [shopProducts.id] }),
 }));
 
 export const shopOrdersRelations = relations(shopOrders, ({ many }) => ({
   items: many(shopOrderItems),
+  statusChanges: many(shopOrderStatusChanges),
 }));
 
 export const shopOrderItemsRelations = relations(shopOrderItems, ({ one }) => ({
   order: one(shopOrders, { fields: [shopOrderItems.orderId], references: [shopOrders.id] }),
-  product: one(shopProducts, { fields: [shopOrderItems.productId], references: [shopProducts.id] }),
+  variant: one(shopProductVariants, {
+    fields: [shopOrderItems.variantId],
+    references: [shopProductVariants.id],
+  }),
+}));
+
+export const shopOrderStatusChangesRelations = relations(shopOrderStatusChanges, ({ one }) => ({
+  order: one(shopOrders, { fields: [shopOrderStatusChanges.orderId], references: [shopOrders.id] }),
 }));

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { updatedAt } from './columns';
+import { instant, updatedAt } from './columns';
 import { events } from './events';
 import { messageTemplates } from './message-templates';
 import { reminderKey, reminderTimeZone, smsShareDefaultType } from './reminder-enums';
@@ -30,6 +30,8 @@ export const reminderSettings = pgTable(
     holdStart: text(),
     holdEnd: text(),
     holdEnabled: boolean().notNull().default(false),
+    // The due moment whose recipients have all been queued; a new date or time makes a new one.
+    dispatchedFor: instant(),
     updatedAt: updatedAt(),
   },
   (table) => [

@@ -23,7 +23,8 @@ export const results = pgTable(
   ],
 );
 
-export const RESULT_SOURCES = ['single', 'grid', 'csv'] as const;
+// 'counter': published from the lap counter's counts.
+export const RESULT_SOURCES = ['single', 'grid', 'csv', 'counter'] as const;
 export type ResultSource = (typeof RESULT_SOURCES)[number];
 export const resultSource = pgEnum('result_source', RESULT_SOURCES);
 

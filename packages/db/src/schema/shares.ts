@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, instant } from './columns';
 import { participants } from './participants';
 import { users } from './users';
 
@@ -46,5 +46,32 @@ export const shareRecipients = pgTable(
   (table) => [
     unique('share_recipients_participant_address_unique').on(table.participantId, table.address),
     index('share_recipients_share_idx').on(table.shareId),
+  ],
+);
+
+export const CONTACT_IMPORT_PROVIDERS = ['google', 'yahoo'] as const;
+export const contactImportProvider = pgEnum('contact_import_provider', CONTACT_IMPORT_PROVIDERS);
+
+/**
+ * A pop-up sign-in to a web-mail address book under way: the state the provider echoes (kept as its
+ * hash), the PKCE verifier, and the user it belongs to. Used once, within minutes.
+ */
+export const contactImportFlows = pgTable(
+  'contact_import_flows',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: contactImportProvider().notNull(),
+    stateHash: text().notNull(),
+    codeVerifier: text().notNull(),
+    createdAt: createdAt(),
+    expiresAt: instant().notNull(),
+    usedAt: instant(),
+  },
+  (table) => [
+    unique('contact_import_flows_state_hash_unique').on(table.stateHash),
+    index('contact_import_flows_expires_idx').on(table.expiresAt),
   ],
 );

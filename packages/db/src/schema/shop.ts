@@ -1,8 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, idempotencyKey, updatedAt } from './columns';
-import { events } from './events';
-import { organizations } from './organizations';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, instant, updatedAt } from './columns';
+import { shirtSize } from './participants';
 import { users } from './users';
 
 /**
@@ -14,80 +24,92 @@ export const SHOP_CATEGORIES = ['Prizes', 'Marketing', 'Race Equipment', 'Appare
 export type ShopCategory = (typeof SHOP_CATEGORIES)[number];
 export const shopCategory = pgEnum('shop_category', SHOP_CATEGORIES);
 
-export const SHOP_ORDER_STATUSES = ['placed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
-export type ShopOrderStatus = (typeof SHOP_ORDER_STATUSES)[number];
-export const shopOrderStatus = pgEnum('shop_order_status', SHOP_ORDER_STATUSES);
+/**
+ * A business selling through the shop. Its products and orders belong to the account, not to one
+ * person, so a vendor's staff come and go without taking the catalogue with them.
+ */
+export const shopVendors = pgTable('shop_vendors', {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  createdAt: createdAt(),
+});
 
+/** A user who acts for a vendor account; a user works for one vendor at most. */
+export const shopVendorMembers = pgTable(
+  'shop_vendor_members',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    vendorId: uuid()
+      .notNull()
+      .references(() => shopVendors.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invitedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('shop_vendor_members_user_unique').on(table.userId),
+    index('shop_vendor_members_vendor_idx').on(table.vendorId),
+  ],
+);
+
+/**
+ * A product of one vendor. It is archived rather than deleted, so every order that names it keeps
+ * its history; an archived product leaves the catalogue and cannot be ordered.
+ */
 export const shopProducts = pgTable(
   'shop_products',
   {
     id: uuid().primaryKey().defaultRandom(),
-    vendorUserId: uuid()
+    vendorId: uuid()
       .notNull()
-      .references(() => users.id),
+      .references(() => shopVendors.id),
     name: text().notNull(),
     description: text().notNull().default(''),
     category: shopCategory().notNull(),
     priceCents: integer().notNull(),
-    sku: text().notNull(),
-    stock: integer().notNull().default(0),
-    imageUrl: text(),
-    isActive: boolean().notNull().default(true),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    unique('shop_products_sku_unique').on(table.sku),
-    index('shop_products_vendor_idx').on(table.vendorUserId),
-    index('shop_products_category_idx').on(table.category),
-    check('shop_products_price_non_negative', sql`${table.priceCents} >= 0`),
-    check('shop_products_stock_non_negative', sql`${table.stock} >= 0`),
-  ],
-);
-
-/** An order for a Thon or its organisation; its total is the sum of its items at the prices paid. */
-export const shopOrders = pgTable(
-  'shop_orders',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    eventId: uuid().references(() => events.id, { onDelete: 'set null' }),
-    organizationId: uuid().references(() => organizations.id, { onDelete: 'set null' }),
-    orderedByUserId: uuid()
-      .notNull()
-      .references(() => users.id),
-    status: shopOrderStatus().notNull().default('placed'),
-    totalCents: integer().notNull(),
-    notes: text(),
-    idempotencyKey: idempotencyKey(),
+    /** Image addresses the upload answered, the first shown on the product's card. */
+    imageUrls: jsonb().$type<string[]>().notNull().default([]),
+    /**
+     * For goods ordered by head count (flyers, cones, medals): one unit for every so many
+     * participants, rounded up. Null for goods the cart builder does not count this way.
+     */
+    participantsPerUnit: integer(),
+    archivedAt: instant(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
-    unique('shop_orders_idempotency_key_unique').on(table.idempotencyKey),
-    index('shop_orders_event_idx').on(table.eventId),
-    index('shop_orders_organization_idx').on(table.organizationId),
-    index('shop_orders_ordered_by_idx').on(table.orderedByUserId),
-    check('shop_orders_total_non_negative', sql`${table.totalCents} >= 0`),
+    index('shop_products_vendor_idx').on(table.vendorId),
+    index('shop_products_category_idx').on(table.category),
+    check('shop_products_price_non_negative', sql`${table.priceCents} >= 0`),
+    check(
+      'shop_products_participants_per_unit_positive',
+      sql`${table.participantsPerUnit} is null or ${table.participantsPerUnit} > 0`,
+    ),
   ],
 );
 
-export const shopOrderItems = pgTable(
-  'shop_order_items',
+/**
+ * What is stocked and ordered: a product in one shirt size, or (size null) the product itself.
+ * Stock lives here, and a CHECK keeps it from going below zero whatever the callers do.
+ */
+export const shopProductVariants = pgTable(
+  'shop_product_variants',
   {
     id: uuid().primaryKey().defaultRandom(),
-    orderId: uuid()
-      .notNull()
-      .references(() => shopOrders.id, { onDelete: 'cascade' }),
     productId: uuid()
       .notNull()
-      .references(() => shopProducts.id),
-    quantity: integer().notNull(),
-    // The price when ordered, so later price changes leave past orders as they were.
-    unitPriceCents: integer().notNull(),
+      .references(() => shopProducts.id, { onDelete: 'cascade' }),
+    size: shirtSize(),
+    sku: text().notNull(),
+    stock: integer().notNull().default(0),
+    createdAt: createdAt(),
   },
   (table) => [
-    unique('shop_order_items_order_product_unique').on(table.orderId, table.productId),
-    index('shop_order_items_product_idx').on(table.productId),
-    check('shop_order_items_quantity_positive', sql`${table.quantity} > 0`),
-    check('shop_order_items_price_non_negative', sql`${table.unitPriceCents} >= 0`),
+    uniqueIndex('shop_product_variants_sku_unique').on(sql`lower(${table.sku})`),
+    unique('shop_product_variants_product_size_unique').on(table.productId, table.size).nullsNotDistinct(),
+    check('shop_product_variants_stock_non_negative', sql`${table.stock} >= 0`),
   ],
 );

@@ -1,9 +1,12 @@
 import type { Role } from '@pledgethon/core';
 import type { Database, Executor } from '../client';
 import { users } from '../schema/index';
+import { insertDemoCompletedThon } from './completed-thon';
+import { insertDemoLapScans } from './lap-scans';
 import { insertDemoParticipants } from './participants';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, hashDemoPasswords, insertDemoUsers } from './people';
 import { insertDemoPledges } from './pledges';
+import { insertDemoPrivacy } from './privacy';
 import { createRandom } from './random';
 import { insertDemoReminders } from './reminders';
 import { grantDemoRoles } from './roles';
@@ -12,8 +15,9 @@ import { insertDemoShop } from './shop';
 import { insertDemoSponsorUpdates } from './sponsor-updates';
 import { DEMO_EVENT_CODE, DEMO_LANDING_PAGE_URL, insertDemoThon } from './thon';
 
+export { DEMO_COMPLETED_EVENT_CODE } from './completed-thon';
 export { DEMO_STUDENT_ACCESS_CODE } from './participants';
-export { BUILT_IN_TEMPLATES } from './templates';
+
 export { DEMO_EVENT_CODE, DEMO_LANDING_PAGE_URL, DEMO_TEAM_NAMES } from './thon';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 
@@ -39,7 +43,7 @@ export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
 
 /**
  * Adds the demo (people, a Thon with 168 participants and their pledges, reminders, sponsor updates, a landing page,
- * the shop) in one transaction: it is there whole or not at all.
+ * the shop, a practice run on the lap counter) in one transaction: it is there whole or not at all.
  */
 export async function seedDemo(
   db: Database,
@@ -59,6 +63,9 @@ export async function seedDemo(
     const [student] = participants.family;
     await insertDemoSharing(tx, userIds, thon.eventId, student.id, now);
     await insertDemoShop(tx, userIds, thon, now);
+    await insertDemoLapScans(tx, random, { eventId: thon.eventId, participants: participants.all }, now);
+    await insertDemoPrivacy(tx, userIds, { eventId: thon.eventId, family: participants.family }, now);
+    await insertDemoCompletedThon(tx, random, { ...thon, organizerId: userIds.organizer }, now);
   });
   return {
     eventCode: DEMO_EVENT_CODE,

@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { defaultReminderSettings } from '../reminder-defaults';
 import { messageTemplates, reminderSettings } from '../schema/index';
-import { BUILT_IN_TEMPLATES, DEMO_CUSTOM_TEMPLATE } from './templates';
+import { DEMO_CUSTOM_TEMPLATE } from './templates';
 
 /**
- * The built-in templates, and the Thon's reminders at their defaults, each using its built-in text;
+ * The Thon's reminders at their defaults, each using its built-in text (written at every start);
  * the organiser's own template, and the participants' texts held over the dinner hour.
  */
 export async function insertDemoReminders(
@@ -14,13 +14,14 @@ export async function insertDemoReminders(
   now: Date,
 ): Promise<void> {
   const templates = await tx
-    .insert(messageTemplates)
-    .values(BUILT_IN_TEMPLATES.map((template) => ({ ...template, createdAt: now, updatedAt: now })))
-    .returning({
+    .select({
       id: messageTemplates.id,
       category: messageTemplates.category,
       messageType: messageTemplates.messageType,
-    });
+      builtInKey: messageTemplates.builtInKey,
+    })
+    .from(messageTemplates)
+    .where(isNotNull(messageTemplates.builtInKey));
   await tx
     .insert(reminderSettings)
     .values(defaultReminderSettings(eventId, templates).map((reminder) => ({ ...reminder, updatedAt: now })));

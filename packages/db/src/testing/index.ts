@@ -1,2 +1,3 @@
 export * from './factories';
+export * from './shop-factories';
 export * from './test-database';

@@ -1,0 +1,3 @@
+export * from './franchisee-calendar';
+export * from './shop-reports';
+export * from './vendor-users';

@@ -1,0 +1,3 @@
+export * from './cart';
+export * from './manage';
+export * from './orders';

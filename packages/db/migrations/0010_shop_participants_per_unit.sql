@@ -1,0 +1,2 @@
+ALTER TABLE "shop_products" ADD COLUMN "participants_per_unit" integer;--> statement-breakpoint
+ALTER TABLE "shop_products" ADD CONSTRAINT "shop_products_participants_per_unit_positive" CHECK ("shop_products"."participants_per_unit" is null or "shop_products"."participants_per_unit" > 0);
