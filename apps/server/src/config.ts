@@ -62,11 +62,46 @@ const configSchema = z.object({
   GOOGLE_OIDC_ISSUER: httpUrl,
   GOOGLE_OIDC_CLIENT_ID: z.string().optional(),
   GOOGLE_OIDC_CLIENT_SECRET: z.string().optional(),
+  SHARE_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive('must be a positive whole number').default(10),
+  GOOGLE_CONTACTS_CLIENT_ID: z.string().optional(),
+  GOOGLE_CONTACTS_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_CONTACTS_AUTHORIZE_URL: httpUrl.default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_CONTACTS_TOKEN_URL: httpUrl.default('https://oauth2.googleapis.com/token'),
+  GOOGLE_CONTACTS_API_URL: httpUrl.default('https://people.googleapis.com/v1/people/me/connections'),
+  YAHOO_CONTACTS_CLIENT_ID: z.string().optional(),
+  YAHOO_CONTACTS_CLIENT_SECRET: z.string().optional(),
+  YAHOO_CONTACTS_AUTHORIZE_URL: httpUrl.default('https://api.login.yahoo.com/oauth2/request_auth'),
+  YAHOO_CONTACTS_TOKEN_URL: httpUrl.default('https://api.login.yahoo.com/oauth2/get_token'),
+  YAHOO_CONTACTS_API_URL: httpUrl.default('https://social.yahooapis.com/v1/user/me/contacts'),
   S3_ENDPOINT: httpUrl,
   S3_BUCKET: z.string().min(1).max(63).optional(),
   S3_REGION: z.string().min(1).max(50).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]{8,}$/, 'must be a Stripe secret key (sk_test_…, sk_live_…)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_[A-Za-z0-9_]{8,}$/, 'must be a Stripe publishable key (pk_test_…, pk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9_]{8,}$/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
+  TWILIO_ACCOUNT_SID: z.string().min(1).max(64).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).max(128).optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(
+      /^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/,
+      'must be a number in E.164 (+15551234567) or a Messaging Service SID',
+    )
+    .optional(),
+  TWILIO_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://api.twilio.com'),
   SEED_DEMO: z.enum(['auto', 'never'], { error: "must be 'auto' or 'never'" }).default('auto'),
 });
 
@@ -107,8 +142,25 @@ const settingGroups: { variables: (keyof ConfigValues)[]; required: (keyof Confi
     required: ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
   },
   {
+    variables: ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'],
+    required: ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'],
+  },
+  {
+    variables: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'],
+    required: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'],
+  },
+  {
     variables: ['GOOGLE_OIDC_ISSUER', 'GOOGLE_OIDC_CLIENT_ID', 'GOOGLE_OIDC_CLIENT_SECRET'],
     required: ['GOOGLE_OIDC_ISSUER', 'GOOGLE_OIDC_CLIENT_ID'],
+  },
+  // Contact import exchanges the code on the server, so it needs the secret as well as the id.
+  {
+    variables: ['GOOGLE_CONTACTS_CLIENT_ID', 'GOOGLE_CONTACTS_CLIENT_SECRET'],
+    required: ['GOOGLE_CONTACTS_CLIENT_ID', 'GOOGLE_CONTACTS_CLIENT_SECRET'],
+  },
+  {
+    variables: ['YAHOO_CONTACTS_CLIENT_ID', 'YAHOO_CONTACTS_CLIENT_SECRET'],
+    required: ['YAHOO_CONTACTS_CLIENT_ID', 'YAHOO_CONTACTS_CLIENT_SECRET'],
   },
 ];
 
@@ -156,6 +208,11 @@ const secretVariables = new Set([
   'JIRA_API_TOKEN',
   'FACEBOOK_OIDC_CLIENT_SECRET',
   'GOOGLE_OIDC_CLIENT_SECRET',
+  'GOOGLE_CONTACTS_CLIENT_SECRET',
+  'YAHOO_CONTACTS_CLIENT_SECRET',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'TWILIO_AUTH_TOKEN',
 ]);
 
 export class ConfigError extends Error {

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { formatDemoSummary } from './cli/demo-summary';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './database';
-import { testPayments } from './integrations/payments/test-payments';
+import { configuredPayments } from './integrations/payments/configured-payments';
 import { startJobQueue } from './jobs/job-queue';
 import { startWorkers } from './jobs/workers';
 import { createLogger } from './logger';
@@ -37,8 +37,14 @@ const seedNow =
 const demo = seedNow ? await seedDemo(database.db) : undefined;
 
 const jobs = await startJobQueue(database, logger);
-// Donors pay through the built-in test provider, the only one connected so far (decision 052).
-const payments = testPayments;
+// Stripe when its keys are set; otherwise the built-in test provider, which moves no money (decision 064).
+const payments = configuredPayments(config);
+logger.info(
+  { payments: payments.name },
+  payments.name === 'stripe'
+    ? 'donors pay through Stripe'
+    : 'donors pay through the built-in TEST provider: no money moves',
+);
 const workers = await startWorkers({ db: database.db, jobs, config, logger, payments });
 const app = await buildApp({ config, database, jobs, payments, version: serverVersion, webDistDir, logger });
 
@@ -49,7 +55,7 @@ async function shutdown(signal: string): Promise<void> {
   logger.info({ signal }, 'shutting down');
   await app.close();
   await jobs.stop();
-  workers.close();
+  await workers.close();
   await database.close();
   process.exit(0);
 }

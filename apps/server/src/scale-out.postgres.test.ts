@@ -1,8 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { schema } from '@pledgethon/db';
-import { createTestDatabase, type TestDatabase, unique } from '@pledgethon/db/testing';
+import {
+  createEvent,
+  createParticipant,
+  createShopProduct,
+  createShopVendor,
+  createTestDatabase,
+  type TestDatabase,
+  unique,
+} from '@pledgethon/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERATION_CHECK_MS } from './features/utilities/cache';
 import { createPerson, sessionHeaders } from './testing/people';
@@ -65,17 +73,12 @@ describe('two server processes on one PostgreSQL', () => {
     const headers = await sessionHeaders(database.db, { userId: admin.id });
     const skus = async (server: ServerProcess | undefined) => {
       const response = await fetch(`${server?.url}/api/Shop/GetProducts?category=Marketing`, { headers });
-      return ((await response.json()) as { Sku: string }[]).map((product) => product.Sku);
+      return ((await response.json()) as { Name: string }[]).map((product) => product.Name);
     };
     await Promise.all([skus(first), skus(second)]);
     const sku = `MKT-${unique()}`;
-    await database.db.insert(schema.shopProducts).values({
-      vendorUserId: admin.id,
-      name: 'Fun run yard sign',
-      category: 'Marketing',
-      priceCents: 1_899,
-      sku,
-    });
+    const vendor = await createShopVendor(database.db);
+    await createShopProduct(database.db, vendor.id, { name: sku, category: 'Marketing' });
     expect(await skus(second)).not.toContain(sku);
 
     const cleared = await fetch(`${first?.url}/api/utilities/clearcache`, { headers });
@@ -83,5 +86,41 @@ describe('two server processes on one PostgreSQL', () => {
     expect(await skus(first)).toContain(sku);
     await new Promise((resolve) => setTimeout(resolve, GENERATION_CHECK_MS));
     expect(await skus(second)).toContain(sku);
+  });
+
+  it('show a scan synced to one on the live board streamed by the other', async () => {
+    const [first, second] = servers;
+    const event = await createEvent(database.db);
+    const runner = await createParticipant(database.db, event.id);
+    const organiser = await createPerson(database.db, { roles: [{ role: 'organizer', eventId: event.id }] });
+    const headers = await sessionHeaders(database.db, { userId: organiser.id });
+    const hangUp = new AbortController();
+    const stream = await fetch(`${second?.url}/api/LapCounter/LiveStream/${event.eventCode}`, {
+      signal: hangUp.signal,
+    });
+    const reader = stream.body?.getReader();
+    if (!reader) throw new Error('no stream');
+    const decoder = new TextDecoder();
+    let text = '';
+    const boardWith = async (total: number) => {
+      while (!text.includes(`"TotalUnits":${total},`)) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error('stream ended');
+        text += decoder.decode(value, { stream: true });
+      }
+    };
+    await boardWith(0);
+    const synced = await fetch(`${first?.url}/api/LapCounter/Sync`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        EventId: event.id,
+        DeviceId: 'gate',
+        Scans: [{ Id: randomUUID(), ParticipantId: runner.id, ScannedAt: new Date().toISOString() }],
+      }),
+    });
+    expect(synced.status).toBe(200);
+    await boardWith(1);
+    hangUp.abort();
   });
 });

@@ -60,9 +60,14 @@ const spellings: Record<string, (segments: Segment[]) => string> = {
     )}/`,
 };
 
-describe('access is decided from the route that matched, whatever the spelling of its path', () => {
+// Six spellings of every route of the app per caller: the time grows with the route table.
+describe('access is decided from the route that matched, whatever the spelling of its path', {
+  timeout: 60_000,
+}, () => {
   // Every role calls every route several times over; the per-address limit is not under test here.
-  const server = useTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000000' } });
+  const server = useTestApp({
+    env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000000', SHARE_RATE_LIMIT_PER_HOUR: '1000000' },
+  });
   const userIds = new Map<Who, string | null>();
   let routes: DeclaredRoute[] = [];
 

@@ -42,7 +42,9 @@ const READ_HEADERS = [
 const isLeak = (body: string) => /\n\s+at \S|node_modules|\.(?:ts|js):\d+|violates|relation "/.test(body);
 
 describe('no header value answers 5xx or shows the server inside', () => {
-  const server = useTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000000' } });
+  const server = useTestApp({
+    env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000000', SHARE_RATE_LIMIT_PER_HOUR: '1000000' },
+  });
   const calls: { method: InjectOptions['method']; url: string; payload?: unknown }[] = [
     { method: 'GET', url: '/api/Session/Current' },
     { method: 'GET', url: '/api/health' },
@@ -99,7 +101,9 @@ describe('no header value answers 5xx or shows the server inside', () => {
 });
 
 describe('no value in one contact-form field answers 5xx', () => {
-  const server = useTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000000' } });
+  const server = useTestApp({
+    env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000000', SHARE_RATE_LIMIT_PER_HOUR: '1000000' },
+  });
   const FIELDS = [
     'From',
     'FromName',

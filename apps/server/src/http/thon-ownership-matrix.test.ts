@@ -19,7 +19,8 @@ const thonFields = (thon: Thon): Record<string, unknown> => ({
 
 // Calls that take a Thon's code from anyone by design: finding a Thon to sign in to or give to, its
 // public page, a parent adding their own child by the code the school sent home, checking whether a
-// code is free while creating a Thon (it answers only "taken" or "free"), and signing in with a code.
+// code is free while creating a Thon (it answers only "taken" or "free"), signing in with a code, the
+// live leaderboard and a volunteer's counting link.
 const OPEN_BY_DESIGN = new Set([
   'POST /api/EventCode',
   'GET /api/events/GetPublicEvent/{eventCode}',
@@ -29,6 +30,13 @@ const OPEN_BY_DESIGN = new Set([
   // A donor needs no account: the pledge form and the pledge itself take a Thon's code from anyone.
   'GET /api/Pledges/Form/{eventCode}',
   'POST /api/Pledges/Submit',
+  // The big screen's leaderboard is public like the Thon's page; a volunteer's one-time link is
+  // checked by its own token (refused alike for a wrong Thon), not by who is signed in.
+  'GET /api/LapCounter/Live/{eventCode}',
+  'GET /api/LapCounter/LiveStream/{eventCode}',
+  'POST /api/LapCounter/Redeem',
+  // A browser fetches a web app manifest without the user's cookies; it holds only the public name.
+  'GET /api/LapCounter/Manifest/{eventCode}',
 ]);
 const isOpenByDesign = (label: string) =>
   OPEN_BY_DESIGN.has(label) || /available/i.test(label) || label.includes(' /authentication/');
@@ -36,7 +44,9 @@ const isOpenByDesign = (label: string) =>
 type Outsider = 'organiser' | 'teacher' | 'team leader' | 'franchisee' | 'parent';
 
 describe("nobody reaches into another Thon: every call that names a Thon, tried by another Thon's people", () => {
-  const server = useTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000000' } });
+  const server = useTestApp({
+    env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000000', SHARE_RATE_LIMIT_PER_HOUR: '1000000' },
+  });
   let document: OpenApiDocument;
   let thonA: Thon;
   const outsiders = new Map<Outsider, string>();

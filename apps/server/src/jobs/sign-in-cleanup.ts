@@ -12,8 +12,8 @@ const ENDED_SESSION_KEPT_MS = 7 * DAY_MS;
 
 /**
  * Deletes sign-in records nobody can use any more: ended sessions after a week, spent or expired
- * one-time tokens and login attempts after a day (the failed-login window is 15 minutes), and
- * per-address request counters whose window has passed.
+ * one-time tokens, contact-import sign-ins and login attempts after a day (the failed-login window
+ * is 15 minutes), and per-address request counters whose window has passed.
  */
 export async function deleteExpiredSignInRecords(db: Executor, now = new Date()): Promise<number> {
   const dayAgo = new Date(now.getTime() - DAY_MS);
@@ -26,6 +26,7 @@ export async function deleteExpiredSignInRecords(db: Executor, now = new Date())
     captchaChallenges,
     oauthFlows,
     oauthTickets,
+    contactImportFlows,
     rateLimitCounters,
   } = schema;
   const deleted = await Promise.all([
@@ -45,6 +46,10 @@ export async function deleteExpiredSignInRecords(db: Executor, now = new Date())
       .returning({ id: captchaChallenges.id }),
     db.delete(oauthFlows).where(lt(oauthFlows.expiresAt, dayAgo)).returning({ id: oauthFlows.id }),
     db.delete(oauthTickets).where(lt(oauthTickets.expiresAt, dayAgo)).returning({ id: oauthTickets.id }),
+    db
+      .delete(contactImportFlows)
+      .where(lt(contactImportFlows.expiresAt, dayAgo))
+      .returning({ id: contactImportFlows.id }),
     db
       .delete(rateLimitCounters)
       .where(lt(rateLimitCounters.expiresAt, now))

@@ -1,27 +1,48 @@
-import type { Executor } from '@pledgethon/db';
+import type { Database } from '@pledgethon/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import type { MailTransport } from '../integrations/email/email.types';
+import { childPhotos, createPhotoStore } from '../features/privacy/child-photos';
 import { createSmtpTransport } from '../integrations/email/smtp-transport';
 import type { Payments } from '../integrations/payments/payments.types';
-import { startEmailDelivery } from './email-delivery';
+import { createTwilioProvider } from '../integrations/sms/twilio-rest';
 import type { JobQueue } from './job-queue';
+import { startMessageDelivery } from './message-delivery';
+import { startRetention } from './personal-data-retention';
 import { startPledgeCharging } from './pledge-charging';
+import { startReminderDispatch } from './reminder-dispatch';
+import { startShareTextRelease } from './share-text-release';
 import { startSignInCleanup } from './sign-in-cleanup';
 
 /** Starts the background workers the configuration asks for; returns what must be closed at stop. */
 export async function startWorkers(deps: {
-  db: Executor;
+  db: Database;
   jobs: JobQueue;
   config: Config;
   logger: FastifyBaseLogger;
   payments: Payments;
-}): Promise<{ close(): void }> {
-  const transport: MailTransport | undefined = deps.config.SMTP_URL
-    ? createSmtpTransport(deps.config.SMTP_URL)
-    : undefined;
-  if (transport) await startEmailDelivery({ ...deps, transport });
+}): Promise<{ close(): Promise<void> }> {
+  const { config } = deps;
+  const mail = config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : undefined;
+  const texts =
+    config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM
+      ? createTwilioProvider({
+          accountSid: config.TWILIO_ACCOUNT_SID,
+          authToken: config.TWILIO_AUTH_TOKEN,
+          from: config.TWILIO_FROM,
+          apiUrl: config.TWILIO_API_URL,
+        })
+      : undefined;
+  // With neither configured the outbox is the delivery, and nothing needs to take messages from it.
+  const delivery = mail || texts ? startMessageDelivery({ ...deps, mail, texts }) : undefined;
   await startSignInCleanup(deps);
   await startPledgeCharging(deps);
-  return { close: () => transport?.close() };
+  await startRetention({ ...deps, photos: childPhotos(createPhotoStore(deps.config)) });
+  await startShareTextRelease(deps);
+  await startReminderDispatch(deps);
+  return {
+    async close() {
+      await delivery?.stop();
+      mail?.close();
+    },
+  };
 }

@@ -61,7 +61,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await jobs.stop();
-      workers.close();
+      await workers.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -6,15 +6,16 @@ import {
   accessCodesByEventResponseSchema,
   accessCodeThonsResponseSchema,
 } from '@pledgethon/contracts';
-import { messages } from '@pledgethon/core';
+import { messages, teamColor } from '@pledgethon/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
 import { AppError } from '../../http/app-error';
+import { findThonTeams } from '../lap-counter/lap-counter.queries';
 import { listAccessCodeThons, requireAccessCodeViewer } from './access-code-viewer';
 import { findBadgeParticipants, findParticipantAccessCode } from './access-codes.queries';
 import { groupByTeam } from './group-by-team';
-import { qrLoginUrl, qrPng, qrPngDataUrl } from './qr-login';
+import { publicParticipantUrl, qrLoginUrl, qrPng, qrPngDataUrl } from './qr-login';
 
 export function accessCodeRoutes({ config, database: { db } }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -55,7 +56,11 @@ export function accessCodeRoutes({ config, database: { db } }: AppDeps): Fastify
       },
       async (request) => {
         const event = await requireAccessCodeViewer(db, request, request.params.eventId);
-        const participants = await findBadgeParticipants(db, { eventId: event.id });
+        const [participants, teams] = await Promise.all([
+          findBadgeParticipants(db, { eventId: event.id }),
+          findThonTeams(db, { eventId: event.id }),
+        ]);
+        const colors = new Map(teams.map((team, position) => [team.id, teamColor(position)]));
         const badges = await Promise.all(
           participants.map(async (participant): Promise<AccessCodeBadge & { TeamId: string | null }> => {
             const url = qrLoginUrl(config.publicUrl, participant.accessCode);
@@ -68,6 +73,9 @@ export function accessCodeRoutes({ config, database: { db } }: AppDeps): Fastify
               AccessCode: participant.accessCode,
               QrLoginUrl: url,
               QrPngDataUrl: await qrPngDataUrl(url),
+              LapQrPngDataUrl: await qrPngDataUrl(
+                publicParticipantUrl(config.publicUrl, event.eventCode, participant.id),
+              ),
             };
           }),
         );
@@ -75,7 +83,7 @@ export function accessCodeRoutes({ config, database: { db } }: AppDeps): Fastify
           EventId: event.id,
           EventName: event.name,
           EventCode: event.eventCode,
-          Teams: groupByTeam(badges),
+          Teams: groupByTeam(badges, colors),
         };
       },
     );

@@ -1,17 +1,15 @@
-import { csvLine, spreadsheetText } from '@pledgethon/core';
+import type { SpreadsheetFormat } from '@pledgethon/contracts';
 import type { Executor } from '@pledgethon/db';
-import ExcelJS from 'exceljs';
+import {
+  dollarsCell as dollars,
+  type Sheet,
+  spreadsheetFile,
+  textCell as text,
+} from '../../http/spreadsheet-download';
 import { withinReach } from '../thon-participants/thon-participants.queries';
 import type { ThonReach } from '../thons/thon-reach';
 import { findPledgesForExport } from './collections.queries';
 import { collectionsSummary } from './collections-summary';
-
-type Cell = string | number;
-type Sheet = { name: string; header: string[]; rows: Cell[][] };
-
-// Money as dollars with cents, a number a spreadsheet sums; every text cell is made safe to open.
-const dollars = (cents: number | null): Cell => (cents === null ? '' : cents / 100);
-const text = (value: string | null): Cell => spreadsheetText(value ?? '');
 
 async function pledgesSheet(db: Executor, reach: ThonReach): Promise<Sheet> {
   const participantScope = withinReach(reach.event.id, reach.participants);
@@ -78,16 +76,8 @@ async function collectionsSheet(db: Executor, reach: ThonReach): Promise<Sheet> 
 /** The caller's pledges or collections as a CSV or XLSX file, formula-like cells neutralised. */
 export async function collectionsExport(
   db: Executor,
-  { reach, what, format }: { reach: ThonReach; what: 'pledges' | 'collections'; format: 'csv' | 'xlsx' },
+  { reach, what, format }: { reach: ThonReach; what: 'pledges' | 'collections'; format: SpreadsheetFormat },
 ): Promise<Buffer> {
   const sheet = what === 'pledges' ? await pledgesSheet(db, reach) : await collectionsSheet(db, reach);
-  if (format === 'csv') {
-    const lines = [sheet.header, ...sheet.rows].map(csvLine);
-    return Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8');
-  }
-  const workbook = new ExcelJS.Workbook();
-  const worksheet = workbook.addWorksheet(sheet.name);
-  worksheet.addRow(sheet.header);
-  for (const row of sheet.rows) worksheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return spreadsheetFile(sheet, format);
 }

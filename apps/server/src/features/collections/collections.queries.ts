@@ -13,7 +13,7 @@ import {
   schema,
   sql,
 } from '@pledgethon/db';
-import { collectedPayment, pledgedCents, sumOf } from '../raised/raised';
+import { collectedPayment, keptCents, pledgedCents, sumOf } from '../raised/raised';
 
 const { participants, payments, pledges, teams } = schema;
 
@@ -21,7 +21,7 @@ const standing = ne(pledges.status, 'cancelled');
 
 /** What was collected on each pledge: its succeeded payments. */
 const collectedOnPledge = sql<number>`coalesce((
-  select sum(${payments.amountCents}) from ${payments}
+  select sum(${keptCents}) from ${payments}
   where ${payments.pledgeId} = ${pledges.id} and ${payments.status} = 'succeeded'
 ), 0)`.mapWith(Number);
 
@@ -36,7 +36,7 @@ export function findParticipantCollections(db: Executor, { scope }: { scope: SQL
   const collected = db
     .select({
       participantId: payments.participantId,
-      cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)`.mapWith(Number).as('collected_cents'),
+      cents: sql<number>`coalesce(sum(${keptCents}), 0)`.mapWith(Number).as('collected_cents'),
     })
     .from(payments)
     .where(collectedPayment)
@@ -68,7 +68,7 @@ export async function findThonCollections(db: Executor, { eventId }: { eventId: 
           Number,
         ),
       collectedCents:
-        sql<number>`(select coalesce(sum(${payments.amountCents}), 0) from ${payments} where ${payments.eventId} = ${eventId} and ${collectedPayment})`.mapWith(
+        sql<number>`(select coalesce(sum(${keptCents}), 0) from ${payments} where ${payments.eventId} = ${eventId} and ${collectedPayment})`.mapWith(
           Number,
         ),
     })

@@ -9,6 +9,7 @@ import {
 } from '@pledgethon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { SPREADSHEET_TYPES, sendSpreadsheet } from '../../http/spreadsheet-download';
 import { requireThonReach, THON_ACTORS, type ThonActor } from '../thons/thon-reach';
 import { collectionsExport } from './collections-export';
 import { collectionsSummary } from './collections-summary';
@@ -27,7 +28,7 @@ export function collectionRoutes({ database: { db } }: AppDeps): FastifyPluginAs
     app.get(
       '/api/Collections/Summary/:eventId',
       {
-        config: { access: staff },
+        config: { personalData: 'the collections page', access: staff },
         schema: {
           tags: ['collections'],
           summary: 'Pledged, collected and outstanding per participant and team, and the pledges still open',
@@ -83,7 +84,7 @@ export function collectionRoutes({ database: { db } }: AppDeps): FastifyPluginAs
             'The pledges or the collections as a CSV or XLSX download, cells that look like formulas neutralised',
           params: collectionsParamsSchema,
           querystring: collectionsExportQuerySchema,
-          produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+          produces: SPREADSHEET_TYPES,
           response: { 200: collectionsExportFileSchema },
         },
       },
@@ -91,15 +92,7 @@ export function collectionRoutes({ database: { db } }: AppDeps): FastifyPluginAs
         const reach = await requireThonReach(db, request, request.params.eventId, THON_ACTORS);
         const { What, Format } = request.query;
         const file = await collectionsExport(db, { reach, what: What, format: Format });
-        const type =
-          Format === 'csv'
-            ? 'text/csv; charset=utf-8'
-            : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-        return reply
-          .type(type)
-          .header('Content-Disposition', `attachment; filename="${reach.event.eventCode}-${What}.${Format}"`)
-          .header('Cache-Control', 'private, no-store')
-          .send(file);
+        return sendSpreadsheet(reply, { file, format: Format, name: `${reach.event.eventCode}-${What}` });
       },
     );
   };

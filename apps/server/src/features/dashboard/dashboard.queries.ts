@@ -1,5 +1,5 @@
 import { and, asc, desc, type Executor, eq, isNotNull, ne, type SQL, schema, sql } from '@pledgethon/db';
-import { collectedPayment, pledgedCents, sumOf } from '../raised/raised';
+import { collectedPayment, keptCents, pledgedCents, sumOf } from '../raised/raised';
 
 const { events, participants, pledges, payments, teams } = schema;
 
@@ -39,7 +39,7 @@ export async function findDashboardTotals(
           Number,
         ),
       collectedCents:
-        sql<number>`(select coalesce(sum(${payments.amountCents}), 0) from ${payments} where ${collectedWhere})`.mapWith(
+        sql<number>`(select coalesce(sum(${keptCents}), 0) from ${payments} where ${collectedWhere})`.mapWith(
           Number,
         ),
     })

@@ -68,7 +68,7 @@ export function dashboardRoutes({ database: { db } }: AppDeps): FastifyPluginAsy
     app.get(
       '/api/Dashboard/GetParticipants/:eventId',
       {
-        config: { access },
+        config: { personalData: 'the dashboard participant list', access },
         schema: {
           tags: ['dashboard'],
           summary: `A page of a Thon's participants by name, with search and filters (${readers})`,

@@ -1,5 +1,5 @@
 import type { Dashboard, DashboardParticipantsFilter } from '@pledgethon/contracts';
-import { MAX_TEAM_LEADERBOARD_ENTRIES, messages, PAGE_SIZE } from '@pledgethon/core';
+import { donorShortName, MAX_TEAM_LEADERBOARD_ENTRIES, messages, PAGE_SIZE } from '@pledgethon/core';
 import type { Executor } from '@pledgethon/db';
 import { AppError } from '../../http/app-error';
 import type { ThonReach } from '../thons/thon-reach';
@@ -92,7 +92,7 @@ export async function loadDashboardActivity(db: Executor, reach: ThonReach, page
   return {
     Items: rows.map((row) => ({
       PledgeId: row.id,
-      DonorName: `${row.donorFirstName} ${row.donorLastName.slice(0, 1)}.`.trim(),
+      DonorName: donorShortName(row.donorFirstName, row.donorLastName),
       ParticipantFirstName: row.participantFirstName,
       ParticipantLastName: row.participantLastName,
       Kind: row.kind,

@@ -14,6 +14,8 @@ export interface ImageStorage {
   put(name: string, image: StoredImage): Promise<void>;
   /** The image, or null when no image has that name. */
   get(name: string): Promise<StoredImage | null>;
+  /** Deletes the image; a name that holds nothing is already gone, which is no error. */
+  remove(name: string): Promise<void>;
 }
 
 /** S3-compatible object storage when S3_ENDPOINT and its group are set, else DATA_DIR on disk. */

@@ -1,67 +1,26 @@
 import multipart from '@fastify/multipart';
-import {
-  errorBodySchema,
-  type ImageError,
-  imageCropRequestSchema,
-  imageErrorSchema,
-  imageResultSchema,
-} from '@pledgethon/contracts';
+import { imageCropRequestSchema, imageResultSchema } from '@pledgethon/contracts';
 import { messages, type Role } from '@pledgethon/core';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
 import { cropImage } from './crop-image';
 import { contentTypeOf, createImageStorage, IMAGE_NAME_PATTERN, type ImageStorage } from './image-storage';
-import { type SavedImage, saveUploadedImage } from './process-image';
+import { answerImageUpload, imageRefusals as refusals, refuse, success } from './image-upload-answer';
 import { readImageForm } from './read-image-form';
 import { shippedImage } from './shipped-images';
 
 /** The people who make landing pages upload their images (super administrators hold every role). */
 const IMAGE_UPLOADERS: readonly Role[] = ['organizer', 'franchisee_user', 'franchisee_team_leader'];
 const access = { area: 'general', who: IMAGE_UPLOADERS } as const;
-// A body that is no multipart form is refused before the handler, as an ordinary error body.
-const refusal = z.union([imageErrorSchema, errorBodySchema]);
-const refusals = { 400: refusal, 413: refusal, 422: refusal };
-
-/** A refusal in the calls' own shape: status error, the title, and the text for the file. */
-function refuse(reply: FastifyReply, error: unknown) {
-  if (!(error instanceof AppError)) throw error;
-  if (error.code === 'too_large') reply.header('connection', 'close');
-  const body: ImageError = {
-    Status: 'error',
-    Url: null,
-    Width: null,
-    Height: null,
-    Success: false,
-    Message: error.message,
-    Errors: error.fieldErrors,
-  };
-  return reply.status(error.status).send(body);
-}
-
-const success = (image: SavedImage) => ({
-  Status: 'success' as const,
-  Url: image.url,
-  Width: image.width,
-  Height: image.height,
-  Message: messages.uploaded,
-});
 
 export function landingImageRoutes(
   deps: AppDeps,
   storage: ImageStorage = createImageStorage(deps.config),
 ): FastifyPluginAsyncZod {
-  async function upload(request: Parameters<typeof readImageForm>[0], reply: FastifyReply) {
-    try {
-      const { file } = await readImageForm(request);
-      if (!file) throw new AppError('validation', messages.invalidImage, { File: messages.notAnImage });
-      return success(await saveUploadedImage(storage, file));
-    } catch (error) {
-      return refuse(reply, error);
-    }
-  }
+  const upload = (request: FastifyRequest, reply: FastifyReply) => answerImageUpload(storage, request, reply);
   const uploadSchema = (summary: string) => ({
     tags: ['landing pages'],
     summary,

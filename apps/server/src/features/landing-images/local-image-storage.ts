@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { contentTypeOf, type ImageStorage } from './image-storage';
 
@@ -22,6 +22,9 @@ export function localImageStorage(folder: string): ImageStorage {
         if (isMissing(error)) return null;
         throw error;
       }
+    },
+    async remove(name) {
+      await rm(join(folder, name), { force: true });
     },
   };
 }

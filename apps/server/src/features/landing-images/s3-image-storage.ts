@@ -45,5 +45,12 @@ export function s3ImageStorage(settings: S3Settings): ImageStorage {
         contentType: response.headers.get('content-type') ?? 'application/octet-stream',
       };
     },
+    async remove(name) {
+      // S3 answers 204 whether or not the object was there.
+      const response = await client.fetch(objectUrl(name), { method: 'DELETE' });
+      if (!response.ok && response.status !== 404)
+        throw new Error(`S3 DELETE ${name} answered ${response.status}`);
+      await response.arrayBuffer();
+    },
   };
 }

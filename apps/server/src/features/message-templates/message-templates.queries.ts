@@ -19,6 +19,8 @@ export async function listActiveTemplates(
     )
     .orderBy(
       desc(sql`${messageTemplates.ownerUserId} is null`),
+      // A built-in text before its flat-donation variant, so the plain one is offered and kept first.
+      asc(sql`coalesce(${messageTemplates.builtInKey}, '') like '%:flat'`),
       asc(messageTemplates.createdAt),
       asc(messageTemplates.id),
     );

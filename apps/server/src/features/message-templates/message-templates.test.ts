@@ -1,4 +1,5 @@
 import { messages } from '@pledgethon/core';
+import { and, eq, isNotNull, schema } from '@pledgethon/db';
 import { describe, expect, it } from 'vitest';
 import { createPerson, sessionHeaders } from '../../testing/people';
 import { useTestApp } from '../../testing/test-app';
@@ -198,23 +199,34 @@ describe('archiving the last template of a category', () => {
   it("is refused with the spec's words", async () => {
     const person = await createPerson(server.db, { roles: ['organizer'] });
     const headers = await sessionHeaders(server.db, { userId: person.id });
-    const saved = await server.app.inject({
-      method: 'POST',
-      url: `${BASE}/saveReminderCustomTemplate/`,
-      headers,
-      payload: {
-        Name: 'Only',
-        Subject: null,
-        MessageType: 'sms',
-        Body: 'Hi',
-        Category: 'LastChanceReminders',
-      },
-    });
-    const refused = await server.app.inject({
-      url: `${BASE}/ArchiveTemplate/${saved.json().Item4}`,
-      headers,
-    });
-    expect(refused.statusCode).toBe(422);
-    expect(refused.json().Message).toBe('Last message cannot be deleted in a category');
+    // Every database has built-in texts in each category; here the last-chance ones are archived, so
+    // the organiser's own text is the last one they see there.
+    const builtIn = and(
+      eq(schema.messageTemplates.category, 'LastChanceReminders'),
+      isNotNull(schema.messageTemplates.builtInKey),
+    );
+    await server.db.update(schema.messageTemplates).set({ isActive: false }).where(builtIn);
+    try {
+      const saved = await server.app.inject({
+        method: 'POST',
+        url: `${BASE}/saveReminderCustomTemplate/`,
+        headers,
+        payload: {
+          Name: 'Only',
+          Subject: null,
+          MessageType: 'sms',
+          Body: 'Hi',
+          Category: 'LastChanceReminders',
+        },
+      });
+      const refused = await server.app.inject({
+        url: `${BASE}/ArchiveTemplate/${saved.json().Item4}`,
+        headers,
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().Message).toBe('Last message cannot be deleted in a category');
+    } finally {
+      await server.db.update(schema.messageTemplates).set({ isActive: true }).where(builtIn);
+    }
   });
 });

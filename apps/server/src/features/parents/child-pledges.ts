@@ -1,5 +1,5 @@
 import type { ChildPledge } from '@pledgethon/contracts';
-import { chargeCents, expectedCents, type PledgeTerms } from '@pledgethon/core';
+import { chargeCents, donorShortName, expectedCents, type PledgeTerms } from '@pledgethon/core';
 import type { Executor } from '@pledgethon/db';
 import { findChildPledges } from './parents.queries';
 
@@ -24,7 +24,7 @@ export async function childPledges(db: Executor, parentUserId: string): Promise<
     ParticipantFirstName: row.participantFirstName,
     ParticipantLastName: row.participantLastName,
     EventName: row.eventName,
-    DonorName: `${row.donorFirstName} ${row.donorLastName.slice(0, 1)}.`,
+    DonorName: donorShortName(row.donorFirstName, row.donorLastName),
     Kind: row.kind,
     AmountCents: row.amountCents,
     PledgedCents: row.pledgedCents,

@@ -1,10 +1,13 @@
 import type { addChildRequestSchema, ParticipantItem, updateChildRequestSchema } from '@pledgethon/contracts';
-import { MAX_PARTICIPANTS_PER_PARENT, messages } from '@pledgethon/core';
+import { type ConsentLanguage, MAX_PARTICIPANTS_PER_PARENT, messages } from '@pledgethon/core';
 import { type Executor, eq, schema } from '@pledgethon/db';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { toParticipantItems } from '../participants/participant-items';
 import { findParticipantsOfParent } from '../participants/participants.queries';
+import type { ChildPhotos } from '../privacy/child-photos';
+import { recordConsentChoice } from '../privacy/consent-records';
+import { forgetPublicAnswers } from '../public-thon/public-thon';
 import { newAccessCode } from '../thon-participants/access-code';
 import { findChildren, findEventByCode, hasChildInEvent, isChildOf, lockParent } from './parents.queries';
 
@@ -59,17 +62,45 @@ export async function addChild(
       .returning({ id: participants.id });
     if (!row) throw new Error('insert returned no row');
     await tx.insert(parentParticipants).values({ parentUserId, participantId: row.id });
+    await recordChoices(tx, row.id, parentUserId, input);
     return childItem(tx, parentUserId, row.id);
   });
 }
 
-/** Changes a child's goal or what their public page shows; another parent's child is refused. */
+/** Records each consent the parent chose (given or withdrawn) with the words they saw. */
+async function recordChoices(
+  db: Executor,
+  participantId: string,
+  userId: string,
+  choices: {
+    PublicFullName?: boolean;
+    PublicPhoto?: boolean;
+    VendorSharing?: boolean;
+    Language: ConsentLanguage;
+  },
+) {
+  const kinds = [
+    ['full_name', choices.PublicFullName],
+    ['photo', choices.PublicPhoto],
+    ['vendor_sharing', choices.VendorSharing],
+  ] as const;
+  for (const [kind, given] of kinds) {
+    if (given === undefined) continue;
+    await recordConsentChoice(db, { participantId, kind, given, userId, language: choices.Language });
+  }
+}
+
+/**
+ * Changes a child's goal or what their public page shows; another parent's child is refused. A
+ * withdrawn photo consent deletes the photo: it was uploaded only to be shown.
+ */
 export async function updateChild(
   db: Executor,
+  photos: ChildPhotos,
   parentUserId: string,
   input: z.output<typeof updateChildRequestSchema>,
 ): Promise<ParticipantItem> {
-  return db.transaction(async (tx) => {
+  const item = await db.transaction(async (tx) => {
     if (!(await isChildOf(tx, { parentUserId, participantId: input.ParticipantId }))) {
       throw new AppError('forbidden', messages.accessDenied);
     }
@@ -77,6 +108,7 @@ export async function updateChild(
     const fullName = input.PublicFullName ?? current.PublicFullName;
     const photo = input.PublicPhoto ?? current.PublicPhoto;
     const choiceChanged = fullName !== current.PublicFullName || photo !== current.PublicPhoto;
+    await recordChoices(tx, input.ParticipantId, parentUserId, input);
     const changes = {
       ...(input.GoalCents === undefined ? {} : { goalCents: input.GoalCents }),
       ...(choiceChanged
@@ -87,8 +119,11 @@ export async function updateChild(
           }
         : {}),
     };
-    if (Object.keys(changes).length === 0) return current;
+    if (Object.keys(changes).length === 0) return childItem(tx, parentUserId, input.ParticipantId);
     await tx.update(participants).set(changes).where(eq(participants.id, input.ParticipantId));
     return childItem(tx, parentUserId, input.ParticipantId);
   });
+  if (!item.PublicPhoto && item.HasPhoto) await photos.remove(db, input.ParticipantId);
+  forgetPublicAnswers(db, item.EventCode, item.ParticipantId);
+  return childItem(db, parentUserId, input.ParticipantId);
 }

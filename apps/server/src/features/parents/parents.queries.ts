@@ -1,5 +1,5 @@
 import { and, desc, type Executor, eq, isNull, schema, sql } from '@pledgethon/db';
-import { pledgedCents } from '../raised/raised';
+import { keptCents, pledgedCents } from '../raised/raised';
 
 const { events, participants, parentParticipants, payments, pledgeCharges, pledges, results, users } = schema;
 
@@ -97,7 +97,7 @@ export function findChildPledges(db: Executor, { parentUserId }: { parentUserId:
       eventMaxUnits: events.maxUnits,
       chargeState: pledgeCharges.state,
       chargedCents: sql<number>`coalesce((
-        select sum(${payments.amountCents}) from ${payments}
+        select sum(${keptCents}) from ${payments}
         where ${payments.pledgeId} = ${pledges.id} and ${payments.status} = 'succeeded'
       ), 0)`.mapWith(Number),
     })

@@ -16,6 +16,7 @@ import { AppError } from '../../http/app-error';
 import { qrLoginUrl, qrPngDataUrl } from '../access-codes/qr-login';
 import { toParticipantItems } from '../participants/participant-items';
 import { findParticipantsOfParent } from '../participants/participants.queries';
+import type { ChildPhotos } from '../privacy/child-photos';
 import { childPledges } from './child-pledges';
 import { addChild, updateChild } from './children';
 import { findChildAccessCode } from './parents.queries';
@@ -27,12 +28,15 @@ const parentId = (request: Parameters<typeof requireSession>[0]) => {
   return userId;
 };
 
-export function parentRoutes({ config, database: { db } }: AppDeps): FastifyPluginAsyncZod {
+export function parentRoutes(
+  { config, database: { db } }: AppDeps,
+  photos: ChildPhotos,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/Parent/GetParticipantsByParent/:parentId/:userId',
       {
-        config: { access: { area: 'parent', who: 'signed-in' } },
+        config: { personalData: "a parent's participants", access: { area: 'parent', who: 'signed-in' } },
         schema: {
           tags: ['parents'],
           summary:
@@ -76,7 +80,7 @@ export function parentRoutes({ config, database: { db } }: AppDeps): FastifyPlug
           response: { 200: participantItemSchema },
         },
       },
-      async (request) => updateChild(db, parentId(request), request.body),
+      async (request) => updateChild(db, photos, parentId(request), request.body),
     );
 
     app.get(

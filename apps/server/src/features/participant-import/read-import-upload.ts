@@ -2,7 +2,8 @@ import { IMPORT_MAX_FILE_BYTES } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError, errorStatus } from '../../http/app-error';
+import { AppError } from '../../http/app-error';
+import { uploadError } from '../../http/upload-error';
 import type { UploadedFile } from './import-participants';
 
 const fieldsSchema = z.object({
@@ -27,15 +28,7 @@ export async function readImportUpload(
       else await part.toBuffer();
     }
   } catch (error) {
-    const status = (error as { statusCode?: unknown } | null)?.statusCode;
-    const code = (error as { code?: unknown } | null)?.code;
-    if (status === errorStatus.too_large || code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('too_large', messages.fileSizeLimitExceeded, {
-        File: messages.fileSizeLimitExceeded,
-      });
-    }
-    // A malformed body (no boundary, a truncated part, too many parts) is the sender's to fix.
-    throw new AppError('validation', messages.invalidData);
+    throw uploadError(error);
   }
   const parsed = fieldsSchema.safeParse(fields);
   if (!parsed.success) throw new AppError('validation', messages.invalidData);

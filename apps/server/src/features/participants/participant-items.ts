@@ -1,14 +1,16 @@
 import type { ParticipantItem } from '@pledgethon/contracts';
 import type { Executor } from '@pledgethon/db';
+import { standingConsents } from '../privacy/consent-records';
 import { raisedCentsByParticipant } from '../raised/raised';
 import type { ParticipantRow } from './participants.queries';
 
 /** Participant rows as the account pages show them, with what each has raised. */
 export async function toParticipantItems(db: Executor, rows: ParticipantRow[]): Promise<ParticipantItem[]> {
-  const raised = await raisedCentsByParticipant(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [raised, vendorSharing] = await Promise.all([
+    raisedCentsByParticipant(db, ids),
+    standingConsents(db, ids, 'vendor_sharing'),
+  ]);
   return rows.map((row) => ({
     ParticipantId: row.id,
     FirstName: row.firstName,
@@ -23,5 +25,7 @@ export async function toParticipantItems(db: Executor, rows: ParticipantRow[]): 
     PublicFullName: row.publicFullNameOptIn,
     PublicPhoto: row.publicPhotoOptIn,
     PublicConsentAt: row.publicConsentAt?.toISOString() ?? null,
+    HasPhoto: row.photoName !== null,
+    VendorSharing: vendorSharing.has(row.id),
   }));
 }

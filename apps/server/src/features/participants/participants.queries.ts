@@ -15,6 +15,7 @@ function selectParticipantRows(db: Executor, where: SQL | undefined) {
       publicFullNameOptIn: participants.publicFullNameOptIn,
       publicPhotoOptIn: participants.publicPhotoOptIn,
       publicConsentAt: participants.publicConsentAt,
+      photoName: participants.photoName,
       eventId: events.id,
       eventName: events.name,
       eventCode: events.eventCode,

@@ -117,6 +117,8 @@ describe('participant look-ups', () => {
           PublicFullName: false,
           PublicPhoto: false,
           PublicConsentAt: null,
+          HasPhoto: false,
+          VendorSharing: false,
         },
       ]);
     });

@@ -12,6 +12,7 @@ import { browserPayments } from './pledge-form';
 import { findPledgeIdByToken } from './pledge-links';
 import { acceptedTerms, termColumns } from './pledge-terms';
 import { findManagedPledge, setPledgeStatus, updatePledgeTerms } from './pledges.queries';
+import { refundGift } from './refund-gift';
 import type { PledgeContext } from './submit-pledge';
 
 async function pledgeOfLink(context: PledgeContext, token: string) {
@@ -23,12 +24,18 @@ async function pledgeOfLink(context: PledgeContext, token: string) {
 
 type Found = Awaited<ReturnType<typeof pledgeOfLink>>;
 
-/** A pledge can change until its Thon or participant is completed and while nothing was charged yet. */
+/** A flat gift charged when it was made: changing it gives money back (decision 065). */
+const isPaidGift = (found: Found) => found.pledge.kind === 'flat' && found.chargeState === 'succeeded';
+
+/**
+ * A pledge can change until its Thon or participant is completed: while nothing was charged yet, or,
+ * for a gift paid at once, through a refund.
+ */
 const canChange = (found: Found) =>
   found.pledge.status !== 'cancelled' &&
   found.eventStatus !== 'completed' &&
   found.participantCompletedAt === null &&
-  found.chargeState === null;
+  (found.chargeState === null || isPaidGift(found));
 
 /** The pledge behind a receipt's link, with what the donor may still do with it. */
 export async function readManagedPledge(context: PledgeContext, token: string): Promise<ManagedPledge> {
@@ -76,7 +83,16 @@ export async function changePledge(context: PledgeContext, token: string, input:
     eventMaxUnits: found.maxUnits,
     flatDonationsOnly: found.flatDonationsOnly,
     live: context.payments.live,
+    minimumPerUnitCents: found.minimumPerUnitCents,
+    minimumGiftCents: found.minimumGiftCents,
   });
+  if (isPaidGift(found) && terms.kind === 'flat') {
+    await refundGift(context, found.pledge.id, {
+      amountCents: terms.amountCents,
+      coversFees: input.CoversFees,
+    });
+    return { Success: true as const, Message: messages.pledgeUpdated };
+  }
   await updatePledgeTerms(context.db, {
     pledgeId: found.pledge.id,
     terms: termColumns(terms, input.CoversFees),
@@ -87,6 +103,10 @@ export async function changePledge(context: PledgeContext, token: string, input:
 export async function cancelPledge(context: PledgeContext, token: string) {
   const found = await pledgeOfLink(context, token);
   if (!canChange(found)) throw new AppError('rule', messages.pledgeClosed);
+  if (isPaidGift(found)) {
+    await refundGift(context, found.pledge.id, null);
+    return { Success: true as const, Message: messages.pledgeCancelled };
+  }
   await setPledgeStatus(context.db, { pledgeId: found.pledge.id, status: 'cancelled' });
   return { Success: true as const, Message: messages.pledgeCancelled };
 }

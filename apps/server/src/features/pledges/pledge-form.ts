@@ -1,11 +1,9 @@
 import type { BrowserPaymentsInfo, PledgeForm } from '@pledgethon/contracts';
 import {
   EXPECTED_UNITS_WITHOUT_HISTORY,
-  MINIMUM_FLAT_DONATION_CENTS,
-  MINIMUM_FLAT_DONATION_LIVE_CENTS,
-  MINIMUM_PER_UNIT_DONATION_CENTS,
   messages,
   PAYMENT_PROCESSING_EXPENSE_CENTS,
+  pledgeMinimums,
   publicParticipantName,
   SUGGESTED_FLAT_DONATIONS_CENTS,
   SUGGESTED_PER_UNIT_DONATIONS_CENTS,
@@ -34,6 +32,7 @@ export async function readPledgeForm(
   const participant = participantId
     ? await findPledgeParticipant(db, { eventId: thon.id, participantId })
     : undefined;
+  const minimums = pledgeMinimums({ live: payments.live, ...thon });
   return {
     EventCode: thon.eventCode,
     EventName: thon.name,
@@ -57,8 +56,8 @@ export async function readPledgeForm(
       : null,
     SuggestedPerUnitCents: [...SUGGESTED_PER_UNIT_DONATIONS_CENTS],
     SuggestedFlatCents: [...SUGGESTED_FLAT_DONATIONS_CENTS],
-    MinimumFlatCents: payments.live ? MINIMUM_FLAT_DONATION_LIVE_CENTS : MINIMUM_FLAT_DONATION_CENTS,
-    MinimumPerUnitCents: MINIMUM_PER_UNIT_DONATION_CENTS,
+    MinimumFlatCents: minimums.giftCents,
+    MinimumPerUnitCents: minimums.perUnitCents,
     FeeCoverCents: PAYMENT_PROCESSING_EXPENSE_CENTS,
     Payments: browserPayments(payments),
   };

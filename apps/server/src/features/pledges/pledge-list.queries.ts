@@ -1,6 +1,6 @@
 import type { PledgeProgress } from '@pledgethon/contracts';
 import { and, count, desc, type Executor, eq, type SQL, schema, sql } from '@pledgethon/db';
-import { pledgedCents } from '../raised/raised';
+import { keptCents, pledgedCents } from '../raised/raised';
 
 const { pledges, pledgeCharges, participants, payments } = schema;
 
@@ -10,7 +10,7 @@ export const progressOf = sql<PledgeProgress>`(case
   when ${pledgeCharges.state} is null then 'not_charged'
   else ${pledgeCharges.state}::text end)`;
 
-const collectedOf = sql<number>`coalesce((select sum(${payments.amountCents}) from ${payments}
+const collectedOf = sql<number>`coalesce((select sum(${keptCents}) from ${payments}
   where ${payments.pledgeId} = ${pledges.id} and ${payments.status} = 'succeeded'), 0)`.mapWith(Number);
 
 export type PledgeListFilter = { eventId: string; progress?: PledgeProgress; kind?: 'per_unit' | 'flat' };

@@ -1,12 +1,9 @@
 import type { PledgeTermsInput } from '@pledgethon/contracts';
-import { messages, type PledgeTerms, pledgeEntryProblem } from '@pledgethon/core';
+import { messages, type PledgeRules, type PledgeTerms, pledgeEntryProblem } from '@pledgethon/core';
 import { AppError } from '../../http/app-error';
 
-/** The terms a form sent, checked against the section 9 minimums and the Thon's rules. */
-export function acceptedTerms(
-  input: PledgeTermsInput,
-  rules: { eventMaxUnits: number; flatDonationsOnly: boolean; live: boolean },
-): PledgeTerms {
+/** The terms a form sent, checked against the section 9 minimums and the Thon's rules and minimums. */
+export function acceptedTerms(input: PledgeTermsInput, rules: PledgeRules): PledgeTerms {
   const terms: PledgeTerms =
     input.Kind === 'flat'
       ? { kind: 'flat', amountCents: input.AmountCents ?? 0 }

@@ -14,6 +14,8 @@ export async function findPledgeThon(db: Executor, { eventCode }: { eventCode: s
       unitNamePlural: events.unitNamePlural,
       maxUnits: events.maxUnits,
       flatDonationsOnly: events.flatDonationsOnly,
+      minimumPerUnitCents: events.minimumPerUnitCents,
+      minimumGiftCents: events.minimumGiftCents,
       fundsGoTo: events.fundsGoTo,
       organizationName: organizations.name,
     })
@@ -131,6 +133,8 @@ export async function findManagedPledge(db: Executor, { pledgeId }: { pledgeId: 
       unitNamePlural: events.unitNamePlural,
       maxUnits: events.maxUnits,
       flatDonationsOnly: events.flatDonationsOnly,
+      minimumPerUnitCents: events.minimumPerUnitCents,
+      minimumGiftCents: events.minimumGiftCents,
       participantFirstName: participants.firstName,
       participantLastName: participants.lastName,
       publicFullName: participants.publicFullNameOptIn,

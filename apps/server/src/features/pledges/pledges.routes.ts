@@ -13,6 +13,7 @@ import {
   pledgeListQuerySchema,
   pledgeListSchema,
   pledgeMessageSchema,
+  pledgeParticipantsSchema,
   submitPledgeRequestSchema,
 } from '@pledgethon/contracts';
 import type { Role } from '@pledgethon/core';
@@ -24,6 +25,7 @@ import { findEventIdByCode } from '../thons/thon-settings.queries';
 import { cancelPledge, changePledge, payPledge, readManagedPledge } from './manage-pledge';
 import { readPledgeForm } from './pledge-form';
 import { readPledgeList, resendPaymentRequest, writeOffPledge } from './pledge-list';
+import { readPledgeParticipants } from './pledge-participants';
 import { submitPledge } from './submit-pledge';
 
 /** Donors need no account: the form, the submission and the receipt's link serve anyone. */
@@ -58,6 +60,23 @@ export function pledgeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           eventCode: request.params.eventCode,
           participantId: request.query.Participant,
         }),
+    );
+
+    app.get(
+      '/api/Pledges/Participants/:eventCode',
+      {
+        // Parents who are not participants keep to the parent area, and enter their children's pledges.
+        config: { access: { area: 'parent', who: 'signed-in' } },
+        schema: {
+          tags: ['pledges'],
+          summary:
+            'Whom the caller may enter a pledge for: themselves, their children, and the participants ' +
+            'within their reach on the Thon staff; refused to anyone who reaches none',
+          params: pledgeFormParamsSchema,
+          response: { 200: pledgeParticipantsSchema },
+        },
+      },
+      async (request) => readPledgeParticipants(db, request, { eventCode: request.params.eventCode }),
     );
 
     app.post(
@@ -138,7 +157,7 @@ export function pledgeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/Pledges/List/:eventCode',
       {
-        config: { access: runners },
+        config: { personalData: 'the pledge list', access: runners },
         schema: {
           tags: ['pledges'],
           summary: "The pledges tab: a Thon's pledges and where each stands, filtered by progress and kind",

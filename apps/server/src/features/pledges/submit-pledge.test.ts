@@ -78,7 +78,10 @@ describe('making a pledge', () => {
   it("answers the spec's words for each rule", async () => {
     const thon = await createPledgeThon(server.db);
     const flatOnly = await createPledgeThon(server.db, { flatDonationsOnly: true });
+    const tenLaps = await createPledgeThon(server.db, { maxUnits: 10 });
     const cases: [SubmitPledgeRequest, string][] = [
+      [pledgeRequest(tenLaps, { RateCents: 49 }), messages.extendedMinimumPerUnit],
+      [pledgeRequest(thon, { MaxCents: 499 }), messages.pendingThresholdPerUnit],
       [pledgeRequest(thon, { ParticipantId: null }), messages.participantMustBeSelected],
       [pledgeRequest(thon, { ToThon: true, ParticipantId: null }), messages.participantMustBeSelected],
       [pledgeRequest(thon, { RateCents: 29 }), messages.minimumPerUnitPledge],
@@ -95,6 +98,30 @@ describe('making a pledge', () => {
     }
     const standing = (await pledgesOf(thon.event.id)).filter((pledge) => pledge.status !== 'cancelled');
     expect(standing).toEqual([]);
+  });
+
+  it("holds donors to the Thon's own minimums and shows them on the form", async () => {
+    const thon = await createPledgeThon(server.db, { minimumPerUnitCents: 100, minimumGiftCents: 2_500 });
+    const form = await server.app.inject({ method: 'GET', url: `/api/Pledges/Form/${thon.event.eventCode}` });
+    expect(form.json()).toMatchObject({ MinimumPerUnitCents: 100, MinimumFlatCents: 2_500 });
+    const cases: [SubmitPledgeRequest, string][] = [
+      [pledgeRequest(thon, { RateCents: 99 }), 'The minimum pledge per unit is $1.'],
+      [
+        pledgeRequest(thon, { Kind: 'flat', RateCents: null, AmountCents: 2_499 }),
+        'The minimum gift is $25.',
+      ],
+    ];
+    for (const [request, message] of cases) {
+      const response = await submit(request);
+      expect(response.statusCode, message).toBe(422);
+      expect(response.json().Message).toBe(message);
+    }
+    expect(await pledgesOf(thon.event.id)).toEqual([]);
+    for (const request of [
+      pledgeRequest(thon, { RateCents: 100, MaxCents: 500 }),
+      pledgeRequest(thon, { Kind: 'flat', RateCents: null, AmountCents: 2_500 }),
+    ])
+      expect((await submit(request)).statusCode).toBe(200);
   });
 
   it('withdraws a gift whose card is declined, and a repeat of that submission answers the same', async () => {

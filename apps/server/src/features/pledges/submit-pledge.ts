@@ -50,6 +50,8 @@ export async function submitPledge(
     eventMaxUnits: thon.maxUnits,
     flatDonationsOnly: thon.flatDonationsOnly,
     live: context.payments.live,
+    minimumPerUnitCents: thon.minimumPerUnitCents,
+    minimumGiftCents: thon.minimumGiftCents,
   });
 
   const { IdempotencyKey, ...details } = request;
@@ -111,6 +113,7 @@ async function saveCard(
     idempotencyKey: `pledge-card:${pledge.id}`,
     paymentMethod,
     email,
+    pledgeId: pledge.id,
   });
   if (outcome.status === 'failed') {
     await declinedAtEntry(context, pledge.id);

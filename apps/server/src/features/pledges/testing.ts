@@ -4,7 +4,15 @@ import { type Executor, eq, schema } from '@pledgethon/db';
 import { createEvent, createParticipant } from '@pledgethon/db/testing';
 
 /** An active Thon of 35 laps at most, with one participant, ready to take pledges. */
-export async function createPledgeThon(db: Executor, overrides: { flatDonationsOnly?: boolean } = {}) {
+export async function createPledgeThon(
+  db: Executor,
+  overrides: {
+    flatDonationsOnly?: boolean;
+    maxUnits?: number;
+    minimumPerUnitCents?: number;
+    minimumGiftCents?: number;
+  } = {},
+) {
   const event = await createEvent(db, { status: 'active', maxUnits: 35, ...overrides });
   const participant = await createParticipant(db, event.id);
   return { event, participant };

@@ -81,6 +81,10 @@ export async function findPublicParticipant(
   const [row] = await db
     .select({
       ...publicParticipantColumns,
+      // The photo is named only while the parent's consent to show it stands.
+      photoName: sql<
+        string | null
+      >`case when ${participants.publicPhotoOptIn} then ${participants.photoName} end`,
       raisedCents: sql<number>`(
         select ${sumOf(pledgedCents)} from ${pledges}
         where ${pledges.participantId} = ${participants.id} and ${pledges.status} <> 'cancelled'

@@ -18,6 +18,9 @@ import { ShortCache } from './short-cache';
  */
 export const PUBLIC_ANSWER_TTL_MS = 1_000;
 
+/** Where a child's photo is read, checked against the parent's consent on every request. */
+export const PARTICIPANT_PHOTO_PATH = '/api/events/GetParticipantPhoto/';
+
 const caches = new WeakMap<Executor, ShortCache>();
 function cacheOf(db: Executor): ShortCache {
   let cache = caches.get(db);
@@ -128,6 +131,9 @@ async function loadPublicParticipant(
       participant.publicFullNameOptIn,
     ),
     TeamName: participant.teamName,
+    PhotoUrl: participant.photoName
+      ? `${PARTICIPANT_PHOTO_PATH}${facts.eventCode}/${participant.id}?v=${participant.photoName.slice(0, 12)}`
+      : null,
     GoalCents: participant.goalCents,
     RaisedCents: participant.raisedCents,
     EventId: eventId,
@@ -150,4 +156,14 @@ export function publicParticipant(db: Executor, eventCode: string, participantId
   return cacheOf(db).remember(`participant:${eventCode.toLowerCase()}:${participantId}`, () =>
     loadPublicParticipant(db, eventCode, participantId),
   );
+}
+
+/**
+ * Drops this process's kept answers of a Thon's page and one participant's page, so a withdrawn
+ * consent shows at once rather than a second later (decision 087). Other processes keep theirs for
+ * at most PUBLIC_ANSWER_TTL_MS.
+ */
+export function forgetPublicAnswers(db: Executor, eventCode: string, participantId: string) {
+  const code = eventCode.toLowerCase();
+  cacheOf(db).forget((key) => key === `event:${code}` || key === `participant:${code}:${participantId}`);
 }

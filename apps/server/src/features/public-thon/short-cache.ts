@@ -27,6 +27,11 @@ export class ShortCache {
     return value;
   }
 
+  /** Drops the kept answers whose keys match, so the next caller loads afresh. */
+  forget(matches: (key: string) => boolean) {
+    for (const key of this.entries.keys()) if (matches(key)) this.entries.delete(key);
+  }
+
   private dropExpired(now: number) {
     for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
     // Still full of fresh entries: start again rather than grow.

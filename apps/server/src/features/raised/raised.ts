@@ -23,8 +23,14 @@ end)`;
 /** Sums of cents come back as bigint (a string from the driver); every total here fits a JS number. */
 export const sumOf = (value: SQL<number>) => sql<number>`coalesce(sum(${value}), 0)`.mapWith(Number);
 
-/** Money received: payments that succeeded (a refund changes the status, so it no longer counts). */
+/**
+ * Money received: payments that succeeded, each less what was refunded of it (a whole refund changes
+ * the status, so it no longer counts; part of one is subtracted, decision 065).
+ */
 export const collectedPayment = eq(payments.status, 'succeeded');
+
+/** What a payment still brings in after refunds: the amount collected sums. */
+export const keptCents = sql<number>`(${payments.amountCents} - ${payments.refundedCents})`;
 
 /** The pledged total of a Thon, as a scalar subquery of a query that selects from events. */
 export const eventPledgedCents = (eventId: SQL | typeof events.id) =>

@@ -31,7 +31,7 @@ describe("the demo Thon's reminders", () => {
     });
     expect(
       templates.json().Templates.map((template: { TemplateName: string }) => template.TemplateName),
-    ).toEqual(['Coming up (email)', 'Maple countdown (email)']);
+    ).toEqual(['Coming up (email)', 'Coming up (email, flat donations)', 'Maple countdown (email)']);
     const shares = await server.app.inject({
       url: `/api/MessageTemplates/GetActiveMessageTemplatesByUserId/${organizer.id}/ParticipantSMSShare`,
       headers,

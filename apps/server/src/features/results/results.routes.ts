@@ -24,8 +24,8 @@ import { saveResults } from './save-results';
 
 // Organisers and teachers enter results (teachers for their class); the Thon's franchisee and super
 // administrators may too. Team leaders lead a team but do not count its laps.
-const RESULT_ACTORS: readonly ThonActor[] = ['super_admin', 'organizer', 'franchisee', 'teacher'];
-const access = {
+export const RESULT_ACTORS: readonly ThonActor[] = ['super_admin', 'organizer', 'franchisee', 'teacher'];
+export const resultAccess = {
   area: 'general',
   who: ['organizer', 'franchisee_user', 'franchisee_team_leader', 'teacher'],
 } as const;
@@ -35,7 +35,7 @@ export function resultRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZ
     app.get(
       '/api/Results/Grid/:eventId',
       {
-        config: { access },
+        config: { personalData: 'the results grid', access: resultAccess },
         schema: {
           tags: ['results'],
           summary: "The completed units of the participants the caller reaches, or of one team's",
@@ -76,7 +76,7 @@ export function resultRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZ
     app.post(
       '/api/Results/Save',
       {
-        config: { access },
+        config: { access: resultAccess },
         schema: {
           tags: ['results'],
           summary:
@@ -100,7 +100,7 @@ export function resultRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZ
     app.post(
       '/api/Results/Upload',
       {
-        config: { access },
+        config: { access: resultAccess },
         schema: {
           tags: ['results'],
           summary: 'Saves completed units from a CSV with "Participant ID" and "Units" columns, all or none',
@@ -118,7 +118,7 @@ export function resultRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZ
     app.get(
       '/api/Results/History/:participantId',
       {
-        config: { access },
+        config: { personalData: 'the results history', access: resultAccess },
         schema: {
           tags: ['results'],
           summary: "Who changed a participant's completed units, from what to what, and when",

@@ -1,10 +1,12 @@
 import type { SaveResultsResponse } from '@pledgethon/contracts';
 import { checkCompletedUnits, messages } from '@pledgethon/core';
-import type { Executor } from '@pledgethon/db';
+import type { Executor, schema } from '@pledgethon/db';
 import { AppError } from '../../http/app-error';
 import { withinReach } from '../thon-participants/thon-participants.queries';
 import type { ThonReach } from '../thons/thon-reach';
 import { findUnitRange, lockResultsOf, type ResultChange, recordResultChanges } from './results.queries';
+
+type ResultSource = (typeof schema.RESULT_SOURCES)[number];
 
 /** One typed result and the key its problem is reported under (a participant id, or a CSV row). */
 export type TypedResult = { participantId: string; units: string | number; errorKey: string };
@@ -22,7 +24,7 @@ export async function saveResults(
     typed,
     source,
     userId,
-  }: { reach: ThonReach; typed: TypedResult[]; source: 'single' | 'grid' | 'csv'; userId: string | null },
+  }: { reach: ThonReach; typed: TypedResult[]; source: ResultSource; userId: string | null },
 ): Promise<SaveResultsResponse> {
   const eventId = reach.event.id;
   return db.transaction(async (tx) => {

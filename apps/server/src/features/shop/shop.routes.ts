@@ -61,9 +61,14 @@ export function shopRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZod
                 Description: product.description,
                 Category: product.category,
                 PriceCents: product.priceCents,
-                Sku: product.sku,
-                Stock: product.stock,
-                ImageUrl: product.imageUrl,
+                ImageUrls: product.imageUrls,
+                Stock: product.variants.reduce((total, variant) => total + variant.stock, 0),
+                Variants: product.variants.map((variant) => ({
+                  Id: variant.id,
+                  Size: variant.size,
+                  Sku: variant.sku,
+                  Stock: variant.stock,
+                })),
               }),
             );
           },

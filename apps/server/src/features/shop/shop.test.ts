@@ -1,12 +1,11 @@
 import { messages } from '@pledgethon/core';
-import { schema } from '@pledgethon/db';
-import { unique } from '@pledgethon/db/testing';
+import { createShopProduct, createShopVendor, unique } from '@pledgethon/db/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createPerson, sessionHeaders } from '../../testing/people';
 import { useTestApp } from '../../testing/test-app';
 import { referenceCacheOf } from '../utilities/cache';
 
-type Product = { Id: string; Sku: string; Category: string };
+type Product = { Id: string; Category: string; Stock: number; Variants: { Size: string | null }[] };
 
 describe('shop catalogue', () => {
   const server = useTestApp();
@@ -15,22 +14,13 @@ describe('shop catalogue', () => {
     await referenceCacheOf(server.db).clear();
   });
 
-  async function product(values: Partial<typeof schema.shopProducts.$inferInsert> = {}) {
-    const vendor = await createPerson(server.db, { roles: ['vendor'] });
-    const [row] = await server.db
-      .insert(schema.shopProducts)
-      .values({
-        vendorUserId: vendor.id,
-        name: `Glow bracelets ${unique()}`,
-        category: 'Prizes',
-        priceCents: 2_499,
-        sku: `SKU-${unique()}`,
-        stock: 120,
-        ...values,
-      })
-      .returning();
-    if (!row) throw new Error('no product');
-    return row;
+  async function product(values: Parameters<typeof createShopProduct>[2] = {}) {
+    const vendor = await createShopVendor(server.db);
+    return createShopProduct(server.db, vendor.id, {
+      name: `Glow bracelets ${unique()}`,
+      priceCents: 2_499,
+      ...values,
+    });
   }
 
   async function getProducts(query = '') {
@@ -42,9 +32,14 @@ describe('shop catalogue', () => {
     });
   }
 
-  it('lists the active products with price, SKU and stock', async () => {
-    const onSale = await product({ description: 'Pack of 50', imageUrl: '/img/bracelets.png' });
-    const withdrawn = await product({ isActive: false });
+  it('lists the products not archived with price, images, variants and stock', async () => {
+    const onSale = await product({
+      description: 'Pack of 50',
+      imageUrls: ['/img/bracelets.png'],
+      stock: 120,
+    });
+    const shirts = await product({ category: 'Apparel', stock: { YM: 3, AL: 4 } });
+    const archived = await product({ archivedAt: new Date() });
     const response = await getProducts();
     expect(response.statusCode).toBe(200);
     const products: Product[] = response.json();
@@ -54,11 +49,14 @@ describe('shop catalogue', () => {
       Description: 'Pack of 50',
       Category: 'Prizes',
       PriceCents: 2_499,
-      Sku: onSale.sku,
+      ImageUrls: ['/img/bracelets.png'],
       Stock: 120,
-      ImageUrl: '/img/bracelets.png',
+      Variants: [{ Id: onSale.variants[0]?.id, Size: null, Sku: onSale.variants[0]?.sku, Stock: 120 }],
     });
-    expect(products.map((item) => item.Id)).not.toContain(withdrawn.id);
+    const sized = products.find((item) => item.Id === shirts.id);
+    expect(sized?.Stock).toBe(7);
+    expect(sized?.Variants.map((variant) => variant.Size)).toEqual(['YM', 'AL']);
+    expect(products.map((item) => item.Id)).not.toContain(archived.id);
   });
 
   it("shows one category's tab, whatever the case of its name, and all for 'all'", async () => {

@@ -64,7 +64,7 @@ export function thonParticipantRoutes({ database: { db } }: AppDeps): FastifyPlu
     app.get(
       '/api/ThonParticipants/List/:eventId',
       {
-        config: { access: staff },
+        config: { personalData: 'the participant list', access: staff },
         schema: {
           tags: ['participants'],
           summary:

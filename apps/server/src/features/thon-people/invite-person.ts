@@ -39,6 +39,8 @@ export async function invitePerson(
     lastName: string;
     grant: Grant;
     place: string;
+    /** What else joins the person to the place, in the same transaction (a vendor account's member row). */
+    join?: (tx: Executor, userId: string) => Promise<void>;
     now?: Date;
   },
 ): Promise<InviteResponse> {
@@ -64,10 +66,12 @@ export async function invitePerson(
         if (!(await insertGrantOnce(tx, { ...grant, userId: existing.id }))) {
           throw new AppError('conflict', messages.userAlreadyExists, { Email: messages.userAlreadyExists });
         }
+        await input.join?.(tx, existing.id);
         return { userId: existing.id, firstName: existing.firstName, invitationId: null };
       }
       const userId = await insertUser(tx, { email, firstName: input.firstName, lastName: input.lastName });
       await insertGrantOnce(tx, { ...grant, userId });
+      await input.join?.(tx, userId);
       const invitationId = await insertInvitation(tx, {
         email,
         role: grant.role,
@@ -85,6 +89,10 @@ export async function invitePerson(
       // Two invitations for one team at once both find no leader; the database keeps the first.
       if (isUniqueViolation(error, 'user_roles_one_team_leader_per_team')) {
         throw new AppError('conflict', messages.teamLeaderAlreadyAssigned);
+      }
+      // A user works for one vendor account at most.
+      if (isUniqueViolation(error, 'shop_vendor_members_user_unique')) {
+        throw new AppError('conflict', messages.userAlreadyExists, { Email: messages.userAlreadyExists });
       }
       throw error;
     });

@@ -1,3 +1,4 @@
+import { createThonRequestSchema } from '@pledgethon/contracts';
 import { messages, REMINDER_KEYS } from '@pledgethon/core';
 import { and, eq, schema, sql } from '@pledgethon/db';
 import { createEvent, createOrganization } from '@pledgethon/db/testing';
@@ -259,7 +260,8 @@ describe('POST /api/Thons/Create', () => {
     });
     expect(first.statusCode).toBe(400);
     const { createHash } = await import('node:crypto');
-    const { IdempotencyKey, ...details } = request;
+    // The server hashes the request as its contract reads it, fields in the contract's order.
+    const { IdempotencyKey, ...details } = createThonRequestSchema.parse(request);
     await server.db.insert(thonCreations).values({
       userId: organizer.id,
       idempotencyKey: IdempotencyKey,

@@ -35,6 +35,8 @@ export function thonRequest(
       FundsGoTo: 'new library books',
       FlatDonationsOnly: false,
       PublicParticipantRanking: false,
+      MinimumPerUnitCents: null,
+      MinimumGiftCents: null,
       TimeZone: 'CST',
       ...overrides.Event,
     },

@@ -67,6 +67,8 @@ describe('Thon settings', () => {
         TimeZone: 'PST',
         MaxUnits: 80,
         Name: 'Birch Walk',
+        MinimumPerUnitCents: 100,
+        MinimumGiftCents: 2_500,
       },
     });
     const response = await call(organizer.id, 'POST', '/api/Thons/UpdateSettings', {
@@ -83,6 +85,8 @@ describe('Thon settings', () => {
       FlatDonationsOnly: true,
       TimeZone: 'PST',
       MaxUnits: 80,
+      MinimumPerUnitCents: 100,
+      MinimumGiftCents: 2_500,
     });
     const dates = Object.fromEntries(
       settings.Reminders.map((reminder: { Key: string; Date: string }) => [reminder.Key, reminder.Date]),
@@ -112,6 +116,17 @@ describe('Thon settings', () => {
     });
     expect(badGoal.statusCode).toBe(400);
     expect(badGoal.json().Errors['Event.GoalCents']).toBe(messages.minimumGoal);
+    // A Thon's minimums can raise section 9's, never lower them.
+    const lowMinimums = await call(organizer.id, 'POST', '/api/Thons/UpdateSettings', {
+      EventId: eventId,
+      Organization: request.Organization,
+      Event: { ...request.Event, MinimumPerUnitCents: 29, MinimumGiftCents: 499 },
+    });
+    expect(lowMinimums.statusCode).toBe(400);
+    expect(lowMinimums.json().Errors).toMatchObject({
+      'Event.MinimumPerUnitCents': messages.minimumPerUnitPledge,
+      'Event.MinimumGiftCents': messages.minimumFlatGift,
+    });
   });
 
   it('keeps per-unit pledges after the switch to flat donations only, and counts them', async () => {

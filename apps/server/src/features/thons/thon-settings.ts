@@ -46,6 +46,8 @@ export async function readThonSettings(
       ParticipantGoalCents: event.participantGoalCents,
       FundsGoTo: event.fundsGoTo,
       FlatDonationsOnly: event.flatDonationsOnly,
+      MinimumPerUnitCents: event.minimumPerUnitCents,
+      MinimumGiftCents: event.minimumGiftCents,
       PublicParticipantRanking: event.publicParticipantRanking,
       TimeZone: zoneAbbreviationFor(event.timeZone),
     },

@@ -56,6 +56,8 @@ export const eventColumns = (event: ThonEvent) => ({
   participantGoalCents: event.ParticipantGoalCents,
   fundsGoTo: event.FundsGoTo,
   flatDonationsOnly: event.FlatDonationsOnly,
+  minimumPerUnitCents: event.MinimumPerUnitCents,
+  minimumGiftCents: event.MinimumGiftCents,
   publicParticipantRanking: event.PublicParticipantRanking,
   timeZone: ianaZoneFor(event.TimeZone),
 });
@@ -105,6 +107,7 @@ export async function insertDefaultReminders(db: Executor, { eventId }: { eventI
       id: messageTemplates.id,
       category: messageTemplates.category,
       messageType: messageTemplates.messageType,
+      builtInKey: messageTemplates.builtInKey,
     })
     .from(messageTemplates)
     .where(and(isNull(messageTemplates.ownerUserId), eq(messageTemplates.isActive, true)))

@@ -1,6 +1,12 @@
 import { messages } from '@pledgethon/core';
 import { eq, schema } from '@pledgethon/db';
-import { createEvent, createParticipant, unique } from '@pledgethon/db/testing';
+import {
+  createEvent,
+  createParticipant,
+  createShopProduct,
+  createShopVendor,
+  unique,
+} from '@pledgethon/db/testing';
 import { describe, expect, it } from 'vitest';
 import { createPerson, sessionHeaders } from '../../testing/people';
 import { useTestApp } from '../../testing/test-app';
@@ -18,18 +24,13 @@ describe('utilities', () => {
       const skus = async () =>
         (
           (await inject('GET', '/api/Shop/GetProducts?category=Marketing', headers)).json() as {
-            Sku: string;
+            Name: string;
           }[]
-        ).map((product) => product.Sku);
+        ).map((product) => product.Name);
       const sku = `MKT-${unique()}`;
       await skus();
-      await server.db.insert(schema.shopProducts).values({
-        vendorUserId: admin.id,
-        name: 'Fun run yard sign',
-        category: 'Marketing',
-        priceCents: 1_899,
-        sku,
-      });
+      const vendor = await createShopVendor(server.db);
+      await createShopProduct(server.db, vendor.id, { name: sku, category: 'Marketing' });
       expect(await skus()).not.toContain(sku);
 
       const cleared = await inject('GET', '/api/utilities/clearcache', headers);

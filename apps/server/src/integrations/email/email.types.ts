@@ -1,15 +1,25 @@
-export type EmailMessage = {
+export type { OutgoingEmail as EmailMessage } from '../delivery/outbox-rows';
+
+/** One e-mail as handed to a mail server. */
+export type MailDelivery = {
+  from: string;
   to: string;
   subject: string;
-  /** Plain text; every message has one, so any mail client can read it. */
   text: string;
-  /** A key the caller derives from what the message is for, so a retried command sends it once. */
-  idempotencyKey: string;
-  eventId?: string | null;
+  html?: string;
+  /** The same id on every attempt, so a mail system can tell a repeat from a new message. */
+  messageId: string;
+  headers?: Record<string, string>;
 };
 
 /** Hands a stored message to a mail server. Absent when SMTP_URL is unset: the outbox is the delivery. */
 export type MailTransport = {
-  deliver(message: { from: string; to: string; subject: string; text: string }): Promise<void>;
+  deliver(message: MailDelivery): Promise<void>;
   close(): void;
+};
+
+/** A mail server's permanent refusal (5xx): the address bounced and is not written to again. */
+export const isPermanentMailFailure = (error: unknown): boolean => {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
 };

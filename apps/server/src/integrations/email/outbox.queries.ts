@@ -1,4 +1,4 @@
-import { and, count, desc, type Executor, eq, schema, sql } from '@pledgethon/db';
+import { count, desc, type Executor, eq, schema } from '@pledgethon/db';
 
 const { outboxMessages } = schema;
 
@@ -20,22 +20,6 @@ export async function insertOutboxMessage(db: Executor, message: NewOutboxMessag
   return existing.id;
 }
 
-export async function findOutboxMessage(db: Executor, id: string) {
-  const [message] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id)).limit(1);
-  return message;
-}
-
-export async function markOutboxMessage(
-  db: Executor,
-  id: string,
-  outcome: { status: 'sent'; sentAt: Date } | { status: 'failed'; error: string },
-) {
-  await db
-    .update(outboxMessages)
-    .set({ ...outcome, attempts: sql`${outboxMessages.attempts} + 1` })
-    .where(eq(outboxMessages.id, id));
-}
-
 export async function listOutboxMessages(db: Executor, { limit, offset }: { limit: number; offset: number }) {
   return db
     .select()
@@ -48,13 +32,4 @@ export async function listOutboxMessages(db: Executor, { limit, offset }: { limi
 export async function countOutboxMessages(db: Executor): Promise<number> {
   const [row] = await db.select({ total: count() }).from(outboxMessages);
   return row?.total ?? 0;
-}
-
-/** Queued e-mails, for announcing again what a stopped process never handed to the worker. */
-export async function listQueuedEmailIds(db: Executor): Promise<string[]> {
-  const rows = await db
-    .select({ id: outboxMessages.id })
-    .from(outboxMessages)
-    .where(and(eq(outboxMessages.status, 'queued'), eq(outboxMessages.channel, 'email')));
-  return rows.map((row) => row.id);
 }

@@ -1,9 +1,7 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { eq, schema } from '@pledgethon/db';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMailbox, waitFor } from '../../testing/message-doubles';
 import { type TestApp, useTestApp } from '../../testing/test-app';
 import { sendEmail, sentMessageLink } from './send-email';
 
@@ -12,50 +10,6 @@ function recordingLogger() {
   const lines: Record<string, unknown>[] = [];
   const log = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
   return { log, lines };
-}
-
-type Received = { from: string; to: string[]; data: string };
-
-/** A real SMTP server on loopback that keeps what it is sent. */
-async function startMailbox() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          data: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    received,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((done) => server.close(() => done())),
-  };
-}
-
-async function waitFor<T>(
-  read: () => Promise<T | undefined> | T | undefined,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 const outboxRow = (testApp: TestApp, id: string) =>
@@ -71,7 +25,7 @@ describe('e-mail over SMTP', () => {
 
   it('delivers a message once through a real SMTP exchange and marks it sent', async () => {
     const { log, lines } = recordingLogger();
-    const deps = { db: server.db, jobs: server.jobs, config: server.config, log };
+    const deps = { db: server.db, config: server.config, log };
     const message = {
       to: 'parent@example.com',
       subject: 'Laps are in',
@@ -102,7 +56,7 @@ describe('e-mail without SMTP', () => {
 
   it('keeps the message in the outbox and logs one line saying where to read it', async () => {
     const { log, lines } = recordingLogger();
-    const deps = { db: server.db, jobs: server.jobs, config: server.config, log };
+    const deps = { db: server.db, config: server.config, log };
     const id = await sendEmail(deps, { ...message, idempotencyKey: 'k-1' });
     const [row] = await outboxRow(server, id);
     expect(row).toMatchObject({ status: 'queued', toAddress: 'a@example.com', subject: 'Hi', body: 'Body' });
@@ -117,7 +71,7 @@ describe('e-mail without SMTP', () => {
   it('logs nothing about messages in production', async () => {
     const { log, lines } = recordingLogger();
     const config = { ...server.config, NODE_ENV: 'production' as const };
-    await sendEmail({ db: server.db, jobs: server.jobs, config, log }, { ...message, idempotencyKey: 'k-2' });
+    await sendEmail({ db: server.db, config, log }, { ...message, idempotencyKey: 'k-2' });
     expect(lines).toEqual([]);
   });
 });

@@ -1,9 +1,7 @@
 import type { Executor } from '@pledgethon/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
-import { announceEmail } from '../../jobs/email-delivery';
-import type { JobQueue } from '../../jobs/job-queue';
-import type { EmailMessage } from './email.types';
+import { emailOutboxRow, type OutgoingEmail } from '../delivery/outbox-rows';
 import { insertOutboxMessage } from './outbox.queries';
 
 /** The admin page that shows one kept message, opened. */
@@ -12,27 +10,18 @@ export function sentMessageLink(config: Config, outboxId: string): string {
 }
 
 /**
- * Keeps the message in the outbox and, when SMTP is configured, hands it to the delivery worker.
+ * Keeps the message in the outbox; when SMTP is configured the delivery worker sends it (within a
+ * second, from any process).
  * Without SMTP the outbox is the delivery, read on the admin "sent messages" page; outside production
  * one log line says who it was for and where to read it, so a newcomer can follow a reset link. Call
  * it after the rows the message speaks of are committed: the worker may run at once.
  */
 export async function sendEmail(
-  deps: { db: Executor; jobs: JobQueue; config: Config; log: FastifyBaseLogger },
-  message: EmailMessage,
+  deps: { db: Executor; config: Config; log: FastifyBaseLogger },
+  message: OutgoingEmail,
 ): Promise<string> {
-  const outboxId = await insertOutboxMessage(deps.db, {
-    channel: 'email',
-    toAddress: message.to,
-    fromAddress: deps.config.MAIL_FROM,
-    subject: message.subject,
-    body: message.text,
-    eventId: message.eventId ?? null,
-    idempotencyKey: message.idempotencyKey,
-  });
-  if (deps.config.SMTP_URL) {
-    await announceEmail(deps.jobs, outboxId);
-  } else if (deps.config.NODE_ENV !== 'production') {
+  const outboxId = await insertOutboxMessage(deps.db, await emailOutboxRow(deps.db, deps.config, message));
+  if (!deps.config.SMTP_URL && deps.config.NODE_ENV !== 'production') {
     const view = sentMessageLink(deps.config, outboxId);
     deps.log.info(
       { outboxId, to: message.to, subject: message.subject, view },

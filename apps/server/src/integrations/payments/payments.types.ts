@@ -15,6 +15,31 @@ export type SaveCardOutcome =
   | { status: 'failed'; reason: string }
   | { status: 'pending'; reference: string };
 
+export type RefundOutcome =
+  | { status: 'refunded'; reference: string }
+  | { status: 'failed'; reason: string }
+  // Accepted, finished later; the provider's webhook says when (decision 065).
+  | { status: 'pending'; reference: string };
+
+/**
+ * A webhook event in the product's terms (decision 064). Charges and saved cards are named by the
+ * metadata we sent with them, so an event finds its pledge without trusting anything else it says.
+ */
+export type PaymentEvent = { id: string; type: string } & (
+  | {
+      kind: 'charge_succeeded';
+      pledgeId: string;
+      chargeKey: string;
+      reference: string;
+      amountCents: number;
+      processingFeeCents: number;
+    }
+  | { kind: 'charge_failed'; pledgeId: string; chargeKey: string; reference: string; reason: string }
+  | { kind: 'card_saved'; pledgeId: string; savedMethod: string }
+  | { kind: 'refunded'; reference: string; refundedCents: number }
+  | { kind: 'ignored' }
+);
+
 /** What the pledge form needs to collect a card in the browser. */
 export type BrowserPayments = { provider: 'test' } | { provider: 'stripe'; publishableKey: string };
 
@@ -25,7 +50,12 @@ export interface Payments {
   readonly live: boolean;
   readonly browser: BrowserPayments;
   /** Checks a payment method the browser made and keeps it for charging after the results. */
-  saveCard(input: { idempotencyKey: string; paymentMethod: string; email: string }): Promise<SaveCardOutcome>;
+  saveCard(input: {
+    idempotencyKey: string;
+    paymentMethod: string;
+    email: string;
+    pledgeId: string;
+  }): Promise<SaveCardOutcome>;
   /** Charges a payment method: one made just now in the browser, or a saved one without the donor. */
   charge(input: {
     idempotencyKey: string;
@@ -35,4 +65,11 @@ export interface Payments {
     description: string;
     pledgeId: string;
   }): Promise<ChargeOutcome>;
+  /** Gives back part or all of a charge that succeeded; the same key answers the same refund. */
+  refund(input: { idempotencyKey: string; reference: string; amountCents: number }): Promise<RefundOutcome>;
+  /**
+   * Reads a webhook delivery, checking its signature over the raw body; throws when it does not
+   * verify. Absent for a provider that sends none.
+   */
+  readWebhook?(rawBody: Buffer, signature: string): PaymentEvent;
 }

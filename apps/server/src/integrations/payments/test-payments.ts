@@ -37,4 +37,8 @@ export const testPayments: Payments = {
       return { status: 'failed', reference, reason: messages.paymentDeclined };
     return { status: 'succeeded', reference, processingFeeCents: processingFeeCents(amountCents) };
   },
+  async refund({ idempotencyKey, reference }) {
+    if (!reference.startsWith('test_ch_')) return { status: 'failed', reason: messages.refundRefused };
+    return { status: 'refunded', reference: `test_re_${digest(idempotencyKey)}` };
+  },
 };

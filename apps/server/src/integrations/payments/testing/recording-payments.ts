@@ -16,6 +16,7 @@ export class RecordingPayments implements Payments {
   failAfterCalls = Number.POSITIVE_INFINITY;
 
   saveCard: Payments['saveCard'] = (input) => testPayments.saveCard(input);
+  refund: Payments['refund'] = (input) => testPayments.refund(input);
 
   charge: Payments['charge'] = async (input) => {
     this.calls += 1;

@@ -1,0 +1,70 @@
+import {
+  THON_MESSAGES_PAGE_SIZE,
+  thonMessagesPageSchema,
+  thonMessagesParamsSchema,
+  thonMessagesQuerySchema,
+} from '@pledgethon/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { REMINDER_OWNERS, reminderAccess } from '../reminders/reminder-access';
+import { requireThonReach } from '../thons/thon-reach';
+import { findEventIdByCode } from '../thons/thon-settings.queries';
+import { countThonMessagesByState, listThonMessages } from './thon-messages.queries';
+
+// An id no Thon has: an unknown event code is refused exactly like someone else's Thon.
+const NO_THON = '00000000-0000-0000-0000-000000000000';
+
+export function thonMessageRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/Messages/GetThonMessages/:eventCode',
+      {
+        config: { access: reminderAccess },
+        schema: {
+          tags: ['messages'],
+          summary:
+            "A Thon's sent messages (reminders, shares), newest first, with each one's delivery state: " +
+            'queued, held, sent, failed or suppressed (its organisers, franchisee and super administrators)',
+          params: thonMessagesParamsSchema,
+          querystring: thonMessagesQuerySchema,
+          response: { 200: thonMessagesPageSchema },
+        },
+      },
+      async (request) => {
+        const eventId = (await findEventIdByCode(db, { eventCode: request.params.eventCode })) ?? NO_THON;
+        const { event } = await requireThonReach(db, request, eventId, REMINDER_OWNERS);
+        const { page, state } = request.query;
+        const now = new Date();
+        const [{ rows, total }, counts] = await Promise.all([
+          listThonMessages(db, {
+            eventId: event.id,
+            ...(state ? { state } : {}),
+            limit: THON_MESSAGES_PAGE_SIZE,
+            offset: (page - 1) * THON_MESSAGES_PAGE_SIZE,
+            now,
+          }),
+          countThonMessagesByState(db, { eventId: event.id, now }),
+        ]);
+        return {
+          EventName: event.name,
+          Items: rows.map(({ message, state: messageState, reminder }) => ({
+            Id: message.id,
+            Channel: message.channel,
+            To: message.toAddress,
+            Subject: message.subject,
+            Reminder: reminder,
+            State: messageState,
+            CreatedAt: message.createdAt.toISOString(),
+            SendAfter: message.sendAfter.toISOString(),
+            SentAt: message.sentAt?.toISOString() ?? null,
+            Error: message.error,
+          })),
+          Page: page,
+          PageSize: THON_MESSAGES_PAGE_SIZE,
+          Total: total,
+          Counts: counts,
+        };
+      },
+    );
+  };
+}

@@ -1,0 +1,50 @@
+import type { LapCount, SyncLapScansRequest, SyncLapScansResponse } from '@pledgethon/contracts';
+import { messages } from '@pledgethon/core';
+import type { Executor } from '@pledgethon/db';
+import { AppError } from '../../http/app-error';
+import type { Counter } from './counter-access';
+import { findLapCounts, findThonParticipantIds, insertLapScans } from './lap-counter.queries';
+
+/** Counts with the cap flag the organiser reviews: a count past the max still counts every lap seen. */
+export const withCap = (rows: { participantId: string; count: number }[], maxUnits: number): LapCount[] =>
+  rows.map((row) => ({ ParticipantId: row.participantId, Count: row.count, Capped: row.count > maxUnits }));
+
+/**
+ * Keeps a device's batch of scans (decision 083). Each scan is kept once under its own id, so a batch
+ * sent twice, or after another device's, adds nothing twice; counts are derived from the rows. A
+ * completed Thon takes no more scans. Every participant named must be the Thon's, or nothing is kept.
+ */
+export async function syncLapScans(
+  db: Executor,
+  { counter, request }: { counter: Counter; request: SyncLapScansRequest },
+): Promise<SyncLapScansResponse> {
+  const { event } = counter;
+  if (event.status === 'completed') throw new AppError('conflict', messages.lapCountingClosed);
+  const named = [...new Set(request.Scans.map((scan) => scan.ParticipantId))];
+  const known = await findThonParticipantIds(db, { eventId: event.id, ids: named });
+  if (known.size !== named.length) throw new AppError('validation', messages.invalidData);
+  const receivedAt = new Date();
+  const accepted = await insertLapScans(
+    db,
+    request.Scans.map((scan) => ({
+      id: scan.Id.toLowerCase(),
+      eventId: event.id,
+      participantId: scan.ParticipantId,
+      deviceId: request.DeviceId,
+      scannedAt: new Date(scan.ScannedAt),
+      receivedAt,
+      undoesScanId: scan.UndoesId?.toLowerCase() ?? null,
+      countedByUserId: counter.userId,
+      counterPassId: counter.pass?.id ?? null,
+    })),
+  );
+  const counts = await findLapCounts(db, { eventId: event.id, participantIds: named });
+  const byId = new Map(counts.map((row) => [row.participantId, row.count]));
+  return {
+    Accepted: accepted,
+    Counts: withCap(
+      named.map((participantId) => ({ participantId, count: byId.get(participantId) ?? 0 })),
+      event.maxUnits,
+    ),
+  };
+}

@@ -1,0 +1,67 @@
+import type { Database } from '@pledgethon/db';
+import type { PaymentEvent, Payments } from '../../integrations/payments/payments.types';
+import { findChargeOfPledge } from '../charging/charges.queries';
+import { recordRefused } from '../charging/record-charges';
+import { type MailContext, sendPaymentRequest } from '../pledges/pledge-emails';
+import { recordSavedCard } from '../pledges/pledges.queries';
+import {
+  attemptOfKey,
+  failPayment,
+  recordEventOnce,
+  recordRefundedTotal,
+  settleCharge,
+} from './payment-events.queries';
+
+export type PaymentEventContext = MailContext & { db: Database; payments: Payments };
+
+export type Applied = 'applied' | 'duplicate' | 'ignored';
+
+/**
+ * Applies one webhook event (decision 064) in one transaction with the record of its id: a repeated
+ * delivery finds the id and changes nothing, and each change only moves a row forward (pending ->
+ * failed -> succeeded -> refunded), so deliveries in any order end in the same state. A charge that
+ * newly failed goes to recovery: the donor is e-mailed a link to pay with another card.
+ */
+export async function applyPaymentEvent(context: PaymentEventContext, event: PaymentEvent): Promise<Applied> {
+  const provider = context.payments.name;
+  const outcome = await context.db.transaction(async (tx) => {
+    if (!(await recordEventOnce(tx, { provider, eventId: event.id, type: event.type })))
+      return { applied: 'duplicate' as const, failed: [] as { pledgeId: string; attempt: number }[] };
+    const ignored = { applied: 'ignored' as const, failed: [] };
+    switch (event.kind) {
+      case 'charge_succeeded': {
+        const attempt = attemptOfKey(event.pledgeId, event.chargeKey);
+        if (!attempt) return ignored;
+        await settleCharge(tx, { ...event, attempt, provider });
+        break;
+      }
+      case 'charge_failed': {
+        const attempt = attemptOfKey(event.pledgeId, event.chargeKey);
+        const charge = attempt ? await findChargeOfPledge(tx, { pledgeId: event.pledgeId }) : undefined;
+        if (!attempt || !charge) return ignored;
+        await failPayment(tx, { chargeKey: event.chargeKey });
+        const moved = await recordRefused(
+          tx,
+          [{ charge: { ...charge, attempt }, failure: event.reason }],
+          new Date(),
+        );
+        return { applied: 'applied' as const, failed: moved.map((pledgeId) => ({ pledgeId, attempt })) };
+      }
+      case 'card_saved':
+        await recordSavedCard(tx, { pledgeId: event.pledgeId, provider, savedMethod: event.savedMethod });
+        break;
+      case 'refunded':
+        await recordRefundedTotal(tx, {
+          provider,
+          reference: event.reference,
+          refundedCents: event.refundedCents,
+        });
+        break;
+      case 'ignored':
+        return ignored;
+    }
+    return { applied: 'applied' as const, failed: [] };
+  });
+  for (const failed of outcome.failed) await sendPaymentRequest(context, failed);
+  return outcome.applied;
+}

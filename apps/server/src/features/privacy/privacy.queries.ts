@@ -1,0 +1,45 @@
+import { and, type Executor, eq, isNull, schema, sql } from '@pledgethon/db';
+
+const { events, participants, parentParticipants } = schema;
+
+/** One of the parent's children, with its Thon's code and stored photo; undefined for anyone else's. */
+export async function findChildPhoto(
+  db: Executor,
+  { parentUserId, participantId }: { parentUserId: string; participantId: string },
+) {
+  const [row] = await db
+    .select({ id: participants.id, photoName: participants.photoName, eventCode: events.eventCode })
+    .from(parentParticipants)
+    .innerJoin(participants, eq(participants.id, parentParticipants.participantId))
+    .innerJoin(events, eq(events.id, participants.eventId))
+    .where(
+      and(
+        eq(parentParticipants.parentUserId, parentUserId),
+        eq(parentParticipants.participantId, participantId),
+        isNull(participants.anonymizedAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The stored photo a public page may show: only with the consent standing, in that Thon, not removed. */
+export async function findShownPhoto(
+  db: Executor,
+  { eventCode, participantId }: { eventCode: string; participantId: string },
+) {
+  const [row] = await db
+    .select({ photoName: participants.photoName })
+    .from(participants)
+    .innerJoin(events, eq(events.id, participants.eventId))
+    .where(
+      and(
+        eq(participants.id, participantId),
+        sql`lower(${events.eventCode}) = lower(${eventCode})`,
+        eq(participants.publicPhotoOptIn, true),
+        isNull(participants.removedAt),
+      ),
+    )
+    .limit(1);
+  return row?.photoName ?? undefined;
+}

@@ -1,0 +1,181 @@
+import {
+  childDataSchema,
+  childParamsSchema,
+  closeThonDataRequestSchema,
+  correctChildRequestSchema,
+  deleteChildRequestSchema,
+  participantItemSchema,
+  privacyMessageSchema,
+  setRetentionRequestSchema,
+  thonPrivacyParamsSchema,
+  thonPrivacySchema,
+} from '@pledgethon/contracts';
+import { messages } from '@pledgethon/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { requireSession } from '../../http/access';
+import { AppError } from '../../http/app-error';
+import { RETENTION_QUEUE } from '../../jobs/personal-data-retention';
+import { toParticipantItems } from '../participants/participant-items';
+import { findParticipantsOfParent } from '../participants/participants.queries';
+import { forgetPublicAnswers } from '../public-thon/public-thon';
+import { requireThonReach, type ThonActor } from '../thons/thon-reach';
+import { findEventIdByCode } from '../thons/thon-settings.queries';
+import { childData, childDataCsv } from './child-data';
+import type { ChildPhotos } from './child-photos';
+import { correctChild, deleteChild } from './parent-rights';
+import { closeThonData, setRetention, thonPrivacy } from './thon-privacy';
+
+const parentOnly = { area: 'parent', who: ['parent'] } as const;
+const runners = { area: 'general', who: ['organizer', 'franchisee_user', 'franchisee_team_leader'] } as const;
+/** The Thon's own people decide on its data; teachers and team leaders do not. */
+const OWNERS: readonly ThonActor[] = ['super_admin', 'organizer', 'franchisee'];
+const NO_THON = '00000000-0000-0000-0000-000000000000';
+
+const parentOf = (request: Parameters<typeof requireSession>[0]) => {
+  const userId = requireSession(request).UserId;
+  if (!userId) throw new AppError('forbidden', messages.accessDenied);
+  return userId;
+};
+
+/** A parent's rights over their child's data, and a Thon's retention (decisions 088 and 089). */
+export function privacyRoutes(
+  { database: { db }, jobs }: AppDeps,
+  photos: ChildPhotos,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/Parent/ChildData/:participantId',
+      {
+        config: { access: parentOnly },
+        schema: {
+          tags: ['parents'],
+          summary:
+            "Everything held about one of the caller's children: details, Thon and retention, parents, results, pledges, updates, consents and who on the staff looked",
+          params: childParamsSchema,
+          response: { 200: childDataSchema },
+        },
+      },
+      async (request) =>
+        childData(db, { parentUserId: parentOf(request), participantId: request.params.participantId }),
+    );
+
+    app.get(
+      '/api/Parent/ChildData/:participantId/csv',
+      {
+        config: { access: parentOnly },
+        schema: {
+          tags: ['parents'],
+          summary: 'The same as a CSV download (section, field, value; formula-safe cells)',
+          params: childParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        const data = await childData(db, {
+          parentUserId: parentOf(request),
+          participantId: request.params.participantId,
+        });
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="child-data-${data.Child.ParticipantId}.csv"`)
+          .send(childDataCsv(data));
+      },
+    );
+
+    app.post(
+      '/api/Parent/CorrectChild',
+      {
+        config: { access: parentOnly },
+        schema: {
+          tags: ['parents'],
+          summary: "Corrects one of the caller's children's names, grade and shirt size",
+          body: correctChildRequestSchema,
+          response: { 200: participantItemSchema },
+        },
+      },
+      async (request) => {
+        const parentUserId = parentOf(request);
+        const eventCode = await correctChild(db, parentUserId, request.body);
+        forgetPublicAnswers(db, eventCode, request.body.ParticipantId);
+        const items = await toParticipantItems(db, await findParticipantsOfParent(db, { parentUserId }));
+        const item = items.find((candidate) => candidate.ParticipantId === request.body.ParticipantId);
+        if (!item) throw new AppError('not_found', messages.notFound);
+        return item;
+      },
+    );
+
+    app.post(
+      '/api/Parent/DeleteChild',
+      {
+        config: { access: parentOnly },
+        schema: {
+          tags: ['parents'],
+          summary:
+            "Deletes one of the caller's children's personal data at once, everywhere; pledges already paid stay as anonymous gifts, the others are cancelled",
+          body: deleteChildRequestSchema,
+          response: { 200: privacyMessageSchema },
+        },
+      },
+      async (request) => {
+        await deleteChild(db, photos, parentOf(request), request.body.ParticipantId);
+        return { Success: true as const, Message: messages.childDataDeleted };
+      },
+    );
+
+    app.get(
+      '/api/Thons/Privacy/:eventCode',
+      {
+        config: { access: runners },
+        schema: {
+          tags: ['thons'],
+          summary:
+            "A Thon's retention period, when its children's data goes, what would go now (a dry run) and every removal run",
+          params: thonPrivacyParamsSchema,
+          response: { 200: thonPrivacySchema },
+        },
+      },
+      async (request) => {
+        const eventId = (await findEventIdByCode(db, { eventCode: request.params.eventCode })) ?? NO_THON;
+        const reach = await requireThonReach(db, request, eventId, OWNERS);
+        return thonPrivacy(db, reach.event.id);
+      },
+    );
+
+    app.post(
+      '/api/Thons/SetRetention',
+      {
+        config: { access: runners },
+        schema: {
+          tags: ['thons'],
+          summary: "Sets how many days after a Thon ends its children's data is kept (30 to 1095)",
+          body: setRetentionRequestSchema,
+          response: { 200: thonPrivacySchema },
+        },
+      },
+      async (request) => {
+        const reach = await requireThonReach(db, request, request.body.EventId, OWNERS);
+        await setRetention(db, reach.event.id, request.body.RetentionDays);
+        return thonPrivacy(db, reach.event.id);
+      },
+    );
+
+    app.post(
+      '/api/Thons/CloseData',
+      {
+        config: { access: runners },
+        schema: {
+          tags: ['thons'],
+          summary: "Closes a Thon's children's data early: the retention job removes it at once",
+          body: closeThonDataRequestSchema,
+          response: { 200: privacyMessageSchema },
+        },
+      },
+      async (request) => {
+        const reach = await requireThonReach(db, request, request.body.EventId, OWNERS);
+        await closeThonData(db, reach.event.id);
+        await jobs.boss.send(RETENTION_QUEUE, {});
+        return { Success: true as const, Message: messages.thonDataClosed };
+      },
+    );
+  };
+}

@@ -1,0 +1,102 @@
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import {
+  shareByEmailRequestSchema,
+  shareByTextRequestSchema,
+  shareCounterParamsSchema,
+  shareCounterSchema,
+  shareResultSchema,
+  socialShareRequestSchema,
+} from '@pledgethon/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import type { RouteAccess } from '../../http/access';
+import { recordSocialShare } from './record-social-share';
+import { requireShareableParticipant } from './share-access';
+import { shareByEmail } from './share-by-email';
+import { shareByText } from './share-by-text';
+import { readShareCounter } from './share-counter';
+
+// Parents who are not participants share for their children from the parent pages.
+const access: RouteAccess = { area: 'parent', who: 'signed-in' };
+
+export function sharingRoutes({ config, database: { db }, jobs }: AppDeps): FastifyPluginAsyncZod {
+  // Per sender, not per address: one account cannot turn the product into a mailer from many places.
+  const rateLimit: RateLimitOptions = {
+    max: config.SHARE_RATE_LIMIT_PER_HOUR,
+    timeWindow: '1 hour',
+    keyGenerator: (request) => `sender:${request.session?.UserId ?? request.ip}`,
+  };
+
+  return async (app) => {
+    const deps = () => ({ db, jobs, config, log: app.log });
+
+    app.get(
+      '/api/Shares/GetShareCounter/:participantId',
+      {
+        config: { access },
+        schema: {
+          tags: ['sharing'],
+          summary: "A participant's share counter (the participant, their parent, or staff within reach)",
+          params: shareCounterParamsSchema,
+          response: { 200: shareCounterSchema },
+        },
+      },
+      async (request) => {
+        const subject = await requireShareableParticipant(db, request, request.params.participantId);
+        return readShareCounter(db, { participantId: subject.participant.id });
+      },
+    );
+
+    app.post(
+      '/api/Shares/ShareByEmail',
+      {
+        config: { access, rateLimit },
+        schema: {
+          tags: ['sharing'],
+          summary: "E-mails the participant's page to at most 100 new addresses; answers 'Email sent.'",
+          body: shareByEmailRequestSchema,
+          response: { 200: shareResultSchema },
+        },
+      },
+      async (request) => {
+        const subject = await requireShareableParticipant(db, request, request.body.ParticipantId);
+        return shareByEmail(deps(), subject, request.body.Emails);
+      },
+    );
+
+    app.post(
+      '/api/Shares/ShareByText',
+      {
+        config: { access, rateLimit },
+        schema: {
+          tags: ['sharing'],
+          summary:
+            "Texts the participant's page to at most 30 new numbers, held by the Thon's window and 8 AM–9 PM",
+          body: shareByTextRequestSchema,
+          response: { 200: shareResultSchema },
+        },
+      },
+      async (request) => {
+        const subject = await requireShareableParticipant(db, request, request.body.ParticipantId);
+        return shareByText(deps(), subject, request.body.MobileNumbers, new Date());
+      },
+    );
+
+    app.post(
+      '/api/Shares/RecordSocialShare',
+      {
+        config: { access, rateLimit },
+        schema: {
+          tags: ['sharing'],
+          summary: "Counts one social post of the participant's page",
+          body: socialShareRequestSchema,
+          response: { 200: shareResultSchema },
+        },
+      },
+      async (request) => {
+        const subject = await requireShareableParticipant(db, request, request.body.ParticipantId);
+        return recordSocialShare(db, subject);
+      },
+    );
+  };
+}

@@ -1,0 +1,105 @@
+import {
+  cartBuilderQuerySchema,
+  cartBuilderSchema,
+  cartThonListSchema,
+  checkoutRequestSchema,
+  checkoutResultSchema,
+  savePrizeLevelsRequestSchema,
+  shopMessageSchema,
+} from '@pledgethon/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { requireSession } from '../../http/access';
+import { requireThonReach } from '../thons/thon-reach';
+import { buildCart } from './cart-builder';
+import { findCartThons } from './cart-builder.queries';
+import { checkout } from './checkout';
+import { savePrizeLevels } from './save-prize-levels';
+
+// A Thon's organisers and its territory's franchisee people buy for it (super administrators too).
+const BUYERS = ['organizer', 'franchisee_user', 'franchisee_team_leader'] as const;
+const access = { area: 'shop', who: BUYERS } as const;
+const ACTORS = ['super_admin', 'organizer', 'franchisee'] as const;
+
+export function shopCartRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/Shop/CartThons',
+      {
+        config: { access },
+        schema: {
+          tags: ['shop'],
+          summary: 'The Thons the caller may order for, the latest event first',
+          response: { 200: cartThonListSchema },
+        },
+      },
+      async (request) => {
+        const session = requireSession(request);
+        const thons = await findCartThons(db, {
+          userId: session.UserId ?? '',
+          everyThon: session.IsSuperAdmin,
+        });
+        return thons.map((thon) => ({
+          EventId: thon.id,
+          Name: thon.name,
+          EventCode: thon.eventCode,
+          EventDate: thon.eventDate,
+        }));
+      },
+    );
+
+    app.get(
+      '/api/Shop/CartBuilder',
+      {
+        config: { access },
+        schema: {
+          tags: ['shop'],
+          summary:
+            "A Thon's computed order from one vendor: shirts by size, prizes per prize level, goods by head count, each with why",
+          querystring: cartBuilderQuerySchema,
+          response: { 200: cartBuilderSchema },
+        },
+      },
+      async (request) => {
+        const reach = await requireThonReach(db, request, request.query.EventId, ACTORS);
+        return buildCart(db, { reach, vendorId: request.query.VendorId });
+      },
+    );
+
+    app.post(
+      '/api/Shop/SavePrizeLevels',
+      {
+        config: { access },
+        schema: {
+          tags: ['shop'],
+          summary: "Replaces a Thon's prize levels (name, pledged amount reached, prize product)",
+          body: savePrizeLevelsRequestSchema,
+          response: { 200: shopMessageSchema },
+        },
+      },
+      async (request) => {
+        const reach = await requireThonReach(db, request, request.body.EventId, ACTORS);
+        return savePrizeLevels(db, { eventId: reach.event.id, levels: request.body.Levels });
+      },
+    );
+
+    app.post(
+      '/api/Shop/Checkout',
+      {
+        config: { access },
+        schema: {
+          tags: ['shop'],
+          summary:
+            "Places one vendor's order for a Thon in one transaction, once per IdempotencyKey; delivery before the event",
+          body: checkoutRequestSchema,
+          response: { 200: checkoutResultSchema },
+        },
+      },
+      async (request) => {
+        const reach = await requireThonReach(db, request, request.body.EventId, ACTORS);
+        const session = requireSession(request);
+        return checkout(db, { reach, userId: session.UserId ?? '', input: request.body });
+      },
+    );
+  };
+}

@@ -1,0 +1,110 @@
+import {
+  errorBodySchema,
+  inviteResponseSchema,
+  vendorUserInviteRequestSchema,
+  vendorUserRemovedSchema,
+  vendorUserRemoveRequestSchema,
+  vendorUsersQuerySchema,
+  vendorUsersSchema,
+} from '@pledgethon/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { requireSession } from '../../http/access';
+import { invitePerson } from '../thon-people/invite-person';
+import { removeVendorUser } from './remove-vendor-user';
+import { requireVendorAccount } from './vendor-account';
+import { insertVendorMember, listVendorMembers } from './vendor-users.queries';
+
+const refusals = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+// Vendors (and super administrators, who name the account) manage the users of their own account.
+const access = { area: 'shop', who: ['vendor'] } as const;
+
+export function vendorUserRoutes({ config, database: { db }, jobs }: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/Shop/VendorUsers',
+      {
+        config: { access },
+        schema: {
+          tags: ['shop'],
+          summary: "The users of the caller's vendor account, invited or joined",
+          querystring: vendorUsersQuerySchema,
+          response: { 200: vendorUsersSchema, ...refusals },
+        },
+      },
+      async (request) => {
+        const session = requireSession(request);
+        const vendor = await requireVendorAccount(db, request, request.query.VendorId);
+        const members = await listVendorMembers(db, { vendorId: vendor.id });
+        return {
+          VendorId: vendor.id,
+          VendorName: vendor.name,
+          Users: members.map((member) => ({
+            UserId: member.userId,
+            FirstName: member.firstName,
+            LastName: member.lastName,
+            Email: member.email,
+            Joined: member.joined,
+            IsYou: member.userId === session.UserId,
+            AddedAt: member.addedAt.toISOString(),
+          })),
+        };
+      },
+    );
+
+    app.post(
+      '/api/Shop/VendorUsers/Invite',
+      {
+        config: { access },
+        schema: {
+          tags: ['shop'],
+          summary:
+            'Adds a user to the vendor account by e-mail: someone new gets a one-time link to set a password, ' +
+            'someone with an account the vendor role at once',
+          body: vendorUserInviteRequestSchema,
+          response: { 200: inviteResponseSchema, ...refusals },
+        },
+      },
+      async (request) => {
+        const session = requireSession(request);
+        const { VendorId, Email, FirstName, LastName } = request.body;
+        const vendor = await requireVendorAccount(db, request, VendorId);
+        return invitePerson(
+          { db, jobs, config, log: request.log },
+          {
+            inviterUserId: session.UserId,
+            email: Email,
+            firstName: FirstName,
+            lastName: LastName,
+            grant: { role: 'vendor' },
+            place: vendor.name,
+            join: (tx, userId) =>
+              insertVendorMember(tx, { vendorId: vendor.id, userId, invitedByUserId: session.UserId }),
+          },
+        );
+      },
+    );
+
+    app.post(
+      '/api/Shop/VendorUsers/Remove',
+      {
+        config: { access },
+        schema: {
+          tags: ['shop'],
+          summary: 'Removes a user from the vendor account and ends every session of theirs at once',
+          body: vendorUserRemoveRequestSchema,
+          response: { 200: vendorUserRemovedSchema, ...refusals, 422: errorBodySchema },
+        },
+      },
+      async (request) => {
+        const session = requireSession(request);
+        const vendor = await requireVendorAccount(db, request, request.body.VendorId);
+        return removeVendorUser(db, {
+          vendorId: vendor.id,
+          userId: request.body.UserId,
+          removerUserId: session.UserId,
+        });
+      },
+    );
+  };
+}

@@ -1,0 +1,132 @@
+import { messages } from '@pledgethon/core';
+import { eq, schema } from '@pledgethon/db';
+import { createShopVendor, unique } from '@pledgethon/db/testing';
+import { describe, expect, it } from 'vitest';
+import { createPerson, sessionHeaders } from '../../testing/people';
+import { useTestApp } from '../../testing/test-app';
+
+describe("a vendor's users: invited, listed and removed by the vendor's own users", () => {
+  const server = useTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
+
+  async function vendorWithUser() {
+    const user = await createPerson(server.db, { roles: ['vendor'] });
+    const vendor = await createShopVendor(server.db, [user.id]);
+    return { vendor, user };
+  }
+
+  const call = (headers: Record<string, string>, method: 'GET' | 'POST', url: string, payload?: object) =>
+    server.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const as = (userId: string) => sessionHeaders(server.db, { userId });
+  const outbox = (address: string) =>
+    server.db.select().from(schema.outboxMessages).where(eq(schema.outboxMessages.toAddress, address));
+
+  it('invites a new user with a one-time link, lists them until and after they join', async () => {
+    const { vendor, user } = await vendorWithUser();
+    const email = `staff-${unique()}@example.com`;
+    const invited = await call(await as(user.id), 'POST', '/api/Shop/VendorUsers/Invite', {
+      Email: email,
+      FirstName: 'Sam',
+      LastName: 'Stock',
+    });
+    expect(invited.statusCode).toBe(200);
+    expect(invited.json()).toMatchObject({ Message: messages.invitationSent, Invited: true });
+    const [mail] = await outbox(email);
+    expect(mail?.subject).toBe(`You are invited to ${vendor.name} on PledgeThon`);
+    const token = mail?.body.match(/\/home\/AcceptInvitation\?token=([\w-]+)/)?.[1];
+    expect(token).toBeDefined();
+
+    const listed = async () => (await call(await as(user.id), 'GET', '/api/Shop/VendorUsers')).json();
+    expect(await listed()).toMatchObject({
+      VendorId: vendor.id,
+      VendorName: vendor.name,
+      Users: [
+        { UserId: user.id, IsYou: true },
+        { Email: email, FirstName: 'Sam', Joined: false, IsYou: false },
+      ],
+    });
+
+    const accepted = await call({}, 'POST', '/api/Invitations/Accept', {
+      Token: token,
+      Password: 'Stock2026',
+      AcceptTerms: true,
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect((await listed()).Users[1]).toMatchObject({ Email: email, Joined: true });
+    const login = await call({}, 'POST', '/authentication/login', { Username: email, Password: 'Stock2026' });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('ends every session of a removed user at once, and keeps their account', async () => {
+    const { vendor, user } = await vendorWithUser();
+    const colleague = await createPerson(server.db, { roles: ['vendor'] });
+    await server.db.insert(schema.shopVendorMembers).values({ vendorId: vendor.id, userId: colleague.id });
+    const sessions = [await as(colleague.id), await as(colleague.id)];
+    for (const headers of sessions) {
+      expect((await call(headers, 'GET', '/api/Shop/VendorUsers')).statusCode).toBe(200);
+    }
+
+    const removed = await call(await as(user.id), 'POST', '/api/Shop/VendorUsers/Remove', {
+      UserId: colleague.id,
+    });
+    expect(removed.json()).toEqual({ Message: messages.vendorUserRemoved });
+    for (const headers of sessions) {
+      expect((await call(headers, 'GET', '/api/Shop/GetCategories')).statusCode).toBe(401);
+    }
+    // Signed in again, they are no vendor any more: no account to list, no shop role.
+    const again = await as(colleague.id);
+    expect((await call(again, 'GET', '/api/Shop/VendorUsers')).statusCode).toBe(403);
+    const users = (await call(await as(user.id), 'GET', '/api/Shop/VendorUsers')).json().Users;
+    expect(users.map((row: { UserId: string }) => row.UserId)).toEqual([user.id]);
+    const [account] = await server.db.select().from(schema.users).where(eq(schema.users.id, colleague.id));
+    expect(account?.id).toBe(colleague.id);
+  });
+
+  it('refuses to remove yourself, and a user of no vendor or of another vendor', async () => {
+    const { user } = await vendorWithUser();
+    const self = await call(await as(user.id), 'POST', '/api/Shop/VendorUsers/Remove', { UserId: user.id });
+    expect(self.statusCode).toBe(422);
+    expect(self.json().Message).toBe(messages.vendorCannotRemoveSelf);
+    const stranger = await createPerson(server.db);
+    const none = await call(await as(user.id), 'POST', '/api/Shop/VendorUsers/Remove', {
+      UserId: stranger.id,
+    });
+    expect(none.statusCode).toBe(404);
+  });
+
+  it('keeps each vendor to its own users: vendor A cannot list, invite into or remove from vendor B', async () => {
+    const a = await vendorWithUser();
+    const b = await vendorWithUser();
+    const headersA = await as(a.user.id);
+    const listOther = await call(headersA, 'GET', `/api/Shop/VendorUsers?VendorId=${b.vendor.id}`);
+    expect(listOther.statusCode).toBe(403);
+    const inviteOther = await call(headersA, 'POST', '/api/Shop/VendorUsers/Invite', {
+      VendorId: b.vendor.id,
+      Email: `x-${unique()}@example.com`,
+      FirstName: 'X',
+      LastName: 'Y',
+    });
+    expect(inviteOther.statusCode).toBe(403);
+    const removeOther = await call(headersA, 'POST', '/api/Shop/VendorUsers/Remove', { UserId: b.user.id });
+    expect(removeOther.statusCode).toBe(404);
+    expect((await call(await as(b.user.id), 'GET', '/api/Shop/VendorUsers')).statusCode).toBe(200);
+    // B's user already works for a vendor: A cannot take them over.
+    const takeOver = await call(headersA, 'POST', '/api/Shop/VendorUsers/Invite', {
+      Email: b.user.email,
+      FirstName: 'B',
+      LastName: 'User',
+    });
+    expect(takeOver.statusCode).toBe(409);
+    expect(takeOver.json().Message).toBe(messages.userAlreadyExists);
+  });
+
+  it('lets a super administrator manage the vendor they name, and nobody else reach the list', async () => {
+    const { vendor, user } = await vendorWithUser();
+    const admin = await createPerson(server.db, { roles: ['super_admin'] });
+    const adminHeaders = await as(admin.id);
+    expect((await call(adminHeaders, 'GET', '/api/Shop/VendorUsers')).statusCode).toBe(403);
+    const listed = await call(adminHeaders, 'GET', `/api/Shop/VendorUsers?VendorId=${vendor.id}`);
+    expect(listed.json().Users).toEqual([expect.objectContaining({ UserId: user.id, IsYou: false })]);
+    const organiser = await createPerson(server.db, { roles: ['organizer'] });
+    expect((await call(await as(organiser.id), 'GET', '/api/Shop/VendorUsers')).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,82 @@
+import type { Role } from '@pledgethon/core';
+import { type Executor, eq, schema } from '@pledgethon/db';
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route answers children's personal data, described so a parent reads what was looked at
+     * ("the participant list"); each staff view of it is logged per child (decision 089).
+     */
+    personalData?: string;
+  }
+}
+
+/** The people who look at children's data in their work; a parent looking at their own child is not logged. */
+const STAFF_ROLES: readonly Role[] = [
+  'super_admin',
+  'organizer',
+  'teacher',
+  'team_leader',
+  'franchisee_user',
+  'franchisee_team_leader',
+];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Every participant id an answer names, however deep in it (a list, a page, a grid). */
+function participantIdsIn(value: unknown, found: Set<string>) {
+  if (Array.isArray(value)) for (const item of value) participantIdsIn(item, found);
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) {
+      if (key === 'ParticipantId' && typeof item === 'string' && UUID.test(item)) found.add(item);
+      else participantIdsIn(item, found);
+    }
+}
+
+/**
+ * One central place logs staff views of children's personal data: after a route that declares
+ * `personalData` answers 200, a row per child it named goes to `personal_data_views`, with who looked,
+ * in which role, and what they opened. The answer is never delayed by a failure to log: it is logged
+ * as an error instead.
+ */
+export function registerPersonalDataLog(app: FastifyInstance, db: Executor): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const what = request.routeOptions.config.personalData;
+    const session = request.session;
+    if (!what || reply.statusCode !== 200 || !session?.UserId) return payload;
+    const role = STAFF_ROLES.find((staff) => session.Roles.includes(staff));
+    if (!role) return payload;
+    const ids = new Set<string>();
+    const params = request.params as Record<string, unknown> | undefined;
+    if (typeof params?.participantId === 'string' && UUID.test(params.participantId))
+      ids.add(params.participantId);
+    if (typeof payload === 'string') {
+      try {
+        participantIdsIn(JSON.parse(payload), ids);
+      } catch {
+        // Not JSON (a file download): only the id in the address is known.
+      }
+    }
+    if (ids.size === 0) return payload;
+    try {
+      const [viewer] = await db
+        .select({ firstName: schema.users.firstName, lastName: schema.users.lastName })
+        .from(schema.users)
+        .where(eq(schema.users.id, session.UserId));
+      const viewerName = viewer ? `${viewer.firstName} ${viewer.lastName}`.trim() : '';
+      await db.insert(schema.personalDataViews).values(
+        [...ids].map((participantId) => ({
+          participantId,
+          viewerUserId: session.UserId,
+          viewerRole: role,
+          viewerName,
+          what,
+        })),
+      );
+    } catch (error) {
+      request.log.error({ err: error }, 'personal data view not logged');
+    }
+    return payload;
+  });
+}

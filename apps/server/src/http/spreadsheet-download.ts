@@ -1,0 +1,47 @@
+import type { SpreadsheetFormat } from '@pledgethon/contracts';
+import { csvLine, spreadsheetText } from '@pledgethon/core';
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+
+export type SpreadsheetCell = string | number;
+/** One table of an export: its sheet name (in XLSX), header row and rows of cells made safe. */
+export type Sheet = { name: string; header: string[]; rows: SpreadsheetCell[][] };
+
+// Money as dollars with cents, a number a spreadsheet sums; every text cell is made safe to open.
+export const dollarsCell = (cents: number | null): SpreadsheetCell => (cents === null ? '' : cents / 100);
+export const textCell = (value: string | null): SpreadsheetCell => spreadsheetText(value ?? '');
+
+/** The sheet as a CSV (RFC 4180, CRLF) or XLSX file. */
+export async function spreadsheetFile(sheet: Sheet, format: SpreadsheetFormat): Promise<Buffer> {
+  if (format === 'csv') {
+    const lines = [sheet.header, ...sheet.rows].map(csvLine);
+    return Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8');
+  }
+  const workbook = new ExcelJS.Workbook();
+  const worksheet = workbook.addWorksheet(sheet.name);
+  worksheet.addRow(sheet.header);
+  for (const row of sheet.rows) worksheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** Answers with the file as a download that no shared cache keeps. */
+export function sendSpreadsheet(
+  reply: FastifyReply,
+  { file, format, name }: { file: Buffer; format: SpreadsheetFormat; name: string },
+) {
+  const type =
+    format === 'csv'
+      ? 'text/csv; charset=utf-8'
+      : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  return reply
+    .type(type)
+    .header('Content-Disposition', `attachment; filename="${name}.${format}"`)
+    .header('Cache-Control', 'private, no-store')
+    .send(file);
+}
+
+/** What an export route says it produces, for the API document. */
+export const SPREADSHEET_TYPES = [
+  'text/csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+];

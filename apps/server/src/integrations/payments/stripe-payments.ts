@@ -1,0 +1,195 @@
+import { messages, processingFeeCents } from '@pledgethon/core';
+import Stripe from 'stripe';
+import type { ChargeOutcome, PaymentEvent, Payments, RefundOutcome, SaveCardOutcome } from './payments.types';
+
+export type StripeSettings = {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Where the API is; Stripe's own by default. Tests point the real SDK at a local server. */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
+};
+
+/** One dollar currency for every Thon: the product is for US and Canadian schools paying in USD. */
+const CURRENCY = 'usd';
+
+/**
+ * A saved card is the Stripe customer and the payment method attached to it, both needed to charge
+ * without the donor: kept on the pledge as `cus_…:pm_…`.
+ */
+const SAVED = /^(cus_[A-Za-z0-9_]+):(pm_[A-Za-z0-9_]+)$/;
+
+/** The answer of a declined card: Stripe's card errors carry the intent they refused. */
+const isCardError = (error: unknown): error is Stripe.errors.StripeCardError =>
+  error instanceof Stripe.errors.StripeCardError;
+
+/**
+ * Payments through Stripe (decision 064). The browser's Payment Element makes the payment method;
+ * a flat gift is a PaymentIntent confirmed at once, a per-unit pledge's card is a SetupIntent for
+ * off-session use, charged after the results by an off-session PaymentIntent. Every call carries our
+ * idempotency key, so a repeat answers Stripe's first answer. Network and server failures throw:
+ * the caller's step stays unrecorded and is asked again under the same key.
+ */
+export class StripePayments implements Payments {
+  readonly name = 'stripe';
+  readonly live: boolean;
+  readonly browser: Payments['browser'];
+  private readonly stripe: Stripe;
+
+  constructor(private readonly settings: StripeSettings) {
+    this.live = /^(sk|rk)_live_/.test(settings.secretKey);
+    this.browser = { provider: 'stripe', publishableKey: settings.publishableKey };
+    this.stripe = new Stripe(settings.secretKey, {
+      ...(settings.api ?? {}),
+      maxNetworkRetries: 2,
+      telemetry: false,
+    });
+  }
+
+  async saveCard(input: Parameters<Payments['saveCard']>[0]): Promise<SaveCardOutcome> {
+    const customer = await this.stripe.customers.create(
+      { email: input.email },
+      { idempotencyKey: `${input.idempotencyKey}:customer` },
+    );
+    try {
+      const intent = await this.stripe.setupIntents.create(
+        {
+          customer: customer.id,
+          payment_method: input.paymentMethod,
+          confirm: true,
+          usage: 'off_session',
+          // Confirmed by the server: a method that would send the donor elsewhere is not offered.
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          metadata: { pledge_id: input.pledgeId },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (intent.status === 'succeeded')
+        return { status: 'saved', savedMethod: `${customer.id}:${input.paymentMethod}` };
+      if (intent.status === 'requires_payment_method')
+        return { status: 'failed', reason: messages.paymentDeclined };
+      return { status: 'pending', reference: intent.id };
+    } catch (error) {
+      if (isCardError(error)) return { status: 'failed', reason: messages.paymentDeclined };
+      throw error;
+    }
+  }
+
+  async charge(input: Parameters<Payments['charge']>[0]): Promise<ChargeOutcome> {
+    const saved = SAVED.exec(input.paymentMethod);
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: CURRENCY,
+          payment_method: saved ? (saved[2] as string) : input.paymentMethod,
+          ...(saved ? { customer: saved[1] as string } : {}),
+          confirm: true,
+          off_session: input.offSession,
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          description: input.description,
+          metadata: { pledge_id: input.pledgeId, charge_key: input.idempotencyKey },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (intent.status === 'succeeded')
+        return {
+          status: 'succeeded',
+          reference: intent.id,
+          processingFeeCents: processingFeeCents(input.amountCents),
+        };
+      if (intent.status === 'requires_payment_method' || intent.status === 'canceled')
+        return { status: 'failed', reference: intent.id, reason: messages.paymentDeclined };
+      return { status: 'pending', reference: intent.id };
+    } catch (error) {
+      // Off-session, a card that needs its owner (authentication_required) is a card error too: it
+      // goes to recovery, where the donor pays through the link with the bank's check.
+      if (isCardError(error))
+        return {
+          status: 'failed',
+          reference: error.payment_intent?.id ?? null,
+          reason: messages.paymentDeclined,
+        };
+      throw error;
+    }
+  }
+
+  async refund(input: {
+    idempotencyKey: string;
+    reference: string;
+    amountCents: number;
+  }): Promise<RefundOutcome> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        {
+          payment_intent: input.reference,
+          amount: input.amountCents,
+          metadata: { refund_key: input.idempotencyKey },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (refund.status === 'succeeded') return { status: 'refunded', reference: refund.id };
+      if (refund.status === 'failed' || refund.status === 'canceled')
+        return { status: 'failed', reason: messages.refundRefused };
+      return { status: 'pending', reference: refund.id };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError || isCardError(error))
+        return { status: 'failed', reason: messages.refundRefused };
+      throw error;
+    }
+  }
+
+  readWebhook(rawBody: Buffer, signature: string): PaymentEvent {
+    const event = this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);
+    return toPaymentEvent(event);
+  }
+}
+
+/** The events the product acts on (decision 064); every other type is acknowledged and ignored. */
+export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
+  const base = { id: event.id, type: event.type };
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+    case 'payment_intent.payment_failed': {
+      const intent = event.data.object;
+      const { pledge_id: pledgeId, charge_key: chargeKey } = intent.metadata ?? {};
+      if (!pledgeId || !chargeKey) return { ...base, kind: 'ignored' };
+      return event.type === 'payment_intent.succeeded'
+        ? {
+            ...base,
+            kind: 'charge_succeeded',
+            pledgeId,
+            chargeKey,
+            reference: intent.id,
+            amountCents: intent.amount_received,
+            processingFeeCents: processingFeeCents(intent.amount_received),
+          }
+        : {
+            ...base,
+            kind: 'charge_failed',
+            pledgeId,
+            chargeKey,
+            reference: intent.id,
+            reason: messages.paymentDeclined,
+          };
+    }
+    case 'setup_intent.succeeded': {
+      const intent = event.data.object;
+      const pledgeId = intent.metadata?.pledge_id;
+      const customer = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
+      const method =
+        typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
+      if (!pledgeId || !customer || !method) return { ...base, kind: 'ignored' };
+      return { ...base, kind: 'card_saved', pledgeId, savedMethod: `${customer}:${method}` };
+    }
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      const intent =
+        typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+      if (!intent) return { ...base, kind: 'ignored' };
+      return { ...base, kind: 'refunded', reference: intent, refundedCents: charge.amount_refunded };
+    }
+    default:
+      return { ...base, kind: 'ignored' };
+  }
+}

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
+import { afterAll, beforeAll } from 'vitest';
+import { StripePayments, type StripeSettings } from '../stripe-payments';
+import { StripeApiServer } from './stripe-api-server';
+
+export const TEST_WEBHOOK_SECRET = 'whsec_pledgethontestsecret';
+
+/** Settings of a Stripe provider that talks to a local server instead of Stripe. */
+export const stripeSettings = (api: NonNullable<StripeSettings['api']>): StripeSettings => ({
+  secretKey: 'sk_test_pledgethontestkey',
+  publishableKey: 'pk_test_pledgethontestkey',
+  webhookSecret: TEST_WEBHOOK_SECRET,
+  api,
+});
+
+/**
+ * A webhook delivery as Stripe sends it: the event as JSON and its `Stripe-Signature` header, made
+ * by the SDK's own helper with the endpoint's secret (or another, to forge one).
+ */
+export function signedDelivery(
+  {
+    type,
+    object,
+    id = `evt_${randomUUID().replaceAll('-', '')}`,
+  }: { type: string; object: unknown; id?: string },
+  secret = TEST_WEBHOOK_SECRET,
+): { id: string; body: Buffer; signature: string } {
+  const payload = JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object },
+  });
+  return {
+    id,
+    body: Buffer.from(payload),
+    signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }),
+  };
+}
+
+/**
+ * A local Stripe API for the enclosing describe block, and a Stripe provider of the real SDK pointed
+ * at it: started in its beforeAll (before an app that uses it), stopped in its afterAll.
+ */
+export function useStripeApi(): { api: StripeApiServer; readonly payments: StripePayments } {
+  const api = new StripeApiServer();
+  let payments: StripePayments | undefined;
+  beforeAll(async () => {
+    payments = new StripePayments(stripeSettings(await api.start()));
+  });
+  afterAll(() => api.stop());
+  return {
+    api,
+    get payments() {
+      if (!payments) throw new Error('useStripeApi: the provider exists only from its beforeAll on');
+      return payments;
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { reminderSendAt } from '@pledgethon/core/zones';
+import type { Database } from '@pledgethon/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import { fanOutReminder } from '../features/reminders/fan-out-reminder';
+import { listScheduledReminders } from '../features/reminders/reminder-sending.queries';
+import type { JobQueue } from './job-queue';
+
+export const REMINDER_QUEUE = 'reminder-fan-out';
+export const REMINDER_SWEEP_QUEUE = 'reminder-sweep';
+const REMINDER_SWEEP_CRON = '* * * * *';
+
+// Jobs are made this far ahead, each to start at its reminder's own moment.
+const LOOKAHEAD_MS = 60 * 60_000;
+// A reminder missed by more than this (the server was off) is not sent late: the day has passed.
+const STALE_MS = 12 * 60 * 60_000;
+// Reminders run at most 90 days either side of the event (decision 061).
+const DAYS_EITHER_SIDE = 91;
+const DAY_MS = 86_400_000;
+
+type ReminderJob = { reminderId: string; dueAt: string };
+
+/**
+ * Makes a pg-boss job, to start at its computed local time, for every enabled reminder due within the
+ * hour (or missed by less than half a day) whose recipients are not yet queued. One job per
+ * (reminder, moment) exists at a time, whichever process sweeps. Answers how many were due.
+ */
+export async function scheduleDueReminders(jobs: JobQueue, db: Database, now = new Date()): Promise<number> {
+  const shift = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+  const reminders = await listScheduledReminders(db, {
+    from: shift(-DAYS_EITHER_SIDE),
+    to: shift(DAYS_EITHER_SIDE),
+  });
+  let due = 0;
+  for (const reminder of reminders) {
+    if (reminder.days === null || reminder.time === null) continue;
+    const dueAt = reminderSendAt({ ...reminder, days: reminder.days, time: reminder.time });
+    const wait = dueAt.getTime() - now.getTime();
+    if (wait > LOOKAHEAD_MS || wait < -STALE_MS) continue;
+    if (reminder.dispatchedFor?.getTime() === dueAt.getTime()) continue;
+    due += 1;
+    await jobs.boss.send(
+      REMINDER_QUEUE,
+      { reminderId: reminder.id, dueAt: dueAt.toISOString() } satisfies ReminderJob,
+      {
+        startAfter: dueAt,
+        singletonKey: `${reminder.id}@${dueAt.toISOString()}`,
+        retryLimit: 10,
+        retryBackoff: true,
+      },
+    );
+  }
+  return due;
+}
+
+/** The reminder workers: a sweep every minute makes the jobs, and each job queues its messages. */
+export async function startReminderDispatch(deps: {
+  db: Database;
+  jobs: JobQueue;
+  config: Config;
+  logger: FastifyBaseLogger;
+}): Promise<void> {
+  // 'exclusive': one queued or running job per key, so sweeps by several processes make one.
+  await deps.jobs.boss.createQueue(REMINDER_QUEUE, { policy: 'exclusive' });
+  await deps.jobs.boss.createQueue(REMINDER_SWEEP_QUEUE);
+  await deps.jobs.boss.work<ReminderJob>(REMINDER_QUEUE, async ([job]) => {
+    if (!job) return;
+    const queued = await fanOutReminder(deps, job.data);
+    deps.logger.info({ reminderId: job.data.reminderId, queued }, 'reminder queued');
+  });
+  await deps.jobs.boss.schedule(REMINDER_SWEEP_QUEUE, REMINDER_SWEEP_CRON);
+  await deps.jobs.boss.work(REMINDER_SWEEP_QUEUE, async () => {
+    await scheduleDueReminders(deps.jobs, deps.db);
+  });
+}
