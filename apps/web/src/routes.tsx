@@ -1,8 +1,16 @@
 import type { SessionContext } from '@pledgethon/contracts';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
-import { isStaff, mayManageFranchisees, mayPrintBadges } from './features/account/staff-roles';
+import {
+  isStaff,
+  isVendor,
+  mayManageFranchisees,
+  mayPrintBadges,
+  mayReadShopReports,
+  mayUseFranchiseeCalendar,
+} from './features/account/staff-roles';
 import { AccessGuard } from './features/auth/AccessGuard';
 import { RequireSignIn } from './features/auth/RequireSignIn';
+import type { ShopOfficePageName } from './features/shop-office/ShopOfficePage';
 import type { PageTitleKey } from './i18n/sections/page-titles';
 import { AppLayout } from './ui/layout/AppLayout';
 import type { PageHandle } from './ui/page-title';
@@ -17,6 +25,12 @@ const title = (key: PageTitleKey): PageHandle => ({ title: key });
 async function legalPage(document: 'privacy' | 'terms') {
   const { LegalPage } = await import('./features/legal/LegalPage');
   return <LegalPage document={document} />;
+}
+
+/** A shop office page, through the one module that loads them (decision 082). */
+async function shopOfficePage(name: ShopOfficePageName) {
+  const { ShopOfficePage } = await import('./features/shop-office/ShopOfficePage');
+  return <ShopOfficePage name={name} />;
 }
 
 /**
@@ -77,6 +91,29 @@ export const routes: RouteObject[] = [
             handle: title('managePledge'),
           },
           {
+            // Volunteers count with a pass rather than a login, so the counter asks for no sign-in here.
+            path: 'thon/:eventCode/count',
+            lazy: {
+              Component: async () => (await import('./features/lap-counter/LapCounterPage')).LapCounterPage,
+            },
+            handle: title('thonCount'),
+          },
+          {
+            path: 'thon/:eventCode/live',
+            lazy: {
+              Component: async () => (await import('./features/lap-counter/LiveBoardPage')).LiveBoardPage,
+            },
+            handle: title('thonLive'),
+          },
+          {
+            // The link at the foot of every reminder and share e-mail: no sign-in needed.
+            path: 'unsubscribe/:token',
+            lazy: {
+              Component: async () => (await import('./features/delivery/UnsubscribePage')).UnsubscribePage,
+            },
+            handle: title('unsubscribe'),
+          },
+          {
             path: 'home/AcceptInvitation',
             lazy: {
               Component: async () =>
@@ -87,6 +124,14 @@ export const routes: RouteObject[] = [
           // Everyone may read these, vendors and parents too (core's requiredRedirect lets them through).
           { path: 'privacy', lazy: { element: async () => legalPage('privacy') }, handle: title('privacy') },
           { path: 'terms', lazy: { element: async () => legalPage('terms') }, handle: title('terms') },
+          {
+            // Where a contact import's pop-up comes back from Google or Yahoo.
+            path: 'contacts/return',
+            lazy: {
+              Component: async () => (await import('./features/sharing/ContactReturnPage')).ContactReturnPage,
+            },
+            handle: title('contactReturn'),
+          },
           {
             path: 'authentication/ssologin',
             lazy: { Component: async () => (await import('./features/auth/SsoLoginPage')).SsoLoginPage },
@@ -106,6 +151,33 @@ export const routes: RouteObject[] = [
                 path: 'shop',
                 lazy: { Component: async () => (await import('./features/shop/ShopPage')).ShopPage },
                 handle: title('shop'),
+              },
+              {
+                path: 'shop/cartbuilder',
+                lazy: {
+                  Component: async () => (await import('./features/shop/CartBuilderPage')).CartBuilderPage,
+                },
+                handle: title('shopCartBuilder'),
+              },
+              {
+                path: 'shop/manage',
+                lazy: {
+                  Component: async () =>
+                    (await import('./features/shop/ManageProductsPage')).ManageProductsPage,
+                },
+                handle: title('shopManage'),
+              },
+              {
+                path: 'shop/orders',
+                lazy: { Component: async () => (await import('./features/shop/OrdersPage')).OrdersPage },
+                handle: title('shopOrders'),
+              },
+              {
+                path: 'shop/orderdetail',
+                lazy: {
+                  Component: async () => (await import('./features/shop/OrderDetailPage')).OrderDetailPage,
+                },
+                handle: title('shopOrderDetail'),
               },
               {
                 path: 'parent/dashboard',
@@ -157,6 +229,35 @@ export const routes: RouteObject[] = [
                 handle: title('franchisees'),
               },
             ],
+          },
+          {
+            element: <RequireSignIn allow={isVendor} />,
+            children: [
+              {
+                path: 'shop/vendorusers',
+                lazy: { element: async () => shopOfficePage('vendorusers') },
+                handle: title('vendorUsers'),
+              },
+            ],
+          },
+          {
+            // The server answers each report only to those it is for.
+            element: <RequireSignIn allow={mayReadShopReports} />,
+            children: (['reports', 'productstatus', 'schoolitem', 'calculator'] as const).map((name) => ({
+              path: name === 'reports' ? 'shop/reports' : `shop/reports/${name}`,
+              lazy: { element: async () => shopOfficePage(name) },
+              // The reports name their own tab (usePageTitle).
+              handle: title('shop'),
+            })),
+          },
+          {
+            element: <RequireSignIn allow={mayUseFranchiseeCalendar} />,
+            // The spec spells it 'calander'; the correct spelling opens the same page.
+            children: ['shop/franchiseecalander', 'shop/franchiseecalendar'].map((path) => ({
+              path,
+              lazy: { element: async () => shopOfficePage('franchiseecalendar') },
+              handle: title('franchiseeCalendar'),
+            })),
           },
           {
             // Each Thon decides on the server how far the caller reaches into it.
@@ -244,6 +345,14 @@ export const routes: RouteObject[] = [
                     (await import('./features/reminders/ThonRemindersPage')).ThonRemindersPage,
                 },
                 handle: title('thonReminders'),
+              },
+              {
+                path: 'thon/:eventCode/messages',
+                lazy: {
+                  Component: async () =>
+                    (await import('./features/delivery/ThonMessagesPage')).ThonMessagesPage,
+                },
+                handle: title('thonMessages'),
               },
               {
                 path: 'thon/:eventCode/landing-pages',

@@ -1,9 +1,9 @@
 import type { Translation } from './en';
-import { homeToolsEs } from './sections/home-tools';
-import { messagesEs } from './sections/messages';
-import { navEs } from './sections/nav';
-import { pageTitlesEs } from './sections/page-titles';
-import { translationOfferEs } from './sections/translation-offer';
+import { homeToolsEs } from './sections/home-tools.es';
+import { messagesEs } from './sections/messages.es';
+import { navEs } from './sections/nav.es';
+import { pageTitlesEs } from './sections/page-titles.es';
+import { translationOfferEs } from './sections/translation-offer.es';
 
 export const es: Translation = {
   messages: messagesEs,

@@ -4,9 +4,12 @@ import type { socialSignInEn } from '../features/auth/social/social-sign-in.stri
 import type { accountEn } from './sections/account';
 import type { contactEn } from './sections/contact';
 import type { dashboardEn } from './sections/dashboard';
+import type { deliveryEn } from './sections/delivery';
+import type { franchiseeCalendarEn } from './sections/franchisee-calendar';
 import type { franchiseesEn } from './sections/franchisees';
 import type { homeEn } from './sections/home';
 import type { landingPagesEn } from './sections/landing-pages';
+import type { lapCounterEn } from './sections/lap-counter';
 import type { legalEn } from './sections/legal';
 import type { moneyPagesEn } from './sections/money-pages';
 import type { parentEn } from './sections/parent';
@@ -15,11 +18,16 @@ import type { pledgesEn } from './sections/pledges';
 import type { publicEventEn } from './sections/public-event';
 import type { remindersEn } from './sections/reminders';
 import type { rolesEn } from './sections/roles';
+import type { sharingEn } from './sections/sharing';
 import type { shopEn } from './sections/shop';
+import type { shopAdminEn } from './sections/shop-admin';
+import type { shopReportsEn } from './sections/shop-reports';
 import type { signInEn } from './sections/sign-in';
 import type { staffPagesEn } from './sections/staff-pages';
+import type { thonDataEn } from './sections/thon-data';
 import type { thonPeopleEn } from './sections/thon-people';
 import type { thonsEn } from './sections/thons';
+import type { vendorUsersEn } from './sections/vendor-users';
 import type { Strings } from './strings';
 
 /** The texts that come with the screens using them instead of with the shell (decision 060). */
@@ -27,9 +35,12 @@ export type PageTexts = {
   account: typeof accountEn;
   contact: typeof contactEn;
   dashboard: typeof dashboardEn;
+  delivery: typeof deliveryEn;
+  franchiseeCalendar: typeof franchiseeCalendarEn;
   franchisees: typeof franchiseesEn;
   home: typeof homeEn;
   landingPages: typeof landingPagesEn;
+  lapCounter: typeof lapCounterEn;
   legal: typeof legalEn;
   moneyPages: typeof moneyPagesEn;
   parent: typeof parentEn;
@@ -38,13 +49,18 @@ export type PageTexts = {
   reminders: typeof remindersEn;
   resetPassword: typeof resetPasswordEn;
   roles: typeof rolesEn;
+  sharing: typeof sharingEn;
   shop: typeof shopEn;
+  shopAdmin: typeof shopAdminEn;
+  shopReports: typeof shopReportsEn;
   signIn: typeof signInEn;
   socialSignIn: typeof socialSignInEn;
   sso: typeof ssoEn;
   staffPages: typeof staffPagesEn;
+  thonData: typeof thonDataEn;
   thonPeople: typeof thonPeopleEn;
   thons: typeof thonsEn;
+  vendorUsers: typeof vendorUsersEn;
 };
 
 /**

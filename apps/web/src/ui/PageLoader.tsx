@@ -6,7 +6,7 @@ export function PageLoader() {
   const { t } = useTranslation();
   return (
     <Center py={96}>
-      <Loader aria-label={t('nav.loading')} />
+      <Loader role="status" aria-label={t('nav.loading')} />
     </Center>
   );
 }

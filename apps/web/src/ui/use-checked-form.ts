@@ -6,12 +6,14 @@ import {
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
+import { afterPointerRelease } from './after-pointer-release';
 
 /**
  * react-hook-form as every form of ours checks its fields: after an attempt to send, or when the
  * user leaves a field whose value they changed — never for merely tabbing past an empty field
  * (someone finding their way by keyboard would meet an error at every step). Once sent, errors
- * follow each change.
+ * follow each change. A field left by a press on the send button is checked after that press, so
+ * that its error line cannot move the button from under the pointer.
  */
 export function useCheckedForm<T extends FieldValues, C = unknown, R extends FieldValues = T>(
   options: Omit<UseFormProps<T, C, R>, 'mode' | 'reValidateMode'>,
@@ -31,7 +33,7 @@ export function useCheckedForm<T extends FieldValues, C = unknown, R extends Fie
         },
         onBlur: async (event) => {
           await field.onBlur(event);
-          if (changed.current.has(name)) await trigger(name);
+          if (changed.current.has(name)) afterPointerRelease(() => void trigger(name));
         },
       };
     },

@@ -1,26 +1,49 @@
 import '../../i18n/sections/staff-pages';
-import { Button, Code, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Code, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { AccessCodesByEvent } from '@pledgethon/contracts';
+import { publicParticipantName } from '@pledgethon/core';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import classes from './BadgeSheet.module.css';
 
 type Team = AccessCodesByEvent['Teams'][number];
 
-/** A printable sheet of one team's badges: name, team, Thon, QR code and access code on each. */
+/**
+ * A printable sheet of one team's badges: name, team, Thon, QR code and access code on each; or, in
+ * the lap-counter layout (?layout=lap), a large QR code the counter scans, the public name and the
+ * team colour.
+ */
 export function BadgeSheet({ team, eventName }: { team: Team; eventName: string }) {
   const { t } = useTranslation();
   const { search } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const lap = params.get('layout') === 'lap';
   const back = new URLSearchParams(search);
   back.delete('badges');
+  back.delete('layout');
   const teamName = team.TeamName ?? t('staffPages.accessCodes.noTeam');
 
   return (
     <Stack gap="lg">
       <Stack gap="sm" className={classes.screenOnly}>
         <Title order={1}>{t('staffPages.badges.title', { team: teamName })}</Title>
-        <Text c="gray.7">{t('staffPages.badges.intro')}</Text>
+        <Text c="gray.7">{lap ? t('staffPages.badges.lapIntro') : t('staffPages.badges.intro')}</Text>
+        <SegmentedControl
+          aria-label={t('staffPages.badges.layout')}
+          w="fit-content"
+          value={lap ? 'lap' : 'signin'}
+          onChange={(value) => {
+            const next = new URLSearchParams(params);
+            if (value === 'lap') next.set('layout', 'lap');
+            else next.delete('layout');
+            setParams(next);
+          }}
+          data={[
+            { value: 'signin', label: t('staffPages.badges.signInLayout') },
+            { value: 'lap', label: t('staffPages.badges.lapLayout') },
+          ]}
+        />
         <Group>
           <Button leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()}>
             {t('staffPages.badges.print')}
@@ -36,31 +59,53 @@ export function BadgeSheet({ team, eventName }: { team: Team; eventName: string 
         </Group>
       </Stack>
       <ul className={classes.sheet} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {team.Participants.map((participant) => {
-          const name = `${participant.FirstName} ${participant.LastName}`;
-          return (
-            <li key={participant.ParticipantId} className={classes.badge}>
-              <Text fw={800} size="lg">
-                {name}
-              </Text>
-              <Text size="sm">{teamName}</Text>
-              <Text size="xs" c="gray.7">
-                {eventName}
+        {lap &&
+          team.Participants.map((participant) => (
+            <li
+              key={participant.ParticipantId}
+              className={`${classes.badge} ${classes.lapBadge}`}
+              style={{ borderColor: team.Color }}
+              data-testid="lap-badge"
+            >
+              <Text fw={800} fz={28} lh={1.2}>
+                {publicParticipantName(participant.FirstName, participant.LastName, false)}
               </Text>
               <img
-                className={classes.qr}
-                src={participant.QrPngDataUrl}
-                alt={t('staffPages.accessCodes.qrAlt', { name })}
+                className={classes.lapQr}
+                src={participant.LapQrPngDataUrl}
+                alt={t('staffPages.badges.lapQrAlt', { name: participant.FirstName })}
               />
-              <Text size="xs" c="gray.7">
-                {t('staffPages.badges.scan')}
+              <Text fw={700} c="white" className={classes.teamBand} style={{ background: team.Color }}>
+                {teamName}
               </Text>
-              <Code fw={700} fz="md">
-                {participant.AccessCode}
-              </Code>
             </li>
-          );
-        })}
+          ))}
+        {!lap &&
+          team.Participants.map((participant) => {
+            const name = `${participant.FirstName} ${participant.LastName}`;
+            return (
+              <li key={participant.ParticipantId} className={classes.badge}>
+                <Text fw={800} size="lg">
+                  {name}
+                </Text>
+                <Text size="sm">{teamName}</Text>
+                <Text size="xs" c="gray.7">
+                  {eventName}
+                </Text>
+                <img
+                  className={classes.qr}
+                  src={participant.QrPngDataUrl}
+                  alt={t('staffPages.accessCodes.qrAlt', { name })}
+                />
+                <Text size="xs" c="gray.7">
+                  {t('staffPages.badges.scan')}
+                </Text>
+                <Code fw={700} fz="md">
+                  {participant.AccessCode}
+                </Code>
+              </li>
+            );
+          })}
       </ul>
     </Stack>
   );

@@ -2,23 +2,15 @@ import '../../i18n/sections/account';
 import { Anchor, Code, Skeleton, Stack, Text } from '@mantine/core';
 import type { SessionContext } from '@pledgethon/contracts';
 import { IconQrcode } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ActionCard } from './ActionCard';
-import { getParticipantsByUserId } from './account.api';
+import { useOwnParticipant } from './account.api';
 
 /** A participant's own access code, to sign in again on another device. */
 export function MyAccessCodeCard({ session }: { session: SessionContext }) {
   const { t } = useTranslation();
-  const userId = session.UserId;
-  const participants = useQuery({
-    queryKey: ['participants-of-user', userId],
-    queryFn: () => getParticipantsByUserId(userId ?? ''),
-    enabled: userId !== null,
-  });
-  const participant =
-    participants.data?.find((item) => item.ParticipantId === session.ParticipantId) ?? participants.data?.[0];
+  const { participant, isLoading } = useOwnParticipant(session);
 
   return (
     <ActionCard
@@ -32,7 +24,7 @@ export function MyAccessCodeCard({ session }: { session: SessionContext }) {
         )
       }
     >
-      {participants.isLoading ? (
+      {isLoading ? (
         <Skeleton h={48} component="span" display="block" />
       ) : participant ? (
         <Stack gap={4} component="span">
@@ -43,7 +35,7 @@ export function MyAccessCodeCard({ session }: { session: SessionContext }) {
             {participant.AccessCode}
           </Code>
         </Stack>
-      ) : userId === null ? (
+      ) : session.UserId === null ? (
         // A participant without an account of their own signed in with the code they already hold.
         t('account.landing.AccessCode')
       ) : (

@@ -9,6 +9,7 @@ import { useSiteConfig } from '../site/site-config';
 import { ActionCard } from './ActionCard';
 import { accountCards } from './account-cards';
 import { MyAccessCodeCard } from './MyAccessCodeCard';
+import { MyShareCard } from './MyShareCard';
 import { SessionSummary } from './SessionSummary';
 import { isStaff } from './staff-roles';
 
@@ -48,6 +49,7 @@ export function MyAccountPage() {
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
                 {session.IsParticipant && <MyAccessCodeCard session={session} />}
+                {session.IsParticipant && <MyShareCard session={session} />}
                 {isStaff(session) && <MyThonsCard />}
                 {accountCards
                   .filter((card) => card.shows(session, siteConfig))

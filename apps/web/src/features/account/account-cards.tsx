@@ -2,6 +2,7 @@ import '../../i18n/sections/account';
 import { Button } from '@mantine/core';
 import type { SessionContext, SiteConfig } from '@pledgethon/contracts';
 import {
+  IconCalendar,
   IconLogout,
   IconMail,
   IconMessage,
@@ -16,7 +17,14 @@ import { Link } from 'react-router';
 import type { accountEn } from '../../i18n/sections/account';
 import { ContactButton } from '../home/ContactButton';
 import { SwitchSiteButton } from './SwitchSiteButton';
-import { isStaff, mayManageFranchisees, mayPrintBadges, mayRunThons, mayUseContactForm } from './staff-roles';
+import {
+  isStaff,
+  mayManageFranchisees,
+  mayPrintBadges,
+  mayRunThons,
+  mayUseContactForm,
+  mayUseFranchiseeCalendar,
+} from './staff-roles';
 
 /**
  * The cards of the account page, in order: who sees each one and what its button does. Title, body
@@ -55,6 +63,12 @@ export const accountCards: AccountCard[] = [
     icon: IconUsersGroup,
     shows: mayManageFranchisees,
     action: linkTo('/account/franchisees'),
+  },
+  {
+    key: 'franchiseeCalendar',
+    icon: IconCalendar,
+    shows: mayUseFranchiseeCalendar,
+    action: linkTo('/shop/franchiseecalendar'),
   },
   {
     key: 'sentMessages',

@@ -1,8 +1,22 @@
-import { type ParticipantItem, participantListSchema } from '@pledgethon/contracts';
+import { type ParticipantItem, participantListSchema, type SessionContext } from '@pledgethon/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
 
 export function getParticipantsByUserId(userId: string): Promise<ParticipantItem[]> {
   return apiRequest('GET', `/api/participants/GetParticipantsByUserId/${encodeURIComponent(userId)}`, {
     schema: participantListSchema,
   });
+}
+
+/** The signed-in participant's own record: the one they signed in as, else their first. */
+export function useOwnParticipant(session: SessionContext) {
+  const userId = session.UserId;
+  const participants = useQuery({
+    queryKey: ['participants-of-user', userId],
+    queryFn: () => getParticipantsByUserId(userId ?? ''),
+    enabled: userId !== null,
+  });
+  const participant =
+    participants.data?.find((item) => item.ParticipantId === session.ParticipantId) ?? participants.data?.[0];
+  return { participant, isLoading: participants.isLoading };
 }

@@ -1,5 +1,7 @@
 import type { SessionContext } from '@pledgethon/contracts';
 
+const isFranchisee = (session: SessionContext) => session.IsFranchiseeUser || session.IsFranchiseeTeamLeader;
+
 /** Organisers, teachers and super administrators hand out access codes and print the QR badges. */
 export function mayPrintBadges(session: SessionContext): boolean {
   return session.IsSuperAdmin || session.IsOrganizerEvent || session.IsTeacher;
@@ -36,3 +38,17 @@ export function mayRunThons(session: SessionContext): boolean {
 export function mayManageFranchisees(session: SessionContext): boolean {
   return session.IsSuperAdmin || session.IsFranchiseeUser;
 }
+
+/** The franchisee calendar shows a territory's Thons: its franchisee's people and super administrators. */
+export function mayUseFranchiseeCalendar(session: SessionContext): boolean {
+  return session.IsSuperAdmin || isFranchisee(session);
+}
+
+/** A vendor's own users manage the users of their account. */
+export function isVendor(session: SessionContext): boolean {
+  return session.IsVendor;
+}
+
+/** Vendors, franchisees, organisers and super administrators read at least one shop report. */
+export const mayReadShopReports = (session: SessionContext) =>
+  session.IsVendor || session.IsOrganizerEvent || mayUseFranchiseeCalendar(session);

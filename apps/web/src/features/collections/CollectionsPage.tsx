@@ -15,7 +15,7 @@ import { OfflinePledgeForm } from './OfflinePledgeForm';
 export function CollectionsPage() {
   const { t } = useTranslation();
   return (
-    <ThonPeopleShell title={t('moneyPages.collections.title')}>
+    <ThonPeopleShell title={t('moneyPages.collections.title')} listsParticipants>
       {(thon) => <Collections eventId={thon.EventId} keepsMoney={thon.ManagesPeople} />}
     </ThonPeopleShell>
   );

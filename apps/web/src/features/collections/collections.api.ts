@@ -6,7 +6,8 @@ import {
   type OfflinePledgeRequest,
 } from '@pledgethon/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, requestHeaders, toAppError } from '../../api/client';
+import { apiRequest } from '../../api/client';
+import { downloadFile } from '../../api/download-file';
 
 export function useCollections(eventId: string) {
   return useQuery<CollectionsSummary>({
@@ -28,22 +29,14 @@ function useRecord<T>(path: string) {
 export const useRecordOfflinePledge = () => useRecord<OfflinePledgeRequest>('/api/Collections/OfflinePledge');
 export const useRecordBulkPayment = () => useRecord<BulkPaymentRequest>('/api/Collections/BulkPayment');
 
-/** Downloads an export with the session's headers (a plain link could not send them). */
-export async function downloadExport(
+/** Downloads the Thon's pledges or collections as a CSV or XLSX file. */
+export function downloadExport(
   eventId: string,
   what: 'pledges' | 'collections',
   format: 'csv' | 'xlsx',
 ): Promise<void> {
-  const response = await fetch(`/api/Collections/Export/${eventId}?What=${what}&Format=${format}`, {
-    headers: requestHeaders(undefined),
-  });
-  if (!response.ok) throw toAppError(response.status, await response.json().catch(() => null));
-  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1];
-  const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), {
-    href: url,
-    download: name ?? `${what}.${format}`,
-  });
-  link.click();
-  URL.revokeObjectURL(url);
+  return downloadFile(
+    `/api/Collections/Export/${eventId}?What=${what}&Format=${format}`,
+    `${what}.${format}`,
+  );
 }

@@ -68,7 +68,7 @@ export function CaptchaField({
             />
           ) : (
             <Center w={CAPTCHA_WIDTH} h={CAPTCHA_HEIGHT}>
-              <Loader size="sm" aria-label={t('contact.captcha.loading')} />
+              <Loader size="sm" role="status" aria-label={t('contact.captcha.loading')} />
             </Center>
           )}
           <Tooltip label={refreshLabel}>

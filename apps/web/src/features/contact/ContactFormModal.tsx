@@ -16,7 +16,7 @@ export function ContactFormModal({ opened, onClose }: { opened: boolean; onClose
       {/* Who is signed in decides the captcha and the filled-in sender, so the form waits for it. */}
       {session.isPending ? (
         <Center py="xl">
-          <Loader aria-label={t('contact.loading')} />
+          <Loader role="status" aria-label={t('contact.loading')} />
         </Center>
       ) : (
         <ContactForm session={session.data ?? null} onSent={onClose} onCancel={onClose} />

@@ -1,5 +1,5 @@
 import '../../i18n/sections/public-event';
-import { Anchor, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { PublicParticipant } from '@pledgethon/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +48,19 @@ function ParticipantView({ participant }: { participant: PublicParticipant }) {
               </Text>
             )}
           </Group>
-          <Title order={1}>{participant.DisplayName}</Title>
+          <Group gap="md" wrap="nowrap">
+            {participant.PhotoUrl && (
+              <Image
+                src={participant.PhotoUrl}
+                alt={t('publicEvent.photoOf', { name: participant.DisplayName })}
+                w={96}
+                h={96}
+                radius="50%"
+                fit="cover"
+              />
+            )}
+            <Title order={1}>{participant.DisplayName}</Title>
+          </Group>
           <Text size="lg" c="gray.7">
             {t('publicEvent.organizedBy', { organization: participant.OrganizationName })}
           </Text>

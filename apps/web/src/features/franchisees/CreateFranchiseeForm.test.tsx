@@ -46,4 +46,18 @@ describe('the form that creates a franchisee', () => {
     await user.tab();
     expect(await screen.findByText('Invalid Data')).not.toBeNull();
   });
+
+  it('waits until a press on the button is released before showing the error of the field it left', async () => {
+    const user = userEvent.setup();
+    renderUi(<CreateFranchiseeForm />);
+    await user.type(commission(), '60.01');
+    const create = screen.getByRole('button', { name: 'Create franchisee' });
+    await user.pointer({ keys: '[MouseLeft>]', target: create });
+    // Long enough for the check of the left field to finish, had it not waited.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('The commission rate can be at most 60%.')).toBeNull();
+
+    await user.pointer({ keys: '[/MouseLeft]', target: create });
+    expect(await screen.findByText('The commission rate can be at most 60%.')).not.toBeNull();
+  });
 });

@@ -1,15 +1,25 @@
 import '../../i18n/sections/legal';
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { DEFAULT_RETENTION_DAYS, MINIMUM_RETENTION_DAYS } from '@pledgethon/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../site/site-config';
 
 type Section = { heading: string; body: string };
 
+/** The numbers the privacy notice states, from the same constants the retention job reads. */
+export const privacyFacts = {
+  defaultDays: DEFAULT_RETENTION_DAYS,
+  minimumDays: MINIMUM_RETENTION_DAYS,
+};
+
 /** The privacy notice or the terms of use: a title, a plain introduction, then one heading per topic. */
 export function LegalPage({ document }: { document: 'privacy' | 'terms' }) {
   const { t } = useTranslation();
   const supportEmail = useSiteConfig().data?.SupportEmail;
-  const sections: Record<string, Section> = t(`legal.${document}.sections`, { returnObjects: true });
+  const sections: Record<string, Section> = t(`legal.${document}.sections`, {
+    returnObjects: true,
+    ...privacyFacts,
+  });
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg" component="article">

@@ -1,38 +1,51 @@
 import '../../i18n/sections/parent';
 import { Checkbox, Stack, Text } from '@mantine/core';
 import type { ParticipantItem } from '@pledgethon/contracts';
+import { CONSENT_TEXTS, type ConsentKind } from '@pledgethon/core';
 import { formatDateTime } from '@pledgethon/core/zones';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../i18n/message-text';
-import { useUpdateChild } from './parent.api';
+import { ChildPhotoUpload } from './ChildPhotoUpload';
+import { consentLanguage, useUpdateChild } from './parent.api';
 
-/** What the child's public page shows: first name and last initial unless the parent opts in. */
+type Choice = { PublicFullName?: boolean; PublicPhoto?: boolean; VendorSharing?: boolean };
+
+/**
+ * What the child's public page shows (first name and last initial unless the parent opts in) and
+ * whom else the child's name reaches. Each box carries the consent's own words, which the server
+ * records as the words the parent saw.
+ */
 export function ChildPublicChoices({ participant }: { participant: ParticipantItem }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const messageText = useMessageText();
   const update = useUpdateChild();
+  const language = consentLanguage(i18n.language);
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const choose = (choice: { PublicFullName?: boolean; PublicPhoto?: boolean }) =>
-    update.mutate({ ParticipantId: participant.ParticipantId, ...choice });
+  const choose = (choice: Choice) =>
+    update.mutate({ ParticipantId: participant.ParticipantId, Language: language, ...choice });
+  const box = (kind: ConsentKind, label: string, checked: boolean, choice: (on: boolean) => Choice) => (
+    <Checkbox
+      size="sm"
+      label={label}
+      description={CONSENT_TEXTS[kind][language]}
+      checked={checked}
+      disabled={update.isPending}
+      onChange={(event) => choose(choice(event.currentTarget.checked))}
+    />
+  );
   return (
     <Stack gap={6} component="fieldset" m={0} p={0} style={{ border: 0 }}>
       <Text component="legend" size="sm" fw={600} p={0}>
         {t('parent.consent.title')}
       </Text>
-      <Checkbox
-        size="sm"
-        label={t('parent.consent.fullName')}
-        checked={participant.PublicFullName}
-        disabled={update.isPending}
-        onChange={(event) => choose({ PublicFullName: event.currentTarget.checked })}
-      />
-      <Checkbox
-        size="sm"
-        label={t('parent.consent.photo')}
-        checked={participant.PublicPhoto}
-        disabled={update.isPending}
-        onChange={(event) => choose({ PublicPhoto: event.currentTarget.checked })}
-      />
+      {box('full_name', t('parent.consent.fullName'), participant.PublicFullName, (on) => ({
+        PublicFullName: on,
+      }))}
+      {box('photo', t('parent.consent.photo'), participant.PublicPhoto, (on) => ({ PublicPhoto: on }))}
+      {participant.PublicPhoto && <ChildPhotoUpload participant={participant} />}
+      {box('vendor_sharing', t('parent.consent.vendor'), participant.VendorSharing, (on) => ({
+        VendorSharing: on,
+      }))}
       <Text size="xs" c={update.isError ? 'red.8' : 'gray.7'} role="status">
         {update.isError
           ? messageText(update.error.message)

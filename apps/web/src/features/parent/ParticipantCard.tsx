@@ -1,13 +1,17 @@
 import '../../i18n/sections/parent';
-import { Card, Code, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Code, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import type { ParticipantItem } from '@pledgethon/contracts';
 import { MINIMUM_GOAL_CENTS, messages, parseMoneyToCents } from '@pledgethon/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { InlineEdit } from '../../ui/InlineEdit';
 import { percentOfGoal, progressFill, useFormatMoney } from '../../ui/use-format-money';
+import { ShareButton } from '../sharing/ShareButton';
+import { ChildDataModal } from './ChildDataModal';
 import { ChildPublicChoices } from './ChildPublicChoices';
 import { ChildQr } from './ChildQr';
-import { useUpdateChild } from './parent.api';
+import { parentPledgeEntryPath, useUpdateChild } from './parent.api';
 import { ThonLinkButton } from './ThonLinkButton';
 
 /**
@@ -19,6 +23,7 @@ export function ParticipantCard({ participant }: { participant: ParticipantItem 
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const update = useUpdateChild();
+  const [opened, { open, close }] = useDisclosure(false);
   const percent = percentOfGoal(participant.RaisedCents, participant.GoalCents);
   return (
     <Card withBorder radius="lg" padding="lg">
@@ -78,8 +83,28 @@ export function ParticipantCard({ participant }: { participant: ParticipantItem 
           radius="xl"
           aria-label={`${t('parent.card.raised')} ${percent}%`}
         />
+        <ShareButton
+          target={{
+            participantId: participant.ParticipantId,
+            name: `${participant.FirstName} ${participant.LastName}`,
+            eventCode: participant.EventCode,
+          }}
+        />
         <ChildPublicChoices participant={participant} />
-        <ThonLinkButton eventCode={participant.EventCode} participantId={participant.ParticipantId} />
+        <Button variant="subtle" size="compact-sm" onClick={open} style={{ alignSelf: 'flex-start' }}>
+          {t('parent.data.open', { name: participant.FirstName })}
+        </Button>
+        <ChildDataModal participant={participant} opened={opened} onClose={close} />
+        <Group gap="xs">
+          <ThonLinkButton eventCode={participant.EventCode} participantId={participant.ParticipantId} />
+          <Button
+            component={Link}
+            variant="default"
+            to={parentPledgeEntryPath(participant.EventCode, participant.ParticipantId)}
+          >
+            {t('parent.card.enterPledge')}
+          </Button>
+        </Group>
       </Stack>
     </Card>
   );

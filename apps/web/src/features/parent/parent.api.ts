@@ -1,13 +1,17 @@
 import {
   type AddChildRequest,
+  type CorrectChildRequest,
+  childDataSchema,
   childPledgesSchema,
   childQrSchema,
   participantItemSchema,
   participantListSchema,
+  privacyMessageSchema,
   type UpdateChildRequest,
 } from '@pledgethon/contracts';
+import type { ConsentLanguage } from '@pledgethon/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { apiRequest, requestHeaders } from '../../api/client';
 import { useSessionContext } from '../auth/session-context';
 
 /** The signed-in parent's participants; the server serves a parent only their own. */
@@ -51,6 +55,26 @@ export function useUpdateChild() {
   });
 }
 
+/** The language the consent texts are shown in: Spanish for a Spanish page, else English. */
+export const consentLanguage = (language: string): ConsentLanguage =>
+  language.startsWith('es') ? 'es' : 'en';
+
+export function useUploadChildPhoto(participantId: string) {
+  const refresh = useRefreshChildren();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('ParticipantId', participantId);
+      form.append('file', file, file.name);
+      return apiRequest('POST', '/api/Parent/UploadChildPhoto', {
+        body: form,
+        schema: participantItemSchema,
+      });
+    },
+    onSuccess: refresh,
+  });
+}
+
 export function useChildQr(participantId: string) {
   return useQuery({
     queryKey: ['child-qr', participantId],
@@ -63,4 +87,59 @@ export function useChildPledges() {
     queryKey: ['child-pledges'],
     queryFn: () => apiRequest('GET', '/api/Parent/GetPledges', { schema: childPledgesSchema }),
   });
+}
+
+/** Where a parent enters a pledge for a donor to one of their children (their pages are all they see). */
+export const parentPledgeEntryPath = (eventCode: string, participantId: string) =>
+  `/parent/mypledges?pledge=${encodeURIComponent(eventCode)}&participant=${encodeURIComponent(participantId)}`;
+
+export function useChildData(participantId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['child-data', participantId],
+    queryFn: () => apiRequest('GET', `/api/Parent/ChildData/${participantId}`, { schema: childDataSchema }),
+    enabled,
+  });
+}
+
+export function useCorrectChild() {
+  const refresh = useRefreshChildren();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: CorrectChildRequest) =>
+      apiRequest('POST', '/api/Parent/CorrectChild', { body: request, schema: participantItemSchema }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: ['child-data'] });
+      await refresh();
+    },
+  });
+}
+
+export function useDeleteChild() {
+  const refresh = useRefreshChildren();
+  return useMutation({
+    mutationFn: (participantId: string) =>
+      apiRequest('POST', '/api/Parent/DeleteChild', {
+        body: { ParticipantId: participantId },
+        schema: privacyMessageSchema,
+      }),
+    onSuccess: refresh,
+  });
+}
+
+/** Saves what the signed-in parent may download (the session rides in headers, so no plain link works). */
+export async function downloadChildCsv(participantId: string) {
+  const response = await fetch(`/api/Parent/ChildData/${participantId}/csv`, {
+    headers: requestHeaders(undefined),
+  });
+  if (!response.ok) throw new Error(String(response.status));
+  saveBlob(await response.blob(), `child-data-${participantId}.csv`);
+}
+
+export function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
 }

@@ -2,7 +2,7 @@ import '../../i18n/sections/pledges';
 import { Alert, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ManagedPledge } from '@pledgethon/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useMessageText } from '../../i18n/message-text';
@@ -11,11 +11,9 @@ import { FormProblem } from '../../ui/FormProblem';
 import { PageLoader } from '../../ui/PageLoader';
 import { usePageTitle } from '../../ui/page-title';
 import { useFormatMoney } from '../../ui/use-format-money';
+import { CardField, useCardMethod } from './CardField';
 import { PledgeAmountFields } from './PledgeAmountFields';
 import { cancelPledge, changePledge, getManagedPledge, payPledge } from './pledges.api';
-
-const TestCardField = lazy(async () => ({ default: (await import('./TestCardField')).TestCardField }));
-const loadCardMapping = async () => (await import('./TestCardField')).testPaymentMethod;
 
 /** A donor's own pledge, opened from the secret link of their receipt or payment request. */
 export function ManagePledgePage() {
@@ -45,7 +43,7 @@ function ManagedPledgeView({ token, pledge }: { token: string; pledge: ManagedPl
   const [amount, setAmount] = useState(pledge.AmountCents);
   const [coversFees, setCoversFees] = useState(pledge.CoversFees);
   const [confirming, setConfirming] = useState(false);
-  const [card, setCard] = useState('');
+  const card = useCardMethod(pledge.Payments);
   const change = useMutation({
     mutationFn: () =>
       changePledge(token, {
@@ -64,11 +62,13 @@ function ManagedPledgeView({ token, pledge }: { token: string; pledge: ManagedPl
     meta: { showsOwnErrors: true },
   });
   const pay = useMutation({
-    mutationFn: async () => payPledge(token, (await loadCardMapping())(card) ?? 'unknown'),
+    mutationFn: async () => payPledge(token, (await card.paymentMethod()) ?? 'unknown'),
     onSuccess: refresh,
     meta: { showsOwnErrors: true },
   });
   const problem = change.error ?? cancel.error ?? pay.error;
+  // A gift charged when it was made: lowering or cancelling it refunds the difference.
+  const paidGift = pledge.Kind === 'flat' && pledge.ChargeState === 'succeeded';
   const terms =
     pledge.Kind === 'flat'
       ? t('pledges.manage.flat', { amount: formatMoney(pledge.AmountCents ?? 0) })
@@ -107,9 +107,7 @@ function ManagedPledgeView({ token, pledge }: { token: string; pledge: ManagedPl
           >
             <Stack gap="sm">
               <Text fw={600}>{t('pledges.manage.due', { amount: formatMoney(pledge.AmountDueCents) })}</Text>
-              <Suspense fallback={<PageLoader />}>
-                <TestCardField value={card} onChange={setCard} error={null} />
-              </Suspense>
+              <CardField method={card} amountCents={pledge.AmountDueCents} error={null} />
               <Button type="submit" loading={pay.isPending}>
                 {t('pledges.manage.pay', { amount: formatMoney(pledge.AmountDueCents) })}
               </Button>
@@ -127,6 +125,7 @@ function ManagedPledgeView({ token, pledge }: { token: string; pledge: ManagedPl
               <Title order={2} size="h4">
                 {t('pledges.manage.change')}
               </Title>
+              {paidGift && <Text size="sm">{t('pledges.manage.paidNote')}</Text>}
               <PledgeAmountFields
                 perUnit={pledge.Kind === 'per_unit'}
                 unit={pledge.UnitName}
@@ -162,7 +161,7 @@ function ManagedPledgeView({ token, pledge }: { token: string; pledge: ManagedPl
           cancelLabel={t('pledges.manage.keep')}
           onClose={() => setConfirming(false)}
           onConfirm={() => cancel.mutate()}
-          body={t('pledges.manage.cancelBody')}
+          body={t(paidGift ? 'pledges.manage.cancelPaidBody' : 'pledges.manage.cancelBody')}
         />
       </Stack>
     </Container>

@@ -1,6 +1,8 @@
 import '../../i18n/sections/pledges';
 import { Checkbox } from '@mantine/core';
+import { messages } from '@pledgethon/core';
 import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../../i18n/message-text';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { useFormatMoney } from '../../ui/use-format-money';
 
@@ -21,9 +23,14 @@ export function PledgeAmountFields(props: {
   onAmount: (cents: Cents) => void;
   coversFees: boolean;
   onCoversFees: (covers: boolean) => void;
+  /** Why the amounts cannot be taken (the server's own rule, checked as the donor types), or null. */
+  problem?: string | null;
 }) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
+  const messageText = useMessageText();
+  const maxProblem = props.problem === messages.pendingThresholdPerUnit;
+  const problem = messageText(props.problem ?? undefined);
   return (
     <>
       {props.perUnit ? (
@@ -32,6 +39,7 @@ export function PledgeAmountFields(props: {
             label={t('pledges.form.rate', { unit: props.unit })}
             value={props.rate}
             onChange={props.onRate}
+            error={maxProblem ? undefined : problem}
             required
           />
           <MoneyInput
@@ -39,6 +47,7 @@ export function PledgeAmountFields(props: {
             description={t('pledges.form.maxHint', { count: props.maxUnits, units: props.units })}
             value={props.max}
             onChange={props.onMax}
+            error={maxProblem ? problem : undefined}
           />
         </>
       ) : (
@@ -46,6 +55,7 @@ export function PledgeAmountFields(props: {
           label={t('pledges.form.amount')}
           value={props.amount}
           onChange={props.onAmount}
+          error={problem}
           required
         />
       )}

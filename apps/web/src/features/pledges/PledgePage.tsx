@@ -11,9 +11,9 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { PledgeAnswer, PledgeForm } from '@pledgethon/contracts';
-import type { PledgeTerms } from '@pledgethon/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import type { PledgeForm, PledgeParticipants } from '@pledgethon/contracts';
+import { messages, type PledgeTerms } from '@pledgethon/core';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -23,23 +23,36 @@ import { FormProblem } from '../../ui/FormProblem';
 import { PageLoader } from '../../ui/PageLoader';
 import { usePageTitle } from '../../ui/page-title';
 import { useFormatMoney } from '../../ui/use-format-money';
+import { useSessionContext } from '../auth/session-context';
+import { CardField, useCardMethod } from './CardField';
 import { PledgeAmountFields } from './PledgeAmountFields';
-import { previewPledge } from './pledge-preview';
-import { getPledgeForm, submitPledge } from './pledges.api';
+import { Suggested, Thanks } from './PledgeFormParts';
+import { pledgeProblem, previewPledge } from './pledge-preview';
+import { getPledgeForm, submitPledge, usePledgeParticipants } from './pledges.api';
 
-// The card part loads only when the form is shown (the donor path's size budget).
-const TestCardField = lazy(async () => ({ default: (await import('./TestCardField')).TestCardField }));
-const loadCardMapping = async () => (await import('./TestCardField')).testPaymentMethod;
+const ParticipantPicker = lazy(async () => ({
+  default: (await import('./ParticipantPicker')).ParticipantPicker,
+}));
 
-/** The pledge form: /event/{eventCode}/pledge, with ?participant={participantId} from their page. */
-export function PledgePage() {
-  const { eventCode = '' } = useParams();
-  const [search] = useSearchParams();
+type Pickable = PledgeParticipants['Participants'];
+
+/**
+ * The pledge form: /event/{eventCode}/pledge, with ?participant={participantId} from their page; a
+ * parent's page passes the Thon's code itself.
+ */
+export function PledgePage(props: { eventCode?: string }) {
+  const params = useParams();
+  const eventCode = props.eventCode ?? params.eventCode ?? '';
+  const [search, setSearch] = useSearchParams();
   const participantId = search.get('participant');
   const form = useQuery({
     queryKey: ['pledge-form', eventCode.toLowerCase(), participantId],
     queryFn: () => getPledgeForm(eventCode, participantId),
+    // A participant picked for a donor reloads the form without losing what was typed.
+    placeholderData: keepPreviousData,
   });
+  const signedIn = Boolean(useSessionContext().data);
+  const pickable = usePledgeParticipants(eventCode, signedIn).data ?? [];
   if (form.isPending) return <PageLoader />;
   if (form.isError)
     return (
@@ -47,10 +60,25 @@ export function PledgePage() {
         <FormProblem>{form.error.message}</FormProblem>
       </Container>
     );
-  return <PledgeFormView form={form.data} />;
+  return (
+    <PledgeFormView
+      form={form.data}
+      pickable={pickable}
+      onPick={(id) => setSearch({ participant: id }, { replace: true })}
+    />
+  );
 }
 
-function PledgeFormView({ form }: { form: PledgeForm }) {
+function PledgeFormView({
+  form,
+  pickable,
+  onPick,
+}: {
+  form: PledgeForm;
+  /** Whom a signed-in participant, parent or staff member may enter this pledge for. */
+  pickable: Pickable;
+  onPick: (participantId: string) => void;
+}) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const messageText = useMessageText();
@@ -58,16 +86,20 @@ function PledgeFormView({ form }: { form: PledgeForm }) {
     ? t('pledges.form.heading', { name: form.Participant.DisplayName })
     : t('pledges.form.headingThon', { event: form.EventName });
   usePageTitle(heading);
-  const [toThon, setToThon] = useState(form.Participant === null);
-  const [kind, setKind] = useState<'per_unit' | 'flat'>(
-    form.FlatDonationsOnly || !form.Participant ? 'flat' : 'per_unit',
-  );
+  const picking = pickable.length > 0;
+  const [toThonChoice, setToThon] = useState<boolean | null>(null);
+  const toThon = toThonChoice ?? (form.Participant === null && !picking);
+  const [pickError, setPickError] = useState<string | null>(null);
+  // Until the donor chooses, the defaults follow the picker's list, which may arrive after the form.
+  const [kindChoice, setKind] = useState<'per_unit' | 'flat' | null>(null);
+  const kind =
+    kindChoice ?? (form.FlatDonationsOnly || (!form.Participant && !picking) ? 'flat' : 'per_unit');
   const [rate, setRate] = useState<number | null>(form.SuggestedPerUnitCents[2] ?? null);
   const [max, setMax] = useState<number | null>(null);
   const [amount, setAmount] = useState<number | null>(form.SuggestedFlatCents[3] ?? null);
   const [coversFees, setCoversFees] = useState(false);
   const [donor, setDonor] = useState({ FirstName: '', LastName: '', Email: '', Phone: '' });
-  const [card, setCard] = useState('');
+  const card = useCardMethod(form.Payments);
   const [cardError, setCardError] = useState<string | null>(null);
   const [key, setKey] = useState(() => crypto.randomUUID());
   const perUnit = kind === 'per_unit' && !toThon;
@@ -79,13 +111,18 @@ function PledgeFormView({ form }: { form: PledgeForm }) {
       ? { kind: 'flat', amountCents: amount }
       : null;
   const preview = previewPledge(form, terms, coversFees);
+  const problem = pledgeProblem(form, terms);
   const unit = form.UnitName;
 
   const submit = useMutation({
     mutationFn: async () => {
-      const paymentMethod = (await loadCardMapping())(card);
-      if (!paymentMethod)
-        throw new AppError(422, t('pledges.testCard.unknown'), { card: t('pledges.testCard.unknown') });
+      const paymentMethod = await card.paymentMethod();
+      if (!paymentMethod) {
+        const text = t(
+          form.Payments.Provider === 'stripe' ? 'pledges.stripeCard.loading' : 'pledges.testCard.unknown',
+        );
+        throw new AppError(422, text, { card: text });
+      }
       return submitPledge({
         EventCode: form.EventCode,
         ParticipantId: toThon ? null : (form.Participant?.Id ?? null),
@@ -135,12 +172,13 @@ function PledgeFormView({ form }: { form: PledgeForm }) {
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              submit.mutate();
+              if (!toThon && !form.Participant) setPickError(messages.participantMustBeSelected);
+              else if (!problem) submit.mutate();
             }}
           >
             <Stack gap="md">
               {submit.error && !cardError && <FormProblem>{messageText(submit.error.message)}</FormProblem>}
-              {form.Participant && (
+              {(form.Participant || picking) && (
                 <Radio.Group
                   label={t('pledges.form.giveTo')}
                   value={toThon ? 'thon' : 'participant'}
@@ -149,11 +187,28 @@ function PledgeFormView({ form }: { form: PledgeForm }) {
                   <Stack gap="xs" mt={4}>
                     <Radio
                       value="participant"
-                      label={t('pledges.form.toParticipant', { name: form.Participant.DisplayName })}
+                      label={
+                        form.Participant && !picking
+                          ? t('pledges.form.toParticipant', { name: form.Participant.DisplayName })
+                          : t('pledges.form.toPicked')
+                      }
                     />
                     <Radio value="thon" label={t('pledges.form.toThon')} />
                   </Stack>
                 </Radio.Group>
+              )}
+              {picking && !toThon && (
+                <Suspense fallback={<PageLoader />}>
+                  <ParticipantPicker
+                    participants={pickable}
+                    value={form.Participant?.Id ?? null}
+                    onPick={(id) => {
+                      setPickError(null);
+                      onPick(id);
+                    }}
+                    error={messageText(pickError ?? undefined) ?? null}
+                  />
+                </Suspense>
               )}
               {!form.FlatDonationsOnly && !toThon && (
                 <Stack gap={4}>
@@ -190,6 +245,7 @@ function PledgeFormView({ form }: { form: PledgeForm }) {
                 onAmount={setAmount}
                 coversFees={coversFees}
                 onCoversFees={setCoversFees}
+                problem={problem}
               />
               {preview && (
                 <Card withBorder radius="md" padding="md" aria-live="polite">
@@ -245,9 +301,11 @@ function PledgeFormView({ form }: { form: PledgeForm }) {
               <Text size="sm">
                 {perUnit ? t('pledges.form.perUnitCharge') : t('pledges.form.flatCharge')}
               </Text>
-              <Suspense fallback={<PageLoader />}>
-                <TestCardField value={card} onChange={setCard} error={cardError} />
-              </Suspense>
+              <CardField
+                method={card}
+                amountCents={perUnit ? null : (preview?.split.chargedCents ?? amount)}
+                error={cardError}
+              />
               <Button type="submit" size="md" loading={submit.isPending}>
                 {perUnit || !amount
                   ? t('pledges.form.submit')
@@ -259,71 +317,6 @@ function PledgeFormView({ form }: { form: PledgeForm }) {
           </form>
         )}
       </Stack>
-    </Container>
-  );
-}
-
-function Suggested({
-  values,
-  current,
-  onPick,
-}: {
-  values: number[];
-  current: number | null;
-  onPick: (cents: number) => void;
-}) {
-  const { t } = useTranslation();
-  const formatMoney = useFormatMoney();
-  return (
-    <Stack gap={4}>
-      <Text size="sm" fw={500}>
-        {t('pledges.form.suggested')}
-      </Text>
-      <Group gap="xs">
-        {values.map((cents) => (
-          <Button
-            key={cents}
-            variant={current === cents ? 'filled' : 'default'}
-            aria-pressed={current === cents}
-            onClick={() => onPick(cents)}
-          >
-            {formatMoney(cents)}
-          </Button>
-        ))}
-      </Group>
-    </Stack>
-  );
-}
-
-function Thanks({
-  form,
-  answer,
-  email,
-  name,
-}: {
-  form: PledgeForm;
-  answer: PledgeAnswer;
-  email: string;
-  name: string;
-}) {
-  const { t } = useTranslation();
-  const formatMoney = useFormatMoney();
-  return (
-    <Container size="sm" py="xl">
-      <Card withBorder radius="lg" padding="xl" role="status">
-        <Stack gap="sm">
-          <Title order={1}>{t('pledges.form.thanks', { name })}</Title>
-          <Text fw={600}>{answer.Message}</Text>
-          <Text>
-            {answer.ChargedCents === null
-              ? t('pledges.form.thanksPerUnit', { email })
-              : t('pledges.form.thanksFlat', { amount: formatMoney(answer.ChargedCents), email })}
-          </Text>
-          <Button component="a" href={`/event/${encodeURIComponent(form.EventCode)}`} variant="light">
-            {form.EventName}
-          </Button>
-        </Stack>
-      </Card>
     </Container>
   );
 }

@@ -30,7 +30,11 @@ const COLORS: Record<PledgeProgress, string> = {
 /** /thon/{eventCode}/pledges: every pledge of the Thon and where it stands, for its organisers. */
 export function ThonPledgesPage() {
   const { t } = useTranslation();
-  return <ThonPeopleShell title={t('pledges.list.heading')}>{() => <PledgesTable />}</ThonPeopleShell>;
+  return (
+    <ThonPeopleShell title={t('pledges.list.heading')} listsParticipants>
+      {() => <PledgesTable />}
+    </ThonPeopleShell>
+  );
 }
 
 function PledgesTable() {

@@ -5,6 +5,7 @@ import {
   maximumCents,
   organizationSharePercent,
   type PledgeTerms,
+  pledgeEntryProblem,
 } from '@pledgethon/core';
 
 /** What the donor will pay at the expected units and at most, and what reaches the organisation. */
@@ -16,3 +17,15 @@ export function previewPledge(form: PledgeForm, terms: PledgeTerms | null, cover
   const split = feeSplit(basis, coversFees);
   return { expected, maximum, split, percent: organizationSharePercent(basis, coversFees) };
 }
+
+/** The server's entry rule for these terms, with the Thon's minimums as the form was given them. */
+export const pledgeProblem = (form: PledgeForm, terms: PledgeTerms | null) =>
+  terms
+    ? pledgeEntryProblem(terms, {
+        eventMaxUnits: form.MaxUnits,
+        flatDonationsOnly: form.FlatDonationsOnly,
+        live: false,
+        minimumPerUnitCents: form.MinimumPerUnitCents,
+        minimumGiftCents: form.MinimumFlatCents,
+      })
+    : null;

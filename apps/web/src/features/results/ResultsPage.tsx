@@ -3,6 +3,7 @@ import { Divider, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../ui/PageLoader';
+import { CountsReview } from '../lap-counter/CountsReview';
 import { ThonPeopleShell } from '../thon-people/ThonPeopleShell';
 import { OneResultForm } from './OneResultForm';
 import { ResultsCsvUpload } from './ResultsCsvUpload';
@@ -13,8 +14,14 @@ import { useResultsGrid } from './results.api';
 export function ResultsPage() {
   const { t } = useTranslation();
   return (
-    <ThonPeopleShell title={t('moneyPages.results.title')}>
-      {(thon) => <ResultsSections eventId={thon.EventId} teams={thon.Teams} />}
+    <ThonPeopleShell title={t('moneyPages.results.title')} listsParticipants>
+      {(thon) => (
+        <Stack gap="xl">
+          <CountsReview eventId={thon.EventId} eventCode={thon.EventCode} />
+          <Divider />
+          <ResultsSections eventId={thon.EventId} teams={thon.Teams} />
+        </Stack>
+      )}
     </ThonPeopleShell>
   );
 }

@@ -1,5 +1,5 @@
 import '../../i18n/sections/shop';
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import type { ShopProduct } from '@pledgethon/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../ui/use-format-money';
@@ -7,9 +7,15 @@ import { useFormatMoney } from '../../ui/use-format-money';
 export function ProductCard({ product, categoryName }: { product: ShopProduct; categoryName: string }) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
+  const sizes = product.Variants.flatMap((variant) => (variant.Size ? [variant.Size] : []));
   return (
     <Card withBorder radius="lg" padding="lg">
       <Stack gap="xs" h="100%">
+        {product.ImageUrls[0] && (
+          <Card.Section>
+            <Image src={product.ImageUrls[0]} alt="" h={160} fit="cover" loading="lazy" />
+          </Card.Section>
+        )}
         <Badge variant="light" color="grape">
           {categoryName}
         </Badge>
@@ -29,9 +35,11 @@ export function ProductCard({ product, categoryName }: { product: ShopProduct; c
             {product.Stock > 0 ? t('shop.inStock', { count: product.Stock }) : t('shop.outOfStock')}
           </Text>
         </Group>
-        <Text size="xs" c="gray.7">
-          {t('shop.sku', { sku: product.Sku })}
-        </Text>
+        {sizes.length > 0 && (
+          <Text size="xs" c="gray.7">
+            {t('shop.sizes', { sizes: sizes.join(', ') })}
+          </Text>
+        )}
       </Stack>
     </Card>
   );

@@ -3,7 +3,9 @@ import { Container, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../ui/PageLoader';
+import { ShopOfficeLinks } from '../shop-reports/ShopOfficeLinks';
 import { ProductCard } from './ProductCard';
+import { ShopNav } from './ShopNav';
 import { useShopCategories, useShopProducts } from './shop.api';
 import { ALL_TAB, hashOfTab, tabFromHash } from './shop-tabs';
 
@@ -31,10 +33,12 @@ export function ShopPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
+        <ShopNav />
         <Stack gap={4}>
           <Title order={1}>{t('shop.title')}</Title>
           <Text c="gray.7">{t('shop.intro')}</Text>
         </Stack>
+        <ShopOfficeLinks />
         <Tabs
           value={tab}
           onChange={(value) => navigate({ hash: hashOfTab(value ?? ALL_TAB) }, { replace: true })}

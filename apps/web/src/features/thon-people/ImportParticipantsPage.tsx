@@ -18,7 +18,7 @@ type Stage = { kind: 'idle' } | { kind: 'sending'; percent: number; committing: 
 export function ImportParticipantsPage() {
   const { t } = useTranslation();
   return (
-    <ThonPeopleShell title={t('thonPeople.import.title')}>
+    <ThonPeopleShell title={t('thonPeople.import.title')} listsParticipants>
       {(thon) => <ImportForm thon={thon} />}
     </ThonPeopleShell>
   );

@@ -6,8 +6,8 @@ import { NavLink } from 'react-router';
 
 /**
  * The links between a Thon's pages: dashboard, participants, collections and import for all its
- * staff; results for those who count (not team leaders); sponsor updates, teams, settings, reminders
- * and landing pages for those who manage the whole Thon.
+ * staff; results for those who count (not team leaders); sponsor updates, teams, settings, reminders,
+ * sent messages and landing pages for those who manage the whole Thon.
  */
 export function ThonNav({ thon }: { thon: ThonPeopleOverview }) {
   const { t } = useTranslation();
@@ -25,6 +25,7 @@ export function ThonNav({ thon }: { thon: ThonPeopleOverview }) {
     { to: `${base}/teams`, label: t('thonPeople.nav.teams'), show: thon.ManagesPeople },
     { to: `${base}/settings`, label: t('thonPeople.nav.settings'), show: thon.ManagesPeople },
     { to: `${base}/reminders`, label: t('thonPeople.nav.reminders'), show: thon.ManagesPeople },
+    { to: `${base}/messages`, label: t('thonPeople.nav.messages'), show: thon.ManagesPeople },
     { to: `${base}/landing-pages`, label: t('thonPeople.nav.landingPages'), show: thon.ManagesPeople },
   ];
   return (

@@ -25,7 +25,7 @@ const PAGE_SIZE = 25;
 export function ThonParticipantsPage() {
   const { t } = useTranslation();
   return (
-    <ThonPeopleShell title={t('thonPeople.participants.title')}>
+    <ThonPeopleShell title={t('thonPeople.participants.title')} listsParticipants>
       {(thon) => <ParticipantTable thon={thon} />}
     </ThonPeopleShell>
   );

@@ -14,15 +14,18 @@ export function useEventCodeParam(): string {
 }
 
 /**
- * The frame of the Thon's people pages: the Thon's name, how far the caller sees into it, and the
- * links between participants, import, teams and settings (the last three for those who manage the
- * whole Thon).
+ * The frame of the Thon's people pages: the Thon's name, the links between participants, import,
+ * teams and settings (the last three for those who manage the whole Thon), and on pages that list
+ * participants, how far the caller sees into them.
  */
 export function ThonPeopleShell({
   title,
+  listsParticipants = false,
   children,
 }: {
   title: string;
+  /** A teacher or team leader sees only their class or team on such a page, and is told so. */
+  listsParticipants?: boolean;
   children: (thon: ThonPeopleOverview) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -36,7 +39,9 @@ export function ThonPeopleShell({
             {thon.data ? `${thon.data.Name} (${thon.data.EventCode})` : eventCode}
           </Text>
           <Title order={1}>{title}</Title>
-          {thon.data && <Text c="gray.7">{t(`thonPeople.reach.${thon.data.Reach}`)}</Text>}
+          {listsParticipants && thon.data && (
+            <Text c="gray.7">{t(`thonPeople.reach.${thon.data.Reach}`)}</Text>
+          )}
         </Stack>
         {thon.data && <ThonNav thon={thon.data} />}
         {thon.isLoading ? <PageLoader /> : thon.data ? children(thon.data) : null}

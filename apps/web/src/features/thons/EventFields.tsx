@@ -5,6 +5,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { EventCodeField } from './EventCodeField';
+import { PledgeMinimumFields } from './PledgeMinimumFields';
 import { orNull, type ThonFormValues } from './thon-form-values';
 import { useThonMessageText } from './use-thon-message-text';
 
@@ -144,6 +145,7 @@ export function EventFields({
         error={messageText(errors?.FundsGoTo?.message)}
         {...form.register('Event.FundsGoTo', { setValueAs: orNull })}
       />
+      <PledgeMinimumFields />
       <Controller
         control={form.control}
         name="Event.FlatDonationsOnly"

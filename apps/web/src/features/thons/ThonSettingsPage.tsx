@@ -28,6 +28,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { showErrorToast } from '../../ui/error-toast';
 import { PageLoader } from '../../ui/PageLoader';
 import { useCheckedForm } from '../../ui/use-checked-form';
+import { ThonDataCard } from '../privacy/ThonDataCard';
 import { EventFields } from './EventFields';
 import { OrganizationFields } from './OrganizationFields';
 import { useCompleteThon, useThonSettings, useUpdateThonSettings } from './thons.api';
@@ -185,6 +186,7 @@ function SettingsForm({ settings }: { settings: ThonSettings }) {
             ))}
           </Table.Tbody>
         </Table>
+        <ThonDataCard eventCode={settings.Event.EventCode} />
         <Paper withBorder p="md">
           <Group justify="space-between">
             <Stack gap={2}>

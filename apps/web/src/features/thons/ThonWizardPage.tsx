@@ -44,7 +44,7 @@ import { useThonMessageText } from './use-thon-message-text';
 export function ThonWizardPage() {
   const session = useSessionContext();
   const userId = session.data?.UserId;
-  if (!userId) return <Loader m="xl" aria-label="Loading" />;
+  if (!userId) return <Loader m="xl" role="status" aria-label="Loading" />;
   return <ThonWizard userId={userId} />;
 }
 

@@ -35,6 +35,8 @@ export const emptyThonForm = (): ThonFormValues => ({
     FundsGoTo: null,
     FlatDonationsOnly: false,
     PublicParticipantRanking: false,
+    MinimumPerUnitCents: null,
+    MinimumGiftCents: null,
     TimeZone: 'EST',
   },
   PaymentAccount: { LegalName: '', Email: '' },

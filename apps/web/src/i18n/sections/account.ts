@@ -52,6 +52,11 @@ export const accountEn = {
       body: 'Franchisees, their commission rate, and their users and team leaders.',
       action: 'Open franchisees',
     },
+    franchiseeCalendar: {
+      title: 'Calendar',
+      body: "Your territory's Thons, order deliveries and reminder dates by month or week.",
+      action: 'Open the calendar',
+    },
     sentMessages: {
       title: 'Sent messages',
       body: 'Every email and text the site has sent, password reset links included.',
@@ -130,6 +135,11 @@ export const accountEs: Strings<typeof accountEn> = {
       title: 'Franquicias',
       body: 'Las franquicias, su comisión y sus usuarios y líderes de equipo.',
       action: 'Abrir franquicias',
+    },
+    franchiseeCalendar: {
+      title: 'Calendario',
+      body: 'Los Thons de tu territorio, las entregas de pedidos y las fechas de recordatorios por mes o semana.',
+      action: 'Abrir el calendario',
     },
     sentMessages: {
       title: 'Mensajes enviados',

@@ -1,5 +1,3 @@
-import type { Strings } from '../strings';
-
 /** The home page's tools beside sign-in: event code, video, contact. */
 export const homeToolsEn = {
   eventCode: {
@@ -19,23 +17,3 @@ export const homeToolsEn = {
     intro: 'Questions about running a Thon? Write to us.',
   },
 } as const;
-
-export const homeToolsEs: Strings<typeof homeToolsEn> = {
-  eventCode: {
-    title: 'Encuentra tu Thon',
-    intro:
-      '¿Tienes un código de evento de tu escuela o equipo? Escríbelo para ver el Thon y apoyar a un participante.',
-    label: 'Código del evento',
-    submit: 'Ir al Thon',
-  },
-  video: {
-    open: 'Ver el video',
-    title: 'PledgeThon en pocos minutos',
-    frameTitle: 'Video sobre PledgeThon',
-    close: 'Cerrar el video',
-  },
-  contact: {
-    open: 'Contáctanos',
-    intro: '¿Preguntas sobre cómo organizar un Thon? Escríbenos.',
-  },
-};

@@ -15,11 +15,15 @@ export const legalEn = {
     sections: {
       children: {
         heading: 'What we keep about participants (children)',
-        body: "First and last name, school or team, class or team within the Thon, fundraising goal, results (laps, pages or minutes), the pledges made to them and the access code they sign in with. We do not ask for a child's birth date, address, phone number or photo.",
+        body: "First and last name, school or team, class or team within the Thon, fundraising goal, results (laps, pages or minutes), the pledges made to them and the access code they sign in with. We do not ask for a child's birth date, address or phone number. A photo is kept only if a parent uploads one after agreeing to show it.",
       },
       public: {
         heading: 'What the public sees',
         body: "A Thon's public page shows its name, date, goal and totals. A participant is shown by first name and last initial only, unless a parent chooses to show more. Nobody can search for a participant by name.",
+      },
+      consents: {
+        heading: 'What a parent can agree to',
+        body: "Three things, each separately, each with its own words that we keep with the parent's name and the time: showing the child's full name, showing a photo the parent uploads, and sharing the child's name with the shop's vendor together with the shirt size. Without that last one the vendor sees only sizes and counts per school. A parent can withdraw any of them at any time on their dashboard; the public page changes at once and a withdrawn photo is deleted.",
       },
       adults: {
         heading: 'What we keep about adults',
@@ -31,11 +35,15 @@ export const legalEn = {
       },
       whoSees: {
         heading: 'Who can see a child’s data',
-        body: "The child's own parents; the organizers, teachers and team leaders of that child's Thon; the franchisee who runs the Thon, if there is one; and our support staff when they help with a problem. Vendors in the shop see none of it. We never sell data or show advertising.",
+        body: "The child's own parents; the organizers, teachers and team leaders of that child's Thon; the franchisee who runs the Thon, if there is one; and our support staff when they help with a problem. Vendors in the shop see none of it. We never sell data or show advertising. Every time someone on the staff opens a child's data, we note who, when and what, and the parent can read that list.",
+      },
+      rights: {
+        heading: "A parent's rights",
+        body: "On the parent dashboard a parent can see everything we hold about their child and download it (JSON or CSV), correct the details, withdraw any consent, and delete the child's personal data. A deletion is done at once, by the product, everywhere; pledges already paid stay with the Thon as anonymous gifts and unpaid ones are cancelled.",
       },
       howLong: {
         heading: 'How long we keep it',
-        body: 'Participant data stays while the organization runs Thons with PledgeThon, so returning families keep their history. An organization or a parent can ask us at any time to delete a participant; we then remove the name, results and access code within 30 days and keep only the pledge amounts the school needs for its accounts.',
+        body: "Each Thon has a retention period, {{defaultDays}} days after the Thon ends unless the organizer chooses another (never less than {{minimumDays}} days); parents see it on their dashboard. When it has passed, we remove the children's personal data of that Thon: names become initials, and photos, parent contacts, access codes and sign-ins are deleted, as are messages' mentions of the child. We keep the totals, donors' receipts and payment records the school and the law need. Every removal is logged with what it removed.",
       },
       messages: {
         heading: 'Emails and texts',
@@ -82,11 +90,15 @@ export const legalEs: Strings<typeof legalEn> = {
     sections: {
       children: {
         heading: 'Qué guardamos de los participantes (niños)',
-        body: 'Nombre y apellido, escuela o equipo, clase o equipo dentro del Thon, meta de recaudación, resultados (vueltas, páginas o minutos), las promesas que reciben y el código de acceso con el que entran. No pedimos la fecha de nacimiento, la dirección, el teléfono ni la foto de un niño.',
+        body: 'Nombre y apellido, escuela o equipo, clase o equipo dentro del Thon, meta de recaudación, resultados (vueltas, páginas o minutos), las promesas que reciben y el código de acceso con el que entran. No pedimos la fecha de nacimiento, la dirección ni el teléfono de un niño. Solo guardamos una foto si un padre la sube después de aceptar mostrarla.',
       },
       public: {
         heading: 'Qué ve el público',
         body: 'La página pública de un Thon muestra su nombre, fecha, meta y totales. Un participante aparece con su nombre y la inicial del apellido, salvo que un padre decida mostrar más. Nadie puede buscar a un participante por su nombre.',
+      },
+      consents: {
+        heading: 'Qué puede aceptar un padre',
+        body: 'Tres cosas, cada una por separado y con sus propias palabras, que guardamos con el nombre del padre y la hora: mostrar el nombre completo del niño, mostrar una foto que sube el padre y compartir el nombre del niño con el proveedor de la tienda junto con la talla de camiseta. Sin esto último el proveedor solo ve tallas y cantidades por escuela. Un padre puede retirar cualquiera de ellas en cualquier momento desde su panel; la página pública cambia en el acto y una foto retirada se borra.',
       },
       adults: {
         heading: 'Qué guardamos de los adultos',
@@ -98,11 +110,15 @@ export const legalEs: Strings<typeof legalEn> = {
       },
       whoSees: {
         heading: 'Quién puede ver los datos de un niño',
-        body: 'Sus propios padres; los organizadores, maestros y líderes de equipo de su Thon; el franquiciado que lleva el Thon, si lo hay; y nuestro equipo de soporte cuando ayuda con un problema. Los proveedores de la tienda no ven nada de esto. Nunca vendemos datos ni mostramos publicidad.',
+        body: 'Sus propios padres; los organizadores, maestros y líderes de equipo de su Thon; el franquiciado que lleva el Thon, si lo hay; y nuestro equipo de soporte cuando ayuda con un problema. Los proveedores de la tienda no ven nada de esto. Nunca vendemos datos ni mostramos publicidad. Cada vez que alguien del personal abre los datos de un niño, anotamos quién, cuándo y qué, y el padre puede leer esa lista.',
+      },
+      rights: {
+        heading: 'Los derechos de un padre',
+        body: 'En el panel de padres, un padre puede ver todo lo que guardamos de su hijo y descargarlo (JSON o CSV), corregir los datos, retirar cualquier consentimiento y borrar los datos personales del niño. El borrado se hace en el acto, por el propio producto y en todas partes; las promesas ya pagadas quedan en el Thon como donaciones anónimas y las no pagadas se cancelan.',
       },
       howLong: {
         heading: 'Cuánto tiempo los guardamos',
-        body: 'Los datos de un participante se guardan mientras la organización haga Thons con PledgeThon, para que las familias conserven su historial. Una organización o un padre puede pedirnos en cualquier momento que borremos a un participante; entonces quitamos el nombre, los resultados y el código de acceso en un plazo de 30 días y guardamos solo los importes que la escuela necesita para sus cuentas.',
+        body: 'Cada Thon tiene un plazo de conservación: {{defaultDays}} días después de que termina, salvo que el organizador elija otro (nunca menos de {{minimumDays}} días); los padres lo ven en su panel. Cuando pasa, quitamos los datos personales de los niños de ese Thon: los nombres quedan en iniciales y se borran las fotos, los contactos de los padres, los códigos de acceso y las sesiones, así como las menciones del niño en los mensajes. Guardamos los totales, los recibos de los donantes y los registros de pagos que la escuela y la ley necesitan. Cada borrado queda registrado con lo que quitó.',
       },
       messages: {
         heading: 'Correos y mensajes de texto',

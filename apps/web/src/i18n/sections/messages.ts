@@ -1,5 +1,4 @@
 import { messages } from '@pledgethon/core';
-import type { Strings } from '../strings';
 
 /**
  * The spec's texts the browser shows in the page's language: its own form checks, and the server's
@@ -43,42 +42,3 @@ export const messagesEn = {
   franchiseeCreated: messages.franchiseeCreated,
   teamLeaderCreated: messages.teamLeaderCreated,
 } as const;
-
-export const messagesEs: Strings<typeof messagesEn> = {
-  enterUsername: 'Introduce un nombre de usuario',
-  enterPassword: 'Introduce una contraseña',
-  loginReviewRequiredFields: 'Revisa los campos obligatorios',
-  enterAccessCode: 'Introduce el código de acceso',
-  eventCodeInvalid: 'Lo sentimos, ese código no es válido.',
-  emailRequired: 'Debes indicar la dirección de correo electrónico.',
-  invalidPassword: 'La contraseña debe tener de 4 a 20 caracteres e incluir al menos un número.',
-  passwordsDoNotMatch: 'Las dos contraseñas no coinciden.',
-  accessDenied: 'acceso denegado',
-  authenticationFailedTitle: 'Revisa los datos introducidos e inténtalo de nuevo.',
-  enterRequiredFields: 'Completa los campos obligatorios.',
-  reviewRequiredFields: 'Revisa los campos obligatorios.',
-  invalidEmail: 'Introduce una dirección de correo electrónico válida.',
-  emailTooLong: 'La dirección de correo electrónico debe tener como máximo 50 caracteres.',
-  textTooLong: 'El texto es demasiado largo.',
-  invalidCaptcha: 'Captcha no válido',
-  somethingWentWrong: '¡Algo salió mal!',
-  ticketCreationFailed: 'No se pudo crear el ticket. Escribe a soporte por correo electrónico.',
-  emailsSent: 'Correos enviados.',
-  tooManyAttachments: 'Adjunta como máximo 5 archivos.',
-  attachmentTypeNotAllowed:
-    'Adjunta solo imágenes (JPEG, PNG, GIF, WebP, BMP o HEIC), archivos PDF o archivos de texto sin formato.',
-  fileSizeLimitExceeded: 'Se superó el tamaño máximo de archivo',
-  tooManyRequests: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
-  unexpectedError: 'Algo salió mal. Inténtalo de nuevo más tarde.',
-  facebookLoginFailed: 'No se pudo iniciar sesión con Facebook.',
-  oauthEmailRequired: 'Debes indicar la dirección de correo electrónico',
-  mustAgreeToTerms: 'Debes aceptar los Términos y Condiciones antes de continuar.',
-  userAlreadyExists: 'El usuario ya existe.',
-  inactiveUser: 'Tu cuenta no está activa. Comunícate con el administrador.',
-  alreadyParticipated: 'Ya participas en este evento.',
-  parentParticipantLimit: 'Un padre o una madre puede añadir como máximo 9 participantes.',
-  minimumGoal: 'La meta mínima es de $1.',
-  commissionTooHigh: 'La comisión puede ser como máximo del 60 %.',
-  franchiseeCreated: 'Franquicia creada.',
-  teamLeaderCreated: 'Líder de equipo creado.',
-};

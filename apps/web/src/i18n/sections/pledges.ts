@@ -12,6 +12,9 @@ export const pledgesEn = {
     giveTo: 'Who do you give to?',
     toParticipant: '{{name}}',
     toThon: 'The whole Thon (no participant)',
+    toPicked: 'A participant I choose',
+    participant: 'Participant',
+    participantHint: 'You are entering this pledge for a donor: enter the donor’s details below.',
     kind: 'How do you want to give?',
     perUnit: 'Per {{unit}}',
     flat: 'One-time gift',
@@ -40,6 +43,12 @@ export const pledgesEn = {
     thanksFlat: 'Your card was charged {{amount}}. We emailed your receipt to {{email}}.',
     another: 'Make another pledge',
   },
+  stripeCard: {
+    secure:
+      'Your card details go straight to Stripe, our payment provider; this site never sees your card number.',
+    loading: 'The card field is still loading. Please try again in a moment.',
+    invalid: 'Please check your card details.',
+  },
   testCard: {
     label: 'Test payments: no real card is charged',
     explain: 'This site is not connected to a payment provider. Use one of these test card numbers:',
@@ -62,6 +71,8 @@ export const pledgesEn = {
     cancel: 'Cancel my pledge',
     cancelTitle: 'Cancel this pledge?',
     cancelBody: 'Nothing will be charged for it.',
+    cancelPaidBody: 'Your gift will be refunded to your card.',
+    paidNote: 'Your gift was charged. Lowering or cancelling it refunds the difference to your card.',
     keep: 'Keep it',
     confirmCancel: 'Cancel pledge',
     locked: 'This pledge can no longer be changed.',
@@ -112,6 +123,9 @@ export const pledgesEs: Strings<typeof pledgesEn> = {
     giveTo: '¿A quién apoyas?',
     toParticipant: '{{name}}',
     toThon: 'Todo el Thon (sin participante)',
+    toPicked: 'Un participante que elijo',
+    participant: 'Participante',
+    participantHint: 'Registras esta promesa en nombre de un donante: escribe abajo los datos del donante.',
     kind: '¿Cómo quieres dar?',
     perUnit: 'Por {{unit}}',
     flat: 'Donación única',
@@ -140,6 +154,12 @@ export const pledgesEs: Strings<typeof pledgesEn> = {
     thanksFlat: 'Cobramos {{amount}} a tu tarjeta. Enviamos tu recibo a {{email}}.',
     another: 'Hacer otra promesa',
   },
+  stripeCard: {
+    secure:
+      'Los datos de tu tarjeta van directamente a Stripe, nuestro proveedor de pagos; este sitio nunca ve el número.',
+    loading: 'El campo de la tarjeta aún se está cargando. Inténtalo de nuevo en un momento.',
+    invalid: 'Revisa los datos de tu tarjeta.',
+  },
   testCard: {
     label: 'Pagos de prueba: no se cobra ninguna tarjeta real',
     explain: 'Este sitio no está conectado a un proveedor de pagos. Usa uno de estos números de prueba:',
@@ -162,6 +182,9 @@ export const pledgesEs: Strings<typeof pledgesEn> = {
     cancel: 'Cancelar mi promesa',
     cancelTitle: '¿Cancelar esta promesa?',
     cancelBody: 'No se cobrará nada por ella.',
+    cancelPaidBody: 'Se te devolverá el donativo a tu tarjeta.',
+    paidNote:
+      'Tu donativo ya se cobró. Si lo reduces o lo cancelas, se te devuelve la diferencia a tu tarjeta.',
     keep: 'Mantenerla',
     confirmCancel: 'Cancelar promesa',
     locked: 'Esta promesa ya no se puede cambiar.',

@@ -29,6 +29,12 @@ export const staffPagesEn = {
     print: 'Print',
     back: 'Back to access codes',
     scan: 'Scan to sign in',
+    layout: 'Layout',
+    signInLayout: 'Sign-in badges',
+    lapLayout: 'Lap-counter badges',
+    lapIntro:
+      'Lap-counter badges to pin on shirts: a large QR code the lap counter scans (it opens only the public page, it signs nobody in), the first name and last initial, in the team colour.',
+    lapQrAlt: 'Lap-counter QR code of {{name}}',
   },
   sentMessages: {
     title: 'Sent messages',
@@ -72,6 +78,12 @@ export const staffPagesEs: Strings<typeof staffPagesEn> = {
     print: 'Imprimir',
     back: 'Volver a los códigos de acceso',
     scan: 'Escanea para entrar',
+    layout: 'Diseño',
+    signInLayout: 'Credenciales de acceso',
+    lapLayout: 'Credenciales para contar vueltas',
+    lapIntro:
+      'Credenciales para prender en la camiseta: un código QR grande que escanea el contador de vueltas (solo abre la página pública, no inicia ninguna sesión), el nombre y la inicial del apellido, en el color del equipo.',
+    lapQrAlt: 'Código QR para contar vueltas de {{name}}',
   },
   sentMessages: {
     title: 'Mensajes enviados',

@@ -14,6 +14,7 @@ export const thonPeopleEn = {
     collections: 'Collections',
     updates: 'Updates',
     reminders: 'Reminders',
+    messages: 'Sent messages',
     landingPages: 'Landing pages',
   },
   reach: {
@@ -163,6 +164,7 @@ export const thonPeopleEs: Strings<typeof thonPeopleEn> = {
     collections: 'Cobros',
     updates: 'Novedades',
     reminders: 'Recordatorios',
+    messages: 'Mensajes enviados',
     landingPages: 'Páginas de destino',
   },
   reach: {

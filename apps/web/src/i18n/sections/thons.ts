@@ -77,6 +77,10 @@ export const thonsEn = {
     fundsGoTo: 'Funds go to',
     flatDonationsOnly: 'Flat donations only',
     flatDonationsOnlyDescription: 'Pledges are then not based on participation results.',
+    minimumPerUnit: 'Minimum pledge per unit',
+    minimumPerUnitDescription: 'Leave empty for $0.30; a higher amount applies to new pledges.',
+    minimumGift: 'Minimum one-time gift',
+    minimumGiftDescription: 'Leave empty for $5 ($10 when real cards are charged).',
     publicParticipantRanking: 'Rank participants by money on public pages',
     publicParticipantRankingDescription:
       'Off by default: public pages rank teams and show each child’s progress toward their own goal.',
@@ -216,6 +220,10 @@ export const thonsEs: Strings<typeof thonsEn> = {
     fundsGoTo: 'Los fondos van a',
     flatDonationsOnly: 'Solo donaciones fijas',
     flatDonationsOnlyDescription: 'Las promesas ya no dependen de los resultados de participación.',
+    minimumPerUnit: 'Promesa mínima por unidad',
+    minimumPerUnitDescription: 'Vacío para $0.30; un importe mayor se aplica a las promesas nuevas.',
+    minimumGift: 'Donación única mínima',
+    minimumGiftDescription: 'Vacío para $5 ($10 cuando se cobran tarjetas reales).',
     publicParticipantRanking: 'Clasificar a los participantes por dinero en las páginas públicas',
     publicParticipantRankingDescription:
       'Desactivado por defecto: las páginas públicas clasifican equipos y muestran el progreso de cada niño hacia su propia meta.',

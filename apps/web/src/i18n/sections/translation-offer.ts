@@ -1,5 +1,3 @@
-import type { Strings } from '../strings';
-
 /**
  * The offer is worded in the language it offers, so a reader who cannot read English understands it:
  * each language's entry is what that language's readers see.
@@ -9,9 +7,3 @@ export const translationOfferEn = {
   accept: 'Yes',
   decline: 'No thanks',
 } as const;
-
-export const translationOfferEs: Strings<typeof translationOfferEn> = {
-  question: '¿Ver esta página en español?',
-  accept: 'Sí',
-  decline: 'No, gracias',
-};

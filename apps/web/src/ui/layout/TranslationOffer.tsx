@@ -3,7 +3,7 @@ import { TRANSLATION_OFFER_DELAY_MS } from '@pledgethon/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chooseLanguage, type SupportedLanguage } from '../../i18n';
+import { chooseLanguage, loadShellTexts, type SupportedLanguage } from '../../i18n';
 import { languageStorageKey } from '../../i18n/languages';
 import { translationToOffer } from '../../i18n/translation-offer';
 
@@ -27,8 +27,12 @@ export function TranslationOffer() {
         languageChosen: localStorage.getItem(languageStorageKey) !== null,
         dismissed: sessionStorage.getItem(dismissedKey) !== null,
       });
-      setOffered(language);
-      setOpen(language !== null);
+      if (language === null) return;
+      // The offer is worded in the language it offers, whose texts this browser may not have yet.
+      void loadShellTexts(language).then(() => {
+        setOffered(language);
+        setOpen(true);
+      });
     }, TRANSLATION_OFFER_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [i18n]);

@@ -1,0 +1,61 @@
+import type { LapCounterRoster, LapScan } from '@pledgethon/contracts';
+import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+
+/** A scan as kept on the device until the server has it (and a while after, for undo and the guard). */
+export type StoredScan = LapScan & { EventId: string; Synced: 0 | 1 };
+
+interface CounterDb extends DBSchema {
+  scans: { key: string; value: StoredScan; indexes: { byEvent: string; byEventSynced: [string, number] } };
+  rosters: { key: string; value: LapCounterRoster & { Key: string } };
+}
+
+let opened: Promise<IDBPDatabase<CounterDb>> | null = null;
+
+/** The device's store of scans and rosters (decision 086): it outlives reloads, closed tabs and no network. */
+function database(): Promise<IDBPDatabase<CounterDb>> {
+  opened ??= openDB<CounterDb>('pledgethon-lap-counter', 1, {
+    upgrade(db) {
+      const scans = db.createObjectStore('scans', { keyPath: 'Id' });
+      scans.createIndex('byEvent', 'EventId');
+      scans.createIndex('byEventSynced', ['EventId', 'Synced']);
+      db.createObjectStore('rosters', { keyPath: 'Key' });
+    },
+  });
+  return opened;
+}
+
+const rosterKey = (eventCode: string) => eventCode.toLowerCase();
+
+export async function keepRoster(eventCode: string, roster: LapCounterRoster): Promise<void> {
+  await (await database()).put('rosters', { ...roster, Key: rosterKey(eventCode) });
+}
+
+export async function keptRoster(eventCode: string): Promise<LapCounterRoster | undefined> {
+  const kept = await (await database()).get('rosters', rosterKey(eventCode));
+  if (!kept) return undefined;
+  const { Key: _key, ...roster } = kept;
+  return roster;
+}
+
+export async function addScan(scan: StoredScan): Promise<void> {
+  await (await database()).put('scans', scan);
+}
+
+export async function scansOf(eventId: string): Promise<StoredScan[]> {
+  return (await database()).getAllFromIndex('scans', 'byEvent', eventId);
+}
+
+export async function unsyncedScans(eventId: string): Promise<StoredScan[]> {
+  return (await database()).getAllFromIndex('scans', 'byEventSynced', [eventId, 0]);
+}
+
+export async function markSynced(ids: readonly string[]): Promise<void> {
+  const transaction = (await database()).transaction('scans', 'readwrite');
+  await Promise.all(
+    ids.map(async (id) => {
+      const scan = await transaction.store.get(id);
+      if (scan) await transaction.store.put({ ...scan, Synced: 1 });
+    }),
+  );
+  await transaction.done;
+}

@@ -1,0 +1,118 @@
+import '../../i18n/sections/sharing';
+import { Alert, Button, Stack, TagsInput } from '@mantine/core';
+import type { ShareResult } from '@pledgethon/contracts';
+import {
+  formatUsMobile,
+  MAX_EMAIL_RECIPIENTS,
+  MAX_SMS_RECIPIENTS,
+  messages,
+  type ShareAddresses,
+  shareEmailAddresses,
+  shareMobileNumbers,
+} from '@pledgethon/core';
+import { formatDateTime } from '@pledgethon/core/zones';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppError } from '../../api/app-error';
+import { useShare } from './sharing.api';
+
+type ListProps = { participantId: string; values: string[]; onChange: (values: string[]) => void };
+
+type Channel = {
+  kind: 'email' | 'text';
+  max: number;
+  check: (values: readonly string[]) => ShareAddresses;
+  /** What a list with an entry that is not an address or number says (spec section 5 for e-mail). */
+  invalid: string;
+  splitChars: string[];
+  /** How an entry shows once typed. */
+  shown: (value: string) => string;
+};
+
+// A number is shown as (xxx) xxx-xxxx as soon as it has its 10 digits; anything else stays as typed.
+const shownNumber = (value: string) => {
+  const checked = shareMobileNumbers([value]);
+  return checked.ok && checked.addresses[0] ? formatUsMobile(checked.addresses[0]) : value;
+};
+
+const CHANNELS: Record<'email' | 'text', Channel> = {
+  email: {
+    kind: 'email',
+    max: MAX_EMAIL_RECIPIENTS,
+    check: shareEmailAddresses,
+    invalid: messages.invalidEmailFormat,
+    splitChars: [',', ' ', ';'],
+    shown: (value) => value,
+  },
+  text: {
+    kind: 'text',
+    max: MAX_SMS_RECIPIENTS,
+    check: shareMobileNumbers,
+    invalid: messages.invalidPhone,
+    splitChars: [',', ';'],
+    shown: shownNumber,
+  },
+};
+
+/** One share's recipients; one entry that is not an address stops the whole share, nothing is sent. */
+function RecipientsForm({ channel, participantId, values, onChange }: ListProps & { channel: Channel }) {
+  const { t } = useTranslation();
+  const share = useShare(participantId);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const said = (result: ShareResult) => {
+    if (!result.HeldUntil) return result.Message;
+    const when = formatDateTime(new Date(result.HeldUntil), Intl.DateTimeFormat().resolvedOptions().timeZone);
+    return `${result.Message} ${t('sharing.text.heldUntil', { when })}`;
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setDone(null);
+    const checked = channel.check(values);
+    if (!checked.ok) return setProblem(channel.invalid);
+    if (checked.addresses.length === 0) return setProblem(messages.reviewRequiredFields);
+    setProblem(null);
+    share.mutate(
+      { kind: channel.kind, addresses: checked.addresses },
+      {
+        onSuccess: (result) => {
+          setDone(said(result));
+          onChange([]);
+        },
+        onError: (error) => setProblem(error instanceof AppError ? error.message : messages.unexpectedError),
+      },
+    );
+  };
+  return (
+    <Stack component="form" onSubmit={submit} gap="sm">
+      <TagsInput
+        label={t(`sharing.${channel.kind}.label`)}
+        description={t(`sharing.${channel.kind}.description`, { max: channel.max })}
+        value={values}
+        onChange={(next) => {
+          setProblem(null);
+          onChange(next.map(channel.shown));
+        }}
+        maxTags={channel.max}
+        splitChars={channel.splitChars}
+        acceptValueOnBlur
+        clearable
+        error={problem}
+      />
+      <Button type="submit" loading={share.isPending} disabled={values.length === 0}>
+        {t(`sharing.${channel.kind}.send`)}
+      </Button>
+      {done && (
+        <Alert color="teal" role="status">
+          {done}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/** E-mail addresses, at most 100. */
+export const EmailShareForm = (props: ListProps) => <RecipientsForm channel={CHANNELS.email} {...props} />;
+
+/** Mobile numbers, at most 30, sent as their 10 digits; held texts say when they will go out. */
+export const TextShareForm = (props: ListProps) => <RecipientsForm channel={CHANNELS.text} {...props} />;

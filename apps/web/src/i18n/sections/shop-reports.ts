@@ -1,0 +1,98 @@
+import { addPageTexts } from '../page-texts';
+import type { Strings } from '../strings';
+
+/** The shop's reports: product status, school items and the profit calculator. */
+export const shopReportsEn = {
+  title: 'Reports',
+  office: 'Users, reports and calendar',
+  intro: 'What is in stock, what each school ordered, and what a Thon earns.',
+  open: 'Open report',
+  export: 'Export',
+  csv: 'Download CSV',
+  xlsx: 'Download XLSX',
+  none: 'Nothing to report yet.',
+  productstatus: {
+    title: 'Product status',
+    body: 'Stock, units ordered and units shipped per product.',
+    product: 'Product',
+    category: 'Category',
+    stock: 'In stock',
+    ordered: 'Ordered',
+    shipped: 'Shipped',
+    archived: 'archived',
+  },
+  schoolitem: {
+    title: 'School items',
+    body: 'What each school or Thon ordered, item by item. Cancelled orders are left out.',
+    school: 'School',
+    thon: 'Thon',
+    product: 'Product',
+    size: 'Size',
+    quantity: 'Quantity',
+    total: 'Total',
+  },
+  calculator: {
+    title: 'Profit calculator',
+    body: "A Thon's pledges raised, your commission, product costs and payment processing expense.",
+    thon: 'Thon',
+    raised: 'Pledges raised',
+    rate: 'Commission rate (%)',
+    productCosts: 'Product costs',
+    processing: 'Payment processing expense',
+    processingHint: 'The processing fee of each pledge when it is charged, less what donors chose to cover.',
+    commission: 'Commission',
+    profit: 'Franchisee profit',
+    organization: 'To the organization',
+    chart: 'Where the money goes',
+    reset: 'Back to the Thon’s figures',
+  },
+} as const;
+
+export const shopReportsEs: Strings<typeof shopReportsEn> = {
+  title: 'Informes',
+  office: 'Usuarios, informes y calendario',
+  intro: 'Lo que hay en existencia, lo que pidió cada escuela y lo que gana un Thon.',
+  open: 'Abrir informe',
+  export: 'Exportar',
+  csv: 'Descargar CSV',
+  xlsx: 'Descargar XLSX',
+  none: 'Todavía no hay nada que informar.',
+  productstatus: {
+    title: 'Estado de productos',
+    body: 'Existencias, unidades pedidas y unidades enviadas por producto.',
+    product: 'Producto',
+    category: 'Categoría',
+    stock: 'En existencia',
+    ordered: 'Pedidas',
+    shipped: 'Enviadas',
+    archived: 'archivado',
+  },
+  schoolitem: {
+    title: 'Artículos por escuela',
+    body: 'Lo que pidió cada escuela o Thon, artículo por artículo. Los pedidos cancelados no cuentan.',
+    school: 'Escuela',
+    thon: 'Thon',
+    product: 'Producto',
+    size: 'Talla',
+    quantity: 'Cantidad',
+    total: 'Total',
+  },
+  calculator: {
+    title: 'Calculadora de ganancias',
+    body: 'Las promesas recaudadas de un Thon, tu comisión, el costo de los productos y el gasto de procesamiento de pagos.',
+    thon: 'Thon',
+    raised: 'Promesas recaudadas',
+    rate: 'Comisión (%)',
+    productCosts: 'Costo de los productos',
+    processing: 'Gasto de procesamiento de pagos',
+    processingHint:
+      'La comisión de procesamiento de cada promesa al cobrarse, menos lo que los donantes decidieron cubrir.',
+    commission: 'Comisión',
+    profit: 'Ganancia de la franquicia',
+    organization: 'Para la organización',
+    chart: 'Adónde va el dinero',
+    reset: 'Volver a las cifras del Thon',
+  },
+};
+
+addPageTexts('shopReports', shopReportsEn, shopReportsEs);

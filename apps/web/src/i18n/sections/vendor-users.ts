@@ -1,0 +1,47 @@
+import { addPageTexts } from '../page-texts';
+import type { Strings } from '../strings';
+
+/** The users of a vendor account. */
+export const vendorUsersEn = {
+  title: 'Vendor users',
+  intro: 'The people who work for {{name}} in the shop: they manage its products and orders.',
+  list: 'Users of {{name}}',
+  invited: 'invited',
+  you: 'you',
+  added: 'Added {{date}}',
+  remove: 'Remove',
+  removeLabel: 'Remove {{name}}',
+  removeTitle: 'Remove {{name}}?',
+  removeBody:
+    '{{name}} will no longer reach the shop of {{vendor}} and is signed out at once. Their account and the orders they handled stay.',
+  cancel: 'Cancel',
+  invite: {
+    heading: 'Add a user',
+    intro:
+      'Someone new receives an e-mail with a one-time link to set a password; someone with an account gets access at once.',
+    submit: 'Send invitation',
+  },
+} as const;
+
+export const vendorUsersEs: Strings<typeof vendorUsersEn> = {
+  title: 'Usuarios del proveedor',
+  intro: 'Las personas que trabajan para {{name}} en la tienda: gestionan sus productos y pedidos.',
+  list: 'Usuarios de {{name}}',
+  invited: 'invitado',
+  you: 'tú',
+  added: 'Añadido el {{date}}',
+  remove: 'Quitar',
+  removeLabel: 'Quitar a {{name}}',
+  removeTitle: '¿Quitar a {{name}}?',
+  removeBody:
+    '{{name}} ya no podrá entrar en la tienda de {{vendor}} y su sesión se cierra al instante. Su cuenta y los pedidos que gestionó se conservan.',
+  cancel: 'Cancelar',
+  invite: {
+    heading: 'Añadir un usuario',
+    intro:
+      'Una persona nueva recibe un correo con un enlace de un solo uso para elegir su contraseña; quien ya tiene cuenta recibe el acceso al instante.',
+    submit: 'Enviar invitación',
+  },
+};
+
+addPageTexts('vendorUsers', vendorUsersEn, vendorUsersEs);
