@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -23,6 +24,9 @@ function onEveryDatabase(root: string, name: string): TestProjectInlineConfigura
 
 export default defineConfig({
   test: {
+    // Test files spend much of their time importing modules and waiting on a database: one worker per
+    // core keeps every core busy, where the default leaves one idle (on two cores, half the machine).
+    maxWorkers: availableParallelism(),
     projects: [
       'packages/core',
       'packages/contracts',

@@ -67,3 +67,19 @@ export const OWN_PLEDGE_THON = {
   participant: { firstName: 'Pat', lastName: 'Runner' },
   laps: 20,
 } as const;
+
+/**
+ * The Thon the lap counter tests count on, live-board and go offline with, so no other test's counts
+ * or results move: two teams, three runners, organised by its own organiser.
+ */
+export const OWN_LAP_THON = {
+  eventCode: 'E2E-LAPS',
+  name: 'Willow Park Fun Run',
+  organizer: { email: 'e2e.lap-organizer@pledgethon.test', firstName: 'Lou', lastName: 'Laps' },
+  teams: ['Foxes', 'Owls'],
+  participants: [
+    { firstName: 'Ada', lastName: 'Birch', team: 'Foxes' },
+    { firstName: 'Ben', lastName: 'Cedar', team: 'Foxes' },
+    { firstName: 'Cora', lastName: 'Dune', team: 'Owls' },
+  ],
+} as const;

@@ -23,6 +23,8 @@ export default defineConfig({
     baseURL,
     // Tests name English texts; an English browser is offered no translation of the page.
     locale: 'en-US',
+    // No animation: axe then reads a toast or a dialog as it stands, never half faded in.
+    reducedMotion: 'reduce',
     launchOptions: chromiumLaunchOptions(),
   },
   webServer: {

@@ -2,6 +2,7 @@ import { hashPassword, migrateDatabase, schema, seedDemo } from '@pledgethon/db'
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/database';
 import { OWN_ACCOUNT_PASSWORD, OWN_ACCOUNT_ROLES, OWN_ACCOUNTS, type OwnAccountKey } from './own-accounts';
+import { createOwnLapThon } from './own-lap-thon';
 import { createOwnMoneyThon } from './own-money-thon';
 import { createOwnPledgeThon } from './own-pledge-thon';
 import { createReminderThon } from './own-reminder-thon';
@@ -33,6 +34,7 @@ const roles = Object.entries(OWN_ACCOUNT_ROLES).flatMap(([key, role]) => {
 if (roles.length > 0) await database.db.insert(schema.userRoles).values(roles);
 await createOwnThon(database.db, users);
 await createOwnMoneyThon(database.db);
+await createOwnLapThon(database.db);
 await createOwnPledgeThon(database.db, users);
 await createReminderThon(database.db, users);
 await database.close();

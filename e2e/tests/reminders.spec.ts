@@ -17,6 +17,8 @@ test('an organiser edits a reminder and cancels, and another row waits meanwhile
   const comingUp = card(page, 'Text: event coming up');
   await expect(comingUp).toContainText('Sunday, 04/11/2027');
   await expect(comingUp).toContainText('11:00 AM EST');
+  // Reminders go to the whole Thon: the page does not speak of which participants the caller sees.
+  await expect(page.getByText('You see every participant of this Thon.')).toHaveCount(0);
 
   await comingUp.getByRole('button', { name: 'Edit: Text: event coming up' }).click();
   await expect(card(page, 'Last chance').getByRole('button', { name: 'Edit: Last chance' })).toBeDisabled();

@@ -1,0 +1,96 @@
+import { OWN_LAP_THON } from '../own-accounts';
+import { expect, expectNoAxeViolations, saveScreenshot, test } from './fixtures';
+
+const organizer = OWN_LAP_THON.organizer.email.replace('@pledgethon.test', '');
+const code = OWN_LAP_THON.eventCode;
+
+test('counting laps from the list, offline and back, while the live board follows in another browser', async ({
+  page,
+  context,
+  browser,
+  signIn,
+}) => {
+  // Two browsers, an offline spell and a review: more steps than most journeys.
+  test.setTimeout(90_000);
+  await signIn(organizer);
+  const screen = await (await browser.newContext({ viewport: { width: 1600, height: 900 } })).newPage();
+  await screen.goto(`/thon/${code}/live`);
+  await expect(screen).toHaveTitle('Live leaderboard · PledgeThon');
+  const total = screen.getByTestId('live-total');
+  await expect(total).toHaveText('0');
+
+  await page.setViewportSize({ width: 412, height: 915 });
+  await page.goto(`/thon/${code}/count`);
+  await expect(page).toHaveTitle('Lap counter · PledgeThon');
+  await expect(page.getByTestId('counter-network')).toHaveText('Online');
+  const confirmation = page.getByTestId('counter-confirmation');
+  const lapOf = (name: string) =>
+    page.getByRole('button', { name: new RegExp(`^${name}, \\d+ laps?: count a lap$`) });
+
+  await lapOf('Ada B.').click();
+  await expect(confirmation).toHaveText('Ada B.: 1 lap');
+  // The board follows the scan (decision 085: within about a second).
+  await expect(total).toHaveText('1', { timeout: 5_000 });
+  await lapOf('Ada B.').click();
+  await expect(confirmation).toHaveText(/^Ada B\. was counted \d+ s ago: this scan is ignored\.$/);
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'lap-counter-ignored');
+
+  // The service worker has taken the page and kept it, so the installed counter could open offline.
+  await page.waitForFunction(
+    async (path) =>
+      navigator.serviceWorker.controller !== null &&
+      (await (await caches.open('counter-pages-v1')).match(new URL(path, location.origin).href)) !==
+        undefined,
+    `/thon/${code}/count`,
+  );
+  await context.setOffline(true);
+  await expect(page.getByTestId('counter-network')).toHaveText('Offline: scans are kept on this phone');
+  await lapOf('Ben C.').click();
+  await expect(confirmation).toHaveText('Ben C.: 1 lap');
+  await page.getByRole('tab', { name: 'Owls' }).click();
+  await lapOf('Cora D.').click();
+  await expect(confirmation).toHaveText('Cora D.: 1 lap');
+  await expect(page.getByTestId('counter-waiting')).toHaveText('Scans waiting to be sent: 2');
+  await saveScreenshot(page, 'lap-counter-offline');
+  // Nothing reached the board while the phone was offline.
+  await expect(total).toHaveText('1');
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('counter-waiting')).toHaveText('All scans sent', { timeout: 10_000 });
+  await expect(total).toHaveText('3', { timeout: 5_000 });
+
+  await page.getByRole('button', { name: /^Undo the lap of Cora D\./ }).click();
+  await expect(confirmation).toHaveText('Taken back: Cora D. now has 0 laps.');
+  await expect(total).toHaveText('2', { timeout: 10_000 });
+  await expect(screen.getByTestId('live-runners')).toContainText('Ada B.');
+  await expectNoAxeViolations(screen);
+  await saveScreenshot(screen, 'live-leaderboard');
+
+  // The organiser reviews the counts and publishes them as results.
+  await page.goto(`/thon/${code}/results`);
+  await expect(page.getByRole('heading', { name: 'Counts from the lap counter' })).toBeVisible();
+  await page.getByRole('button', { name: 'Publish counts as results' }).click();
+  await expect(page.getByText('Counts published as results.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'lap-counts-review');
+});
+
+test('the badge sheet prints lap-counter badges: a large QR code, the public name, the team colour', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(organizer);
+  await page.goto(`/account/access-codes?event=${code}`);
+  await page.getByRole('button', { name: /Foxes/ }).click();
+  await page.getByRole('link', { name: 'Print badges: Foxes' }).click();
+  await page.getByText('Lap-counter badges').click();
+  await expect(page).toHaveURL(/layout=lap/);
+  const badges = page.getByTestId('lap-badge');
+  await expect(badges).toHaveCount(2);
+  await expect(badges.first()).toContainText('Ada B.');
+  await expect(badges.first()).not.toContainText('Birch');
+  await expect(badges.first().getByRole('img', { name: 'Lap-counter QR code of Ada' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'lap-counter-badges');
+});

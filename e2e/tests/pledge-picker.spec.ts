@@ -1,0 +1,40 @@
+import { expect } from '@playwright/test';
+import { OWN_ACCOUNT_PASSWORD, OWN_MONEY_THON } from '../own-accounts';
+import { expectNoAxeViolations, saveScreenshot, submitSignIn, test } from './fixtures';
+
+// Nothing is submitted: the Thons these tests open keep their pledges as the other tests expect them.
+
+test("an organiser entering a donor's pledge must pick one of the Thon's participants", async ({ page }) => {
+  await page.goto('/home');
+  await submitSignIn(page, OWN_MONEY_THON.organizer.email, OWN_ACCOUNT_PASSWORD);
+  await expect(page).not.toHaveURL(/\/home(\?.*)?$/);
+  await page.goto(`/event/${OWN_MONEY_THON.eventCode}/pledge`);
+  await expect(page.getByRole('radio', { name: 'A participant I choose' })).toBeChecked();
+  await page.getByRole('button', { name: 'Pledge', exact: true }).click();
+  await expect(page.getByText('A participant must be selected')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Participant' }).click();
+  await expect(page.getByRole('option')).toHaveCount(OWN_MONEY_THON.participants.length);
+  await page.getByRole('option', { name: 'Ben Cedar (Bookworms)' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pledge to Ben C.' })).toBeVisible();
+  await expect(page.getByText('A participant must be selected')).toBeHidden();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'pledge-picker-organiser');
+});
+
+test("a parent enters a donor's pledge from a child's card, choosing among their own children only", async ({
+  page,
+  signIn,
+}) => {
+  await signIn('parent');
+  await expect(page).toHaveURL(/\/parent\/dashboard$/);
+  await page.getByRole('link', { name: 'Enter a pledge for a donor' }).first().click();
+  await expect(page).toHaveURL(/\/parent\/mypledges\?pledge=/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Pledge to / })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Participant' }).click();
+  await expect(page.getByRole('option')).toHaveCount(2);
+  await expect(page.getByRole('option', { name: /^Emma / })).toBeVisible();
+  await expect(page.getByRole('option', { name: /^Noah / })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'pledge-picker-parent');
+});
