@@ -16,7 +16,7 @@ export const sentMessageSchema = z
     To: z.string(),
     Subject: z.string().nullable(),
     Body: z.string(),
-    /** 'queued', 'sent' or 'failed'. */
+    /** 'queued', 'sent', 'failed' or 'suppressed'. */
     Status: z.string(),
     CreatedAt: z.iso.datetime(),
   })

@@ -10,8 +10,13 @@ import { EmailAddress } from '../../ui/EmailAddress';
 import { PageLoader } from '../../ui/PageLoader';
 import { linkify } from './linkify';
 
-const statusColors: Record<string, string> = { queued: 'yellow', sent: 'teal', failed: 'red' };
-const knownStatuses = ['queued', 'sent', 'failed'] as const;
+const statusColors: Record<string, string> = {
+  queued: 'yellow',
+  sent: 'teal',
+  failed: 'red',
+  suppressed: 'gray',
+};
+const knownStatuses = ['queued', 'sent', 'failed', 'suppressed'] as const;
 
 function isKnownStatus(status: string): status is (typeof knownStatuses)[number] {
   return knownStatuses.some((known) => known === status);

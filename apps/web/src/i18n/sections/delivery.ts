@@ -28,7 +28,7 @@ export const deliveryEn = {
       held: 'Held',
       sent: 'Sent',
       failed: 'Failed',
-      suppressed: 'Not sent: unsubscribed',
+      suppressed: 'Not sent: address blocked',
     },
     reminders: {
       SmsReminderComingUp: 'Coming up (text)',
@@ -76,7 +76,7 @@ export const deliveryEs: Strings<typeof deliveryEn> = {
       held: 'En espera',
       sent: 'Enviado',
       failed: 'Fallido',
-      suppressed: 'No enviado: dado de baja',
+      suppressed: 'No enviado: dirección bloqueada',
     },
     reminders: {
       SmsReminderComingUp: 'Se acerca (texto)',

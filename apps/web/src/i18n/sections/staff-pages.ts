@@ -47,7 +47,13 @@ export const staffPagesEn = {
     pages: 'Pages of sent messages',
     previousPage: 'Previous page',
     nextPage: 'Next page',
-    statuses: { queued: 'Queued', sent: 'Sent', failed: 'Failed' },
+    statuses: {
+      queued: 'Queued',
+      sent: 'Sent',
+      failed: 'Failed',
+      // Unsubscribed, opted out or bounced before (decision 071).
+      suppressed: 'Not sent: address blocked',
+    },
   },
 } as const;
 
@@ -96,7 +102,12 @@ export const staffPagesEs: Strings<typeof staffPagesEn> = {
     pages: 'Páginas de mensajes enviados',
     previousPage: 'Página anterior',
     nextPage: 'Página siguiente',
-    statuses: { queued: 'En cola', sent: 'Enviado', failed: 'Fallido' },
+    statuses: {
+      queued: 'En cola',
+      sent: 'Enviado',
+      failed: 'Fallido',
+      suppressed: 'No enviado: dirección bloqueada',
+    },
   },
 };
 
