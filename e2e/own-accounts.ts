@@ -14,6 +14,7 @@ export const OWN_ACCOUNTS = {
     lastName: 'Organizer',
   },
   reminderOrganizer: { email: 'e2e.reminders@pledgethon.test', firstName: 'Rae', lastName: 'Minder' },
+  messagesOrganizer: { email: 'e2e.messages@pledgethon.test', firstName: 'Mae', lastName: 'Sender' },
 } as const;
 
 export type OwnAccountKey = keyof typeof OWN_ACCOUNTS;
@@ -82,4 +83,19 @@ export const OWN_LAP_THON = {
     { firstName: 'Ben', lastName: 'Cedar', team: 'Foxes' },
     { firstName: 'Cora', lastName: 'Dune', team: 'Owls' },
   ],
+} as const;
+
+/**
+ * The Thons of the sent-messages tests, organised by `messagesOrganizer`: one whose reminders and a
+ * share went out before (delivered, failed, blocked), and one whose parent unsubscribes from a
+ * reminder that goes out as the server starts.
+ */
+export const OWN_MESSAGES_THONS = {
+  history: { eventCode: 'E2E-MESSAGES', name: 'Cedar Grove Walk-a-thon' },
+  unsubscribe: {
+    eventCode: 'E2E-UNSUBSCRIBE',
+    name: 'Elm Street Bike-a-thon',
+    participant: { firstName: 'Ulla', lastName: 'Rider' },
+    parent: { email: 'e2e.unsubscribing-parent@example.com', firstName: 'Una', lastName: 'Rider' },
+  },
 } as const;

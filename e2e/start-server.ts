@@ -3,6 +3,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/database';
 import { OWN_ACCOUNT_PASSWORD, OWN_ACCOUNT_ROLES, OWN_ACCOUNTS, type OwnAccountKey } from './own-accounts';
 import { createOwnLapThon } from './own-lap-thon';
+import { createOwnMessagesThons } from './own-messages-thon';
 import { createOwnMoneyThon } from './own-money-thon';
 import { createOwnPledgeThon } from './own-pledge-thon';
 import { createReminderThon } from './own-reminder-thon';
@@ -37,6 +38,7 @@ await createOwnMoneyThon(database.db);
 await createOwnLapThon(database.db);
 await createOwnPledgeThon(database.db, users);
 await createReminderThon(database.db, users);
+await createOwnMessagesThons(database.db, users);
 await database.close();
 
 await import('../apps/server/src/main');
