@@ -8,13 +8,11 @@ import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { AppError } from '../../api/app-error';
 import { useMessageText } from '../../i18n/message-text';
-import { showErrorToast } from '../../ui/error-toast';
 import { FormProblem } from '../../ui/FormProblem';
 import { useCheckedForm } from '../../ui/use-checked-form';
-import { showServerFieldErrors } from '../auth/server-field-errors';
 import { InviteeFields } from '../thon-people/InviteeFields';
+import { showInviteRefusal } from '../thon-people/show-invite-refusal';
 import { useDoneToast } from '../thon-people/use-done-toast';
 import { useInviteFranchiseePerson } from './franchisees.api';
 
@@ -42,13 +40,7 @@ export function FranchiseeInviteForm({ franchisee }: { franchisee: { FranchiseeI
           form.reset({ ...EMPTY, Role: values.Role });
           done(result.Message);
         },
-        onError: (error) => {
-          if (showServerFieldErrors(error, FIELDS, form.setError)) return;
-          // A refusal that names no field (a team already led, no access) is said above the form.
-          if (error instanceof AppError && error.status >= 400 && error.status < 500)
-            form.setError('root', { message: error.message });
-          else showErrorToast(error);
-        },
+        onError: (error) => showInviteRefusal(error, FIELDS, form.setError),
       },
     ),
   );

@@ -7,12 +7,11 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useMessageText } from '../../i18n/message-text';
-import { showErrorToast } from '../../ui/error-toast';
 import { FormProblem } from '../../ui/FormProblem';
 import { useCheckedForm } from '../../ui/use-checked-form';
-import { showServerFieldErrors } from '../auth/server-field-errors';
 import { InviteeFields } from './InviteeFields';
 import { useInvitePerson } from './people.api';
+import { showInviteRefusal } from './show-invite-refusal';
 import { useDoneToast } from './use-done-toast';
 
 const formSchema = thonInviteRequestSchema
@@ -46,17 +45,7 @@ export function InvitePersonForm({ thon }: { thon: ThonPeopleOverview }) {
           form.reset({ Role: values.Role, TeamId: null, Email: '', FirstName: '', LastName: '' });
           done(result.Message);
         },
-        onError: (error) => {
-          if (showServerFieldErrors(error, FIELDS, form.setError)) return;
-          if (
-            error instanceof Error &&
-            'status' in error &&
-            Number(error.status) < 500 &&
-            Number(error.status) > 0
-          ) {
-            form.setError('root', { message: error.message });
-          } else showErrorToast(error);
-        },
+        onError: (error) => showInviteRefusal(error, FIELDS, form.setError),
       },
     ),
   );

@@ -5,13 +5,11 @@ import { vendorUserInviteRequestSchema } from '@pledgethon/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { AppError } from '../../api/app-error';
 import { useMessageText } from '../../i18n/message-text';
-import { showErrorToast } from '../../ui/error-toast';
 import { FormProblem } from '../../ui/FormProblem';
 import { useCheckedForm } from '../../ui/use-checked-form';
-import { showServerFieldErrors } from '../auth/server-field-errors';
 import { InviteeFields } from '../thon-people/InviteeFields';
+import { showInviteRefusal } from '../thon-people/show-invite-refusal';
 import { useDoneToast } from '../thon-people/use-done-toast';
 import { useInviteVendorUser } from './vendor-users.api';
 
@@ -37,12 +35,7 @@ export function VendorUserInviteForm() {
         form.reset(EMPTY);
         done(result.Message);
       },
-      onError: (error) => {
-        if (showServerFieldErrors(error, FIELDS, form.setError)) return;
-        if (error instanceof AppError && error.status >= 400 && error.status < 500)
-          form.setError('root', { message: error.message });
-        else showErrorToast(error);
-      },
+      onError: (error) => showInviteRefusal(error, FIELDS, form.setError),
     }),
   );
 
