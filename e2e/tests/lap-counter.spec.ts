@@ -36,18 +36,30 @@ test('counting laps from the list, offline and back, while the live board follow
   await expectNoAxeViolations(page);
   await saveScreenshot(page, 'lap-counter-ignored');
 
-  // The service worker has taken the page and kept it, so the installed counter could open offline.
-  await page.waitForFunction(
-    async (path) =>
-      navigator.serviceWorker.controller !== null &&
-      (await (await caches.open('counter-pages-v1')).match(new URL(path, location.origin).href)) !==
-        undefined,
-    `/thon/${code}/count`,
-  );
+  // The service worker has taken the page and kept it. An async predicate would not do here:
+  // waitForFunction takes the promise it returns for a truthy answer at once (decision 098).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async (path) =>
+          navigator.serviceWorker.controller !== null &&
+          (await (await caches.open('counter-pages-v1')).match(new URL(path, location.origin).href)) !==
+            undefined,
+        `/thon/${code}/count`,
+      ),
+    )
+    .toBe(true);
   await context.setOffline(true);
   await expect(page.getByTestId('counter-network')).toHaveText('Offline: scans are kept on this phone');
   await lapOf('Ben C.').click();
   await expect(confirmation).toHaveText('Ben C.: 1 lap');
+  // The phone opens the counter again with no network: the worker answers the page from its copy,
+  // the roster and the waiting scan come from IndexedDB, and counting goes on.
+  await page.reload();
+  await expect(page).toHaveTitle('Lap counter · PledgeThon');
+  await expect(page.getByTestId('counter-network')).toHaveText('Offline: scans are kept on this phone');
+  await expect(page.getByTestId('counter-waiting')).toHaveText('Scans waiting to be sent: 1');
+  await expect(lapOf('Ben C.')).toHaveAccessibleName('Ben C., 1 lap: count a lap');
   await page.getByRole('tab', { name: 'Owls' }).click();
   await lapOf('Cora D.').click();
   await expect(confirmation).toHaveText('Cora D.: 1 lap');

@@ -48,7 +48,7 @@ export function TeamButtons({
                       aria-label={t('lapCounter.lapButton', {
                         name: person.Name,
                         count,
-                        unit: roster.UnitNamePlural,
+                        unit: count === 1 ? roster.UnitName : roster.UnitNamePlural,
                       })}
                       styles={{ label: { flexDirection: 'column', whiteSpace: 'normal' } }}
                     >
