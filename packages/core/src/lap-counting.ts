@@ -64,5 +64,43 @@ export function withinLapGuard(last: number | undefined, now: number, guardSecon
   return last !== undefined && now - last >= 0 && now - last < guardSeconds * 1000;
 }
 
+/** A lap scan as the guard reads it: whose, when (ms since the epoch, by the scanning device's clock), its id. */
+export interface TimedLap {
+  id: string;
+  participantId: string;
+  scannedAt: number;
+}
+
+/**
+ * Which laps count when several devices scan one participant (decision 099). By scan time, a lap
+ * counts unless a lap counted before it for the same participant lies within the guard time; equal
+ * times go by id, so every server and every order of arrival gives the same answer. A lap that does
+ * not count is a repeat of the counted lap named beside it. Only laps not taken back are given.
+ */
+export function guardLaps<T extends TimedLap>(
+  laps: readonly T[],
+  guardSeconds: number,
+): { counts: Map<string, number>; repeats: Map<string, { lap: T; of: T }> } {
+  const ordered = [...laps].sort(
+    (a, b) =>
+      compareText(a.participantId, b.participantId) || a.scannedAt - b.scannedAt || compareText(a.id, b.id),
+  );
+  const counts = new Map<string, number>();
+  const repeats = new Map<string, { lap: T; of: T }>();
+  let counted: T | undefined;
+  for (const lap of ordered) {
+    if (counted?.participantId !== lap.participantId) counted = undefined;
+    if (counted && withinLapGuard(counted.scannedAt, lap.scannedAt, guardSeconds)) {
+      repeats.set(lap.id, { lap, of: counted });
+      continue;
+    }
+    counted = lap;
+    counts.set(lap.participantId, (counts.get(lap.participantId) ?? 0) + 1);
+  }
+  return { counts, repeats };
+}
+
+const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 /** The units a count publishes: never beyond the Thon's max units. */
 export const cappedUnits = (count: number, maxUnits: number): number => Math.min(count, maxUnits);

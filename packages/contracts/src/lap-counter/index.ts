@@ -44,6 +44,18 @@ export const syncLapScansResponseSchema = z.object({
   Accepted: z.number().int().min(0),
   /** The counts of the participants the batch touched, as every device's scans add up. */
   Counts: z.array(lapCountSchema),
+  /**
+   * The batch's laps that do not count: another device counted the same participant within the guard
+   * time before them (decision 099). Sent again with the batch, so a lost answer loses no notice.
+   */
+  CountedElsewhere: z.array(
+    z.object({
+      Id: z.uuid(),
+      ParticipantId: z.uuid(),
+      /** How long after the counted lap this one was scanned. */
+      SecondsAfter: z.number().int().min(0),
+    }),
+  ),
 });
 export type SyncLapScansResponse = z.infer<typeof syncLapScansResponseSchema>;
 

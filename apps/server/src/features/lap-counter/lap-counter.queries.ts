@@ -1,3 +1,4 @@
+import { guardLaps } from '@pledgethon/core';
 import { and, asc, type Executor, eq, inArray, isNull, schema, sql } from '@pledgethon/db';
 
 const { counterPasses, events, lapScans, participants, teams } = schema;
@@ -47,16 +48,21 @@ export async function findCounterPass(
 }
 
 /**
- * Laps not taken back, per participant of the Thon (optionally only some): a lap row with no undo
- * row naming it. The unique index on undoes_scan_id keeps the anti-join one index probe a lap.
+ * The laps not taken back (a lap row with no undo row naming it), of the whole Thon or of some of its
+ * participants. The unique index on undoes_scan_id keeps the anti-join one index probe a lap.
  */
-export function findLapCounts(
+export async function findStandingLaps(
   db: Executor,
   { eventId, participantIds }: { eventId: string; participantIds?: string[] },
 ) {
   const undo = sql`undo`;
-  return db
-    .select({ participantId: lapScans.participantId, count: sql<number>`count(*)::int` })
+  const rows = await db
+    .select({
+      id: lapScans.id,
+      participantId: lapScans.participantId,
+      deviceId: lapScans.deviceId,
+      scannedAt: lapScans.scannedAt,
+    })
     .from(lapScans)
     .where(
       and(
@@ -65,8 +71,20 @@ export function findLapCounts(
         participantIds ? inArray(lapScans.participantId, participantIds) : undefined,
         sql`not exists (select 1 from ${lapScans} ${undo} where ${undo}.undoes_scan_id = ${lapScans.id})`,
       ),
-    )
-    .groupBy(lapScans.participantId);
+    );
+  return rows.map((row) => ({ ...row, scannedAt: row.scannedAt.getTime() }));
+}
+
+/**
+ * Each participant's count: their standing laps, less the repeats of a lap another device (or the
+ * same one) counted within the guard time before (decision 099). Derived on every read, never stored.
+ */
+export async function findLapCounts(
+  db: Executor,
+  thon: { eventId: string; guardSeconds: number; participantIds?: string[] },
+) {
+  const { counts } = guardLaps(await findStandingLaps(db, thon), thon.guardSeconds);
+  return [...counts].map(([participantId, count]) => ({ participantId, count }));
 }
 
 /** Which of these participant ids belong to the Thon. */

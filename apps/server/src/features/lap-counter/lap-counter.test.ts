@@ -35,7 +35,7 @@ describe('counting laps: scans kept once, counts derived', () => {
     ScannedAt: at.toISOString(),
   });
 
-  it('counts 20,000 scans from 10 devices exactly, sent out of order and twice, with undos', async () => {
+  it('counts 20,000 scans from 10 devices exactly, sent out of order and twice, with repeats and undos', async () => {
     const { event, teams, organiser } = await thon();
     const runners = await Promise.all(
       Array.from({ length: 40 }, (_, index) =>
@@ -45,39 +45,57 @@ describe('counting laps: scans kept once, counts derived', () => {
         }),
       ),
     );
+    // 16,000 laps, each runner's 30 s apart (past the 20 s guard). Every 4th lap is also scanned by a
+    // second device 8 s after or before the first: one of the two counts, by scan time, whichever
+    // device sends first. Every 50th lap's first scan is taken back; the undo may reach the server
+    // before its scan, and a lap a second device also scanned still counts once.
     const expected = new Map<string, number>();
-    const batches: { device: string; scans: Scan[] }[] = [];
-    for (let device = 0; device < 10; device += 1) {
-      const scans: Scan[] = [];
-      for (let index = 0; index < 2_000; index += 1) {
-        const runner = runners[(index * 7 + device) % runners.length];
-        if (!runner) throw new Error('no runner');
-        const scan = lap(runner.id, new Date(Date.UTC(2026, 4, 15, 9, 0, index)));
-        scans.push(scan);
-        expected.set(runner.id, (expected.get(runner.id) ?? 0) + 1);
-        // Every 50th scan is taken back, and the undo may reach the server before its scan.
-        if (index % 50 === 0) {
-          scans.push({ ...lap(runner.id), UndoesId: scan.Id });
-          expected.set(runner.id, (expected.get(runner.id) ?? 0) - 1);
-        }
-      }
-      for (let start = 0; start < scans.length; start += 500)
-        batches.push({ device: `device-${device}`, scans: scans.slice(start, start + 500) });
+    const byDevice = new Map<string, Scan[]>();
+    const send = (device: number, scan: Scan) => {
+      const name = `device-${device % 10}`;
+      const scans = byDevice.get(name) ?? [];
+      scans.push(scan);
+      byDevice.set(name, scans);
+    };
+    let repeats = 0;
+    for (let index = 0; index < 16_000; index += 1) {
+      const runner = runners[index % runners.length];
+      if (!runner) throw new Error('no runner');
+      const at = Date.UTC(2026, 4, 15, 9) + Math.floor(index / runners.length) * 30_000;
+      const first = lap(runner.id, new Date(at));
+      send(index, first);
+      const repeated = index % 4 === 0;
+      if (repeated) send(index + 1, lap(runner.id, new Date(at + (index % 8 === 0 ? 8_000 : -8_000))));
+      const undone = index % 50 === 0;
+      if (undone) send(index, { ...lap(runner.id), UndoesId: first.Id });
+      if (repeated && !undone) repeats += 1;
+      if (repeated || !undone) expected.set(runner.id, (expected.get(runner.id) ?? 0) + 1);
     }
+    const batches = [...byDevice].flatMap(([device, scans]) =>
+      Array.from({ length: Math.ceil(scans.length / 500) }, (_, i) => ({
+        device,
+        scans: scans.slice(i * 500, i * 500 + 500),
+      })),
+    );
     // Every batch twice, in reverse and in a stride order, each batch itself reversed.
-    const order = [
-      ...batches.slice().reverse(),
-      ...batches.filter((_, i) => i % 2 === 0),
-      ...batches.filter((_, i) => i % 2 === 1),
-    ];
+    const first = batches.slice().reverse();
+    const again = [...batches.filter((_, i) => i % 2 === 0), ...batches.filter((_, i) => i % 2 === 1)];
     const headers = await as(organiser.id);
     let accepted = 0;
-    for (const batch of order) {
+    let countedElsewhere = 0;
+    for (const [round, batch] of [
+      ...first.map((b) => [1, b] as const),
+      ...again.map((b) => [2, b] as const),
+    ]) {
       const answer = await sync(headers, event.id, batch.device, batch.scans.slice().reverse());
       expect(answer.statusCode).toBe(200);
       accepted += answer.json().Accepted;
+      if (round === 2) countedElsewhere += answer.json().CountedElsewhere.length;
     }
-    expect(accepted).toBe(20_000 + 400);
+    expect(accepted).toBe(16_000 + 4_000 + 320);
+    // Once every scan is in, each repeated lap not taken back has exactly one repeat, and its device
+    // is told so when it sends its batch again.
+    expect(countedElsewhere).toBe(repeats);
 
     const roster = await server.app.inject({
       method: 'GET',
@@ -90,8 +108,49 @@ describe('counting laps: scans kept once, counts derived', () => {
         .Counts.map((row: { ParticipantId: string; Count: number }) => [row.ParticipantId, row.Count]),
     );
     expect(counts).toEqual(expected);
-    expect([...counts.values()].reduce((sum, count) => sum + count, 0)).toBe(20_000 - 400);
+    expect([...counts.values()].reduce((sum, count) => sum + count, 0)).toBe(16_000 - 320 + 160);
+    const board = await server.app.inject({ method: 'GET', url: `/api/LapCounter/Live/${event.eventCode}` });
+    expect(board.json().TotalUnits).toBe(16_000 - 320 + 160);
   }, 120_000);
+
+  it('holds the guard time across phones: a second phone is told, and a late earlier scan moves the lap, not the count', async () => {
+    const { event, organiser } = await thon();
+    const runner = await createParticipant(server.db, event.id);
+    const headers = await as(organiser.id);
+    const at = (seconds: number) => new Date(Date.UTC(2026, 4, 15, 9, 0, seconds));
+    const countOf = (answer: { json: () => { Counts: { Count: number }[] } }) =>
+      answer.json().Counts[0]?.Count;
+
+    const gate1 = lap(runner.id, at(10));
+    expect(countOf(await sync(headers, event.id, 'gate-1', [gate1]))).toBe(1);
+    // Gate 2 scans the same pass 6 s later: kept, not counted, and gate 2 is told.
+    const gate2 = lap(runner.id, at(16));
+    const told = await sync(headers, event.id, 'gate-2', [gate2]);
+    expect(told.json()).toMatchObject({
+      Accepted: 1,
+      Counts: [{ ParticipantId: runner.id, Count: 1 }],
+      CountedElsewhere: [{ Id: gate2.Id, ParticipantId: runner.id, SecondsAfter: 6 }],
+    });
+    // The next lap, 25 s after the counted scan, counts although the repeat was only 19 s before it.
+    expect(countOf(await sync(headers, event.id, 'gate-1', [lap(runner.id, at(35))]))).toBe(2);
+    // A phone that was offline sends a scan from before gate 1's: it carries the lap now, gate 1's
+    // becomes the repeat, and the count stays.
+    const early = lap(runner.id, at(4));
+    const late = await sync(headers, event.id, 'gate-3', [early]);
+    expect([countOf(late), late.json().CountedElsewhere]).toEqual([2, []]);
+    // Gate 1 sending its batch again learns that its first scan is now the repeat of another phone's.
+    expect((await sync(headers, event.id, 'gate-1', [gate1])).json().CountedElsewhere).toEqual([
+      { Id: gate1.Id, ParticipantId: runner.id, SecondsAfter: 6 },
+    ]);
+    // Taking back the counted scan lets the repeat count: the lap was still run.
+    const undone = await sync(headers, event.id, 'gate-3', [
+      { ...lap(runner.id, at(40)), UndoesId: early.Id },
+    ]);
+    expect(countOf(undone)).toBe(2);
+    expect(
+      (await server.db.select().from(schema.lapScans).where(eq(schema.lapScans.eventId, event.id))).length,
+    ).toBe(5);
+  });
 
   it("refuses scans once the Thon is completed, and scans of another Thon's participants", async () => {
     const { event, organiser } = await thon();
@@ -194,10 +253,11 @@ describe('counting laps: scans kept once, counts derived', () => {
     );
     if (!ana || !ben || !cy) throw new Error('no participants');
     const headers = await as(organiser.id);
+    const minute = (index: number) => new Date(Date.UTC(2026, 4, 15, 9, index));
     await sync(headers, event.id, 'phone', [
-      lap(ana.id),
-      lap(ana.id),
-      ...Array.from({ length: 5 }, () => lap(ben.id)),
+      lap(ana.id, minute(0)),
+      lap(ana.id, minute(1)),
+      ...Array.from({ length: 5 }, (_, index) => lap(ben.id, minute(index))),
       lap(cy.id),
     ]);
 

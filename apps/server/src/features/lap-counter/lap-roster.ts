@@ -18,7 +18,7 @@ export async function lapCounterRoster(db: Executor, counter: Counter): Promise<
   const { event } = counter;
   const [roster, counts] = await Promise.all([
     findRoster(db, { eventId: event.id }),
-    findLapCounts(db, { eventId: event.id }),
+    findLapCounts(db, { eventId: event.id, guardSeconds: event.guardSeconds }),
   ]);
   return {
     EventId: event.id,

@@ -13,14 +13,15 @@ export const LIVE_TOP_PARTICIPANTS = 10;
  * participant's count, no more than the max units and the donor's own maximum (decision 041's rule,
  * with counts in place of recorded results).
  */
-async function pledgedAtCounts(db: Executor, event: CountingThon): Promise<number> {
+async function pledgedAtCounts(
+  db: Executor,
+  event: CountingThon,
+  counts: readonly { participantId: string; count: number }[],
+): Promise<number> {
+  // The counts come from the guard (decision 099), which SQL does not repeat: they go in as one value.
+  const laps = JSON.stringify(counts.map((row) => ({ participant_id: row.participantId, laps: row.count })));
   const result = await db.execute(sql`
-    with counts as (
-      select lap.participant_id, count(*) as laps from lap_scans lap
-      where lap.event_id = ${event.id} and lap.undoes_scan_id is null
-        and not exists (select 1 from lap_scans undo where undo.undoes_scan_id = lap.id)
-      group by lap.participant_id
-    )
+    with counts as (select * from jsonb_to_recordset(${laps}::jsonb) as c(participant_id uuid, laps int))
     select coalesce(sum(case
       when p.kind = 'flat' then p.amount_cents::bigint
       else least(p.rate_cents::bigint * least(coalesce(c.laps, 0), ${event.maxUnits}), p.max_cents::bigint)
@@ -33,11 +34,11 @@ async function pledgedAtCounts(db: Executor, event: CountingThon): Promise<numbe
 /** The big screen's board: totals, the top participants and the top teams (at most 4) by units. */
 export async function buildLiveBoard(db: Executor, event: CountingThon): Promise<LiveBoard> {
   const version = await findLapVersion(db, { eventId: event.id });
-  const [counts, roster, pledgedCents] = await Promise.all([
-    findLapCounts(db, { eventId: event.id }),
+  const [counts, roster] = await Promise.all([
+    findLapCounts(db, { eventId: event.id, guardSeconds: event.guardSeconds }),
     findRoster(db, { eventId: event.id }),
-    pledgedAtCounts(db, event),
   ]);
+  const pledgedCents = await pledgedAtCounts(db, event, counts);
   const people = new Map(roster.participants.map((person) => [person.id, person]));
   const teamNames = new Map(
     roster.teams.map((team, position) => [team.id, { name: team.name, color: teamColor(position) }]),

@@ -58,11 +58,12 @@ describe('the live leaderboard', () => {
     await createPledge(db, second, { amountCents: 1_000 });
     const organiser = await createPerson(db, { roles: [{ role: 'organizer', eventId: event.id }] });
     const headers = await sessionHeaders(db, { userId: organiser.id });
-    const scan = (participantId: string) => ({
-      Id: randomUUID(),
-      ParticipantId: participantId,
-      ScannedAt: new Date().toISOString(),
-    });
+    // A lap a minute, well apart for the guard time; a repeat is scanned 5 s after the lap before it.
+    let at = Date.UTC(2026, 4, 15, 9);
+    const scan = (participantId: string) => {
+      at += 60_000;
+      return { Id: randomUUID(), ParticipantId: participantId, ScannedAt: new Date(at).toISOString() };
+    };
     const sync = (participantIds: string[]) =>
       server.app.inject({
         method: 'POST',
@@ -91,6 +92,19 @@ describe('the live leaderboard', () => {
     await sync([second.id]);
     const moved = await next();
     expect(moved.TotalUnits).toBe(8);
+    // A second phone scans the same runner 5 s after the first: the board moves on, its totals do not.
+    const repeat = { ...scan(second.id), ScannedAt: new Date(at - 55_000).toISOString() };
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: '/api/LapCounter/Sync',
+      headers,
+      payload: { EventId: event.id, DeviceId: 'gate-2', Scans: [repeat] },
+    });
+    expect(answer.json().CountedElsewhere).toEqual([
+      { Id: repeat.Id, ParticipantId: second.id, SecondsAfter: 5 },
+    ]);
+    const repeated = await next();
+    expect([repeated.TotalUnits, repeated.PledgedCents]).toEqual([8, 3 * 200 + 1_000]);
     const snapshot = await fetch(`${address}/api/LapCounter/Live/${event.eventCode}`);
     expect(((await snapshot.json()) as Board).TotalUnits).toBeGreaterThanOrEqual(7);
     hangUp.abort();

@@ -15,11 +15,11 @@ const REVIEW_ROWS_MAX = 20_000;
 export async function reviewCounts(db: Executor, reach: ThonReach): Promise<LapReview> {
   const eventId = reach.event.id;
   const scope = withinReach(eventId, reach.participants);
-  const [range, rows, counts, guard] = await Promise.all([
+  const guard = await findGuardSeconds(db, eventId);
+  const [range, rows, counts] = await Promise.all([
     findUnitRange(db, { eventId }),
     scope ? findResultRows(db, { scope, limit: REVIEW_ROWS_MAX }) : [],
-    findLapCounts(db, { eventId }),
-    findGuardSeconds(db, eventId),
+    findLapCounts(db, { eventId, guardSeconds: guard }),
   ]);
   if (!range) throw new AppError('not_found', messages.notFound);
   const byId = new Map(counts.map((row) => [row.participantId, row.count]));
@@ -70,7 +70,8 @@ export async function publishCounts(
         ? (await findResultRows(tx, { scope, limit: REVIEW_ROWS_MAX })).map((row) => row.participantId)
         : [],
     );
-    const counted: TypedResult[] = (await findLapCounts(tx, { eventId }))
+    const guardSeconds = await findGuardSeconds(tx, eventId);
+    const counted: TypedResult[] = (await findLapCounts(tx, { eventId, guardSeconds }))
       .filter((row) => inReach.has(row.participantId) && !fixes.has(row.participantId))
       .map((row) => ({
         participantId: row.participantId,

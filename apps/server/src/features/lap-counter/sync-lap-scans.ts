@@ -1,9 +1,9 @@
 import type { LapCount, SyncLapScansRequest, SyncLapScansResponse } from '@pledgethon/contracts';
-import { messages } from '@pledgethon/core';
+import { guardLaps, messages } from '@pledgethon/core';
 import type { Executor } from '@pledgethon/db';
 import { AppError } from '../../http/app-error';
 import type { Counter } from './counter-access';
-import { findLapCounts, findThonParticipantIds, insertLapScans } from './lap-counter.queries';
+import { findStandingLaps, findThonParticipantIds, insertLapScans } from './lap-counter.queries';
 
 /** Counts with the cap flag the organiser reviews: a count past the max still counts every lap seen. */
 export const withCap = (rows: { participantId: string; count: number }[], maxUnits: number): LapCount[] =>
@@ -11,8 +11,10 @@ export const withCap = (rows: { participantId: string; count: number }[], maxUni
 
 /**
  * Keeps a device's batch of scans (decision 083). Each scan is kept once under its own id, so a batch
- * sent twice, or after another device's, adds nothing twice; counts are derived from the rows. A
- * completed Thon takes no more scans. Every participant named must be the Thon's, or nothing is kept.
+ * sent twice, or after another device's, adds nothing twice; counts are derived from the rows, with
+ * the guard time across devices (decision 099), and the answer names the batch's laps that repeat one
+ * another device counted. A completed Thon takes no more scans. Every participant named must be the
+ * Thon's, or nothing is kept.
  */
 export async function syncLapScans(
   db: Executor,
@@ -38,13 +40,24 @@ export async function syncLapScans(
       counterPassId: counter.pass?.id ?? null,
     })),
   );
-  const counts = await findLapCounts(db, { eventId: event.id, participantIds: named });
-  const byId = new Map(counts.map((row) => [row.participantId, row.count]));
+  const standing = await findStandingLaps(db, { eventId: event.id, participantIds: named });
+  const { counts, repeats } = guardLaps(standing, event.guardSeconds);
   return {
     Accepted: accepted,
     Counts: withCap(
-      named.map((participantId) => ({ participantId, count: byId.get(participantId) ?? 0 })),
+      named.map((participantId) => ({ participantId, count: counts.get(participantId) ?? 0 })),
       event.maxUnits,
     ),
+    CountedElsewhere: request.Scans.flatMap((scan) => {
+      const repeat = repeats.get(scan.Id.toLowerCase());
+      if (!repeat || repeat.of.deviceId === request.DeviceId) return [];
+      return [
+        {
+          Id: repeat.lap.id,
+          ParticipantId: repeat.lap.participantId,
+          SecondsAfter: Math.floor((repeat.lap.scannedAt - repeat.of.scannedAt) / 1000),
+        },
+      ];
+    }),
   };
 }

@@ -28,8 +28,11 @@ export function CounterConfirmation({
               unit: unitOf(confirmation.count),
             }),
           ]
-      : confirmation.kind === 'ignored'
-        ? ['yellow', t('lapCounter.ignored', { name: confirmation.name, seconds: confirmation.seconds })]
+      : confirmation.kind === 'ignored' || confirmation.kind === 'countedElsewhere'
+        ? [
+            'yellow',
+            t(`lapCounter.${confirmation.kind}`, { name: confirmation.name, seconds: confirmation.seconds }),
+          ]
         : confirmation.kind === 'undone'
           ? [
               'blue',

@@ -36,6 +36,7 @@ export function RecentScans({
           <Group key={lap.Id} justify="space-between" wrap="nowrap">
             <Text>
               {name} · {time(lap.ScannedAt)}
+              {lap.CountedElsewhere !== undefined && ` · ${t('lapCounter.recentElsewhere')}`}
             </Text>
             <Button
               variant="default"

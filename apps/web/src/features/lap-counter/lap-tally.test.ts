@@ -27,6 +27,15 @@ describe("the counter's tally", () => {
     expect(counts.get('ben')).toBe(0);
   });
 
+  it('takes nothing away for an undo of a lap another phone had counted first', () => {
+    const repeat = { ...scan('6', 'cy', 1, '2026-05-15T09:05:00Z'), CountedElsewhere: 4 };
+    const counts = displayedCounts(new Map([['cy', 1]]), [
+      repeat,
+      scan('7', 'cy', 0, '2026-05-15T09:06:00Z', '6'),
+    ]);
+    expect(counts.get('cy')).toBe(1);
+  });
+
   it('lists the laps not taken back, newest first, for undo', () => {
     expect(standingLaps(scans).map((lap) => lap.Id)).toEqual(['2']);
   });

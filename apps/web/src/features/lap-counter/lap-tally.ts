@@ -3,13 +3,15 @@ import type { StoredScan } from './scan-store';
 
 /**
  * What the counter shows for each participant: the server's count (every device's synced scans) plus
- * this device's scans the server does not have yet, less its undos not yet sent. An undo always takes
- * back one lap counted in one of the two.
+ * this device's scans the server does not have yet, less its undos not yet sent. An undo takes back
+ * one lap counted in one of the two, unless it takes back a scan another phone had counted first
+ * (decision 099), which added none.
  */
 export function displayedCounts(serverCounts: ReadonlyMap<string, number>, scans: readonly StoredScan[]) {
   const counts = new Map(serverCounts);
+  const addedNone = new Set(scans.flatMap((scan) => (scan.CountedElsewhere === undefined ? [] : [scan.Id])));
   for (const scan of scans) {
-    if (scan.Synced) continue;
+    if (scan.Synced || (scan.UndoesId && addedNone.has(scan.UndoesId))) continue;
     counts.set(scan.ParticipantId, (counts.get(scan.ParticipantId) ?? 0) + (scan.UndoesId ? -1 : 1));
   }
   return counts;

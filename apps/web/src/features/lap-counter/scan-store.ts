@@ -1,8 +1,12 @@
 import type { LapCounterRoster, LapScan } from '@pledgethon/contracts';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
-/** A scan as kept on the device until the server has it (and a while after, for undo and the guard). */
-export type StoredScan = LapScan & { EventId: string; Synced: 0 | 1 };
+/**
+ * A scan as kept on the device until the server has it (and a while after, for undo and the guard).
+ * CountedElsewhere: the server found another phone's lap of the runner within the guard time before
+ * it, so this one adds none (decision 099); it holds the seconds between the two.
+ */
+export type StoredScan = LapScan & { EventId: string; Synced: 0 | 1; CountedElsewhere?: number };
 
 interface CounterDb extends DBSchema {
   scans: { key: string; value: StoredScan; indexes: { byEvent: string; byEventSynced: [string, number] } };
@@ -49,12 +53,22 @@ export async function unsyncedScans(eventId: string): Promise<StoredScan[]> {
   return (await database()).getAllFromIndex('scans', 'byEventSynced', [eventId, 0]);
 }
 
-export async function markSynced(ids: readonly string[]): Promise<void> {
+/** Marks scans the server has, with the seconds after another phone's lap for those that add none. */
+export async function markSynced(
+  ids: readonly string[],
+  countedElsewhere: ReadonlyMap<string, number> = new Map(),
+): Promise<void> {
   const transaction = (await database()).transaction('scans', 'readwrite');
   await Promise.all(
     ids.map(async (id) => {
       const scan = await transaction.store.get(id);
-      if (scan) await transaction.store.put({ ...scan, Synced: 1 });
+      const seconds = countedElsewhere.get(id);
+      if (scan)
+        await transaction.store.put({
+          ...scan,
+          Synced: 1,
+          ...(seconds === undefined ? {} : { CountedElsewhere: seconds }),
+        });
     }),
   );
   await transaction.done;

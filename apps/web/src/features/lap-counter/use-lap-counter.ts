@@ -20,6 +20,7 @@ import {
 export type Confirmation =
   | { kind: 'counted'; name: string; count: number; capped: boolean }
   | { kind: 'ignored'; name: string; seconds: number }
+  | { kind: 'countedElsewhere'; name: string; seconds: number }
   | { kind: 'undone'; name: string; count: number }
   | { kind: 'unknown' };
 
@@ -40,6 +41,13 @@ export function useLapCounter(eventCode: string, pass: string | null) {
   const [problem, setProblem] = useState<AppError | null>(null);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const syncing = useRef(false);
+  const names = useMemo(
+    () => new Map(roster?.Participants.map((person) => [person.ParticipantId, person.Name])),
+    [roster],
+  );
+  // The sync reads names through this, so it need not start again when the roster is read anew.
+  const namesRef = useRef(names);
+  namesRef.current = names;
   const eventId = roster?.EventId;
 
   const loadRoster = useCallback(async () => {
@@ -93,8 +101,22 @@ export function useLapCounter(eventCode: string, pass: string | null) {
           },
           pass,
         );
-        await markSynced(batch.map((scan) => scan.Id));
+        const elsewhere = new Map(answer.CountedElsewhere.map((repeat) => [repeat.Id, repeat.SecondsAfter]));
+        await markSynced(
+          batch.map((scan) => scan.Id),
+          elsewhere,
+        );
         setServerCounts((current) => mergeCounts(current, answer.Counts));
+        // The volunteer hears and reads that a lap they saw counted was another phone's already.
+        const latest = answer.CountedElsewhere.at(-1);
+        if (latest) {
+          signal('ignored');
+          setConfirmation({
+            kind: 'countedElsewhere',
+            name: namesRef.current.get(latest.ParticipantId) ?? '',
+            seconds: latest.SecondsAfter,
+          });
+        }
       }
       setOnline(true);
       setProblem(null);
@@ -126,10 +148,6 @@ export function useLapCounter(eventCode: string, pass: string | null) {
   }, [sync, loadRoster]);
 
   const counts = useMemo(() => displayedCounts(serverCounts, scans), [serverCounts, scans]);
-  const names = useMemo(
-    () => new Map(roster?.Participants.map((person) => [person.ParticipantId, person.Name])),
-    [roster],
-  );
   const laps = useMemo(() => standingLaps(scans), [scans]);
 
   const count = useCallback(
@@ -137,7 +155,10 @@ export function useLapCounter(eventCode: string, pass: string | null) {
       if (!roster) return;
       const name = names.get(participantId) ?? '';
       const now = Date.now();
-      const last = laps.find((lap) => lap.ParticipantId === participantId);
+      // A lap another phone counted first is no lap of this one's: the guard runs from the counted lap.
+      const last = laps.find(
+        (lap) => lap.ParticipantId === participantId && lap.CountedElsewhere === undefined,
+      );
       if (withinLapGuard(last ? Date.parse(last.ScannedAt) : undefined, now, roster.GuardSeconds)) {
         signal('ignored');
         setConfirmation({
@@ -201,7 +222,10 @@ export function useLapCounter(eventCode: string, pass: string | null) {
       setConfirmation({
         kind: 'undone',
         name: names.get(lap.ParticipantId) ?? '',
-        count: Math.max(0, (counts.get(lap.ParticipantId) ?? 0) - 1),
+        count: Math.max(
+          0,
+          (counts.get(lap.ParticipantId) ?? 0) - (lap.CountedElsewhere === undefined ? 1 : 0),
+        ),
       });
       void sync();
     },

@@ -15,6 +15,7 @@ export const lapCounterEn = {
   counted: '{{name}}: {{count}} {{unit}}',
   capped: '{{name}} reached the max of {{max}} {{unit}}: more laps are kept but not charged.',
   ignored: '{{name}} was counted {{seconds}} s ago: this scan is ignored.',
+  countedElsewhere: 'Another phone counted {{name}} {{seconds}} s before this scan: it adds no lap.',
   undone: 'Taken back: {{name}} now has {{count}} {{unit}}.',
   unknown: 'This code is not a badge of this Thon.',
   completed: 'This Thon is completed: laps can no longer be counted.',
@@ -27,6 +28,7 @@ export const lapCounterEn = {
   undo: 'Undo',
   undoLabel: 'Undo the lap of {{name}} at {{time}}',
   noRecent: 'No scans yet.',
+  recentElsewhere: 'counted on another phone',
   install: 'Add this counter to your home screen to open it without a network.',
   camera: {
     start: 'Scan with the camera',
@@ -87,6 +89,7 @@ const lapCounterEs: Strings<typeof lapCounterEn> = {
   counted: '{{name}}: {{count}} {{unit}}',
   capped: '{{name}} llegó al máximo de {{max}} {{unit}}: las vueltas extra se guardan pero no se cobran.',
   ignored: '{{name}} fue contado hace {{seconds}} s: este escaneo se ignora.',
+  countedElsewhere: 'Otro teléfono contó a {{name}} {{seconds}} s antes de este escaneo: no suma vuelta.',
   undone: 'Deshecho: {{name}} tiene ahora {{count}} {{unit}}.',
   unknown: 'Este código no es una credencial de este Thon.',
   completed: 'Este Thon está completado: ya no se pueden contar vueltas.',
@@ -99,6 +102,7 @@ const lapCounterEs: Strings<typeof lapCounterEn> = {
   undo: 'Deshacer',
   undoLabel: 'Deshacer la vuelta de {{name}} a las {{time}}',
   noRecent: 'Aún no hay escaneos.',
+  recentElsewhere: 'contado en otro teléfono',
   install: 'Añade este contador a tu pantalla de inicio para abrirlo sin conexión.',
   camera: {
     start: 'Escanear con la cámara',
