@@ -49,6 +49,9 @@ export default defineConfig({
       '/api': apiServer,
       '/authentication': apiServer,
       '/LandingPageImage': apiServer,
+      // The public Thon and participant pages are drawn by the server (decision 091), as are their files.
+      '^/event/[^/]+(/p/[^/]+)?/?$': apiServer,
+      '/landing-pages/': apiServer,
     },
   },
   build: {

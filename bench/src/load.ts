@@ -21,14 +21,15 @@ export const healthRoute: LoadRoute = { name: 'GET /api/health', method: 'GET', 
 export const loadRoutes: readonly LoadRoute[] = [
   healthRoute,
   { name: 'GET /home', method: 'GET', path: '/home' },
-  // The public Thon page: its HTML and its one data call.
+  // The public Thon page: its HTML, drawn by the server (decision 091), and its JSON call.
   { name: 'GET /event/:code (HTML)', method: 'GET', path: `/event/${DEMO_EVENT_CODE}` },
   {
     name: 'GET /api/events/GetPublicEvent/:code',
     method: 'GET',
     path: `/api/events/GetPublicEvent/${DEMO_EVENT_CODE}`,
   },
-  // A participant's public page (one of the demo parent's children): its HTML and its one data call.
+  // A participant's public page (one of the demo parent's children): its HTML, drawn by the server, and
+  // its JSON call.
   {
     name: 'GET /event/:code/p/:participant (HTML)',
     method: 'GET',

@@ -14,6 +14,7 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { inboundSmsRoutes } from './features/delivery/inbound-sms.routes';
 import { thonMessageRoutes } from './features/delivery/thon-messages.routes';
 import { unsubscribeRoutes } from './features/delivery/unsubscribe.routes';
+import { donorPageRoutes } from './features/donor-pages/donor-pages.routes';
 import { franchiseeCalendarRoutes } from './features/franchisee-calendar/franchisee-calendar.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { landingImageRoutes } from './features/landing-images/landing-images.routes';
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(counterManifestRoutes(deps));
   const landingResources = loadPageResources();
   await app.register(landingPageResourceRoutes(landingResources.byName));
+  await app.register(donorPageRoutes(deps, landingResources.page));
   await registerWebApp(
     app,
     deps.webDistDir,

@@ -65,15 +65,14 @@ export const routes: RouteObject[] = [
           {
             path: 'event/:eventCode',
             lazy: {
-              Component: async () => (await import('./features/event/PublicEventPage')).PublicEventPage,
+              Component: async () => (await import('./features/event/ServerRenderedPage')).ServerRenderedPage,
             },
             handle: title('publicEvent'),
           },
           {
             path: 'event/:eventCode/p/:participantId',
             lazy: {
-              Component: async () =>
-                (await import('./features/event/PublicParticipantPage')).PublicParticipantPage,
+              Component: async () => (await import('./features/event/ServerRenderedPage')).ServerRenderedPage,
             },
             handle: title('publicParticipant'),
           },

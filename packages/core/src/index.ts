@@ -46,3 +46,7 @@ export * from './shop';
 export * from './spreadsheet-cells';
 export * from './template-placeholders';
 export * from './template-values';
+// Words of the pages the server renders as well as the web app (decision 091)
+export * from './texts/page-shell';
+export * from './texts/page-shell.es';
+export * from './texts/public-event';

@@ -74,3 +74,12 @@ export const pledgeTotalCents = ({
   assertWholeNumber(donorMaxCents, 'donorMaxCents');
   return Math.min(total, donorMaxCents);
 };
+
+/** How much of a goal is raised, in whole percent: 152 when a Thon raised half again its goal. */
+export function percentOfGoal(raisedCents: number, goalCents: number): number {
+  if (goalCents <= 0) return 0;
+  return Math.floor((raisedCents * 100) / goalCents);
+}
+
+/** A progress bar's fill: a goal passed is a full bar. */
+export const progressFill = (percent: number): number => Math.min(100, percent);

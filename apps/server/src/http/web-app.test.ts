@@ -21,7 +21,7 @@ describe('serving the web app', () => {
   it.each([
     '/home',
     '/home/MyAccount?action=LoginPage',
-    '/event/MAPLE26',
+    '/event/MAPLE26/pledge',
     '/shop/orders',
     '/parent/dashboard',
     '/MAPLE26',

@@ -1,3 +1,4 @@
+import { pageShellEn } from '@pledgethon/core';
 import { homeToolsEn } from './sections/home-tools';
 import { messagesEn } from './sections/messages';
 import { navEn } from './sections/nav';
@@ -13,18 +14,8 @@ export const en = {
   translationOffer: translationOfferEn,
   language: { label: 'Language' },
   inlineEdit: { edit: 'Edit {{label}}', save: 'Save', cancel: 'Cancel', saved: 'Saved' },
-  footer: {
-    label: 'Legal',
-    privacy: 'Privacy',
-    terms: 'Terms of use',
-    tagline: 'Pledge-based fundraising for schools and teams.',
-    copyright: '© {{year}} PledgeThon',
-  },
-  notFound: {
-    title: 'Page not found',
-    body: 'The page you are looking for does not exist or has moved.',
-    home: 'Back to the home page',
-  },
+  footer: pageShellEn.footer,
+  notFound: pageShellEn.notFound,
   routeError: {
     title: 'This page could not be shown',
     home: 'Back to the home page',

@@ -1,3 +1,4 @@
+import { pageShellEs } from '@pledgethon/core';
 import type { Translation } from './en';
 import { homeToolsEs } from './sections/home-tools.es';
 import { messagesEs } from './sections/messages.es';
@@ -13,18 +14,8 @@ export const es: Translation = {
   translationOffer: translationOfferEs,
   language: { label: 'Idioma' },
   inlineEdit: { edit: 'Editar {{label}}', save: 'Guardar', cancel: 'Cancelar', saved: 'Guardado' },
-  footer: {
-    label: 'Información legal',
-    privacy: 'Privacidad',
-    terms: 'Condiciones de uso',
-    tagline: 'Recaudación de fondos con promesas de donación para escuelas y equipos.',
-    copyright: '© {{year}} PledgeThon',
-  },
-  notFound: {
-    title: 'Página no encontrada',
-    body: 'La página que buscas no existe o se ha movido.',
-    home: 'Volver a la página de inicio',
-  },
+  footer: pageShellEs.footer,
+  notFound: pageShellEs.notFound,
   routeError: {
     title: 'No se pudo mostrar esta página',
     home: 'Volver a la página de inicio',

@@ -9,11 +9,5 @@ export function useFormatMoney(): (cents: number) => string {
   return useCallback((cents) => formatCents(cents, locale), [locale]);
 }
 
-/** How much of a goal is raised, in whole percent: 152 when a Thon raised half again its goal. */
-export function percentOfGoal(raisedCents: number, goalCents: number): number {
-  if (goalCents <= 0) return 0;
-  return Math.floor((raisedCents * 100) / goalCents);
-}
-
-/** A progress bar's fill: a goal passed is a full bar. */
-export const progressFill = (percent: number): number => Math.min(100, percent);
+// The server's donor pages (decision 091) show the same percentages.
+export { percentOfGoal, progressFill } from '@pledgethon/core';

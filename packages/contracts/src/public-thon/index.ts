@@ -79,6 +79,8 @@ export const publicParticipantSchema = z
     EventCode: z.string(),
     EventName: z.string(),
     EventDate: z.string(),
+    /** The Thon's zone: sponsor updates are dated in it. */
+    TimeZone: z.string(),
     OrganizationName: z.string(),
     UnitName: z.string(),
     UnitNamePlural: z.string(),

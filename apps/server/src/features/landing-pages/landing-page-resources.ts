@@ -12,10 +12,11 @@ export const RESOURCES_PATH = '/landing-pages/';
 
 type Resource = { data: Buffer; contentType: string };
 
-// The landing-page resources folder: the gallery script and the default hero image (a youth-group
-// fun run, drawn for the product), at two widths.
+// The landing-page resources folder: the gallery script, the donor pages' script (decision 091) and
+// the default hero image (a youth-group fun run, drawn for the product), at two widths.
 const files = [
   { file: 'landing-page.js', contentType: 'text/javascript; charset=utf-8' },
+  { file: 'donor-page.js', contentType: 'text/javascript; charset=utf-8' },
   { file: 'default-hero-800w.jpg', contentType: 'image/jpeg', width: 800 },
   { file: 'default-hero.jpg', contentType: 'image/jpeg', width: 1600 },
 ];
@@ -33,8 +34,11 @@ export function loadPageResources(): { byName: Map<string, Resource>; page: Page
     byName.set(name, { data, contentType });
     return { url: `${RESOURCES_PATH}${name}`, width: width ?? 0 };
   });
-  const [script, ...heroes] = urls;
-  return { byName, page: { script: script?.url ?? '', defaultHero: heroes } };
+  const [script, donorScript, ...heroes] = urls;
+  return {
+    byName,
+    page: { script: script?.url ?? '', donorScript: donorScript?.url ?? '', defaultHero: heroes },
+  };
 }
 
 /** GET /landing-pages/{name}: the shared files of the landing pages, cached for good. */

@@ -1,23 +1,27 @@
-/** The landing page's whole stylesheet: small enough to travel inside the page, saving a request. */
-export const LANDING_PAGE_STYLE = `
+/** What every page the server renders shares: the page, its bar, headings, button and meter. */
+export const PAGE_BASE_STYLE = `
 *{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2430;background:#f8f9fc;line-height:1.55}
 a{color:#364fc7}
 .bar{padding:10px 20px;background:#fff;border-bottom:1px solid #e3e6ee}
 .bar a{font-weight:700;text-decoration:none}
 main{max-width:960px;margin:0 auto;padding:0 16px 48px}
+h1{margin:0 0 8px;font-size:clamp(1.6rem,4vw,2.5rem);line-height:1.2}
+h2{font-size:1.35rem;margin:32px 0 12px}
+.button{display:inline-block;padding:12px 22px;border-radius:8px;background:#364fc7;color:#fff;font-weight:700;text-decoration:none}
+.button:hover,.button:focus-visible{background:#2b3fa0}
+.meter{height:14px;border-radius:7px;background:#e9ecf5;overflow:hidden}
+.meter span{display:block;height:100%;background:#2f9e44}
+`;
+
+/** The landing page's whole stylesheet: small enough to travel inside the page, saving a request. */
+export const LANDING_PAGE_STYLE = `${PAGE_BASE_STYLE}
 .hero{position:relative;margin:0 -16px;overflow:hidden;background:#dbe4ff}
 .hero>img{display:block;width:100%;aspect-ratio:5/2;object-fit:cover}
 .hero-text{padding:20px 16px;background:#fff}
-h1{margin:0 0 8px;font-size:clamp(1.6rem,4vw,2.5rem);line-height:1.2}
-h2{font-size:1.35rem;margin:32px 0 12px}
 .headline{font-size:1.15rem;margin:0 0 16px;color:#3b4252}
-.button{display:inline-block;padding:12px 22px;border-radius:8px;background:#364fc7;color:#fff;font-weight:700;text-decoration:none}
-.button:hover,.button:focus-visible{background:#2b3fa0}
 .progress{margin-top:24px;padding:16px;background:#fff;border-radius:12px;border:1px solid #e3e6ee}
 .progress p{margin:0 0 8px}
-.meter{height:14px;border-radius:7px;background:#e9ecf5;overflow:hidden}
-.meter span{display:block;height:100%;background:#2f9e44}
 .carousel{position:relative;overflow:hidden;border-radius:12px;background:#1f2430;touch-action:pan-y}
 .track{display:flex;transition:transform var(--transition,300ms) ease}
 .slide{flex:0 0 100%}

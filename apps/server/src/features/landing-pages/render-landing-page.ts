@@ -16,10 +16,17 @@ import { LANDING_PAGE_STYLE } from './landing-page-style';
 import { type PageLanguage, pageTexts } from './page-texts';
 import type { ShownLandingPage } from './public-page.queries';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+/** Text safe inside HTML and its attributes. */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/** The addresses a page needs of the shared resources: the script and the default hero image. */
-export type PageResources = { script: string; defaultHero: { url: string; width: number }[] };
+/** The addresses a page needs of the shared resources: the scripts and the default hero image. */
+export type PageResources = {
+  script: string;
+  defaultHero: { url: string; width: number }[];
+  /** The donor pages' one small script (decision 091). */
+  donorScript: string;
+};
 
 const srcset = (sizes: { url: string; width: number }[]) =>
   sizes.map((size) => `${escapeHtml(size.url)} ${size.width}w`).join(', ');
@@ -76,6 +83,28 @@ function gallery(urls: string[], text: (typeof pageTexts)[PageLanguage]) {
 </dialog>`;
 }
 
+/** The title, description, Open Graph tags and icon of a page the server renders. */
+export function pageHeadTags({
+  title,
+  description,
+  url,
+  image,
+}: {
+  title: string;
+  description: string;
+  url: string;
+  image?: string;
+}) {
+  return `<title>${escapeHtml(title)} · PledgeThon</title>
+<meta name="description" content="${escapeHtml(description)}">
+<meta property="og:type" content="website">
+<meta property="og:site_name" content="PledgeThon">
+<meta property="og:title" content="${escapeHtml(title)}">
+<meta property="og:description" content="${escapeHtml(description)}">
+${image ? `<meta property="og:image" content="${escapeHtml(image)}">\n` : ''}<meta property="og:url" content="${escapeHtml(url)}">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">`;
+}
+
 /** The whole landing page, ready to send: readable and shareable without running any script. */
 export function renderLandingPage(
   page: ShownLandingPage,
@@ -98,15 +127,8 @@ export function renderLandingPage(
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(page.title)} · PledgeThon</title>
-<meta name="description" content="${escapeHtml(description)}">
-<meta property="og:type" content="website">
-<meta property="og:title" content="${escapeHtml(page.title)}">
-<meta property="og:description" content="${escapeHtml(description)}">
-<meta property="og:image" content="${escapeHtml(ogImage)}">
-<meta property="og:url" content="${escapeHtml(`${publicUrl}/${page.url}`)}">
+${pageHeadTags({ title: page.title, description, url: `${publicUrl}/${page.url}`, image: ogImage })}
 <meta name="twitter:card" content="summary_large_image">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>${LANDING_PAGE_STYLE}
 .lightbox{min-width:min(${LIGHTBOX_MODAL_MIN_WIDTH_PX}px,100vw);min-height:${LIGHTBOX_MODAL_MIN_HEIGHT_PX}px}</style>
 </head>

@@ -140,6 +140,7 @@ async function loadPublicParticipant(
     EventCode: facts.eventCode,
     EventName: facts.name,
     EventDate: facts.eventDate,
+    TimeZone: facts.timeZone,
     OrganizationName: facts.organizationName,
     UnitName: facts.unitName,
     UnitNamePlural: facts.unitNamePlural,

@@ -3,7 +3,6 @@ import { Anchor, Code, Skeleton, Stack, Text } from '@mantine/core';
 import type { SessionContext } from '@pledgethon/contracts';
 import { IconQrcode } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ActionCard } from './ActionCard';
 import { useOwnParticipant } from './account.api';
 
@@ -18,7 +17,7 @@ export function MyAccessCodeCard({ session }: { session: SessionContext }) {
       title={t('account.cards.myCode.title')}
       action={
         participant && (
-          <Anchor component={Link} to={`/event/${encodeURIComponent(participant.EventCode)}`} size="sm">
+          <Anchor href={`/event/${encodeURIComponent(participant.EventCode)}`} size="sm">
             {participant.EventName}
           </Anchor>
         )

@@ -5,7 +5,6 @@ import { messages } from '@pledgethon/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { AppError } from '../../api/app-error';
 import { useMessageText } from '../../i18n/message-text';
@@ -17,7 +16,6 @@ import { findEventId } from './event.api';
 export function EventCodeForm({ defaultCode = '' }: { defaultCode?: string }) {
   const { t } = useTranslation();
   const messageText = useMessageText();
-  const navigate = useNavigate();
   const form = useCheckedForm<EventCodeRequest, unknown, z.output<typeof eventCodeRequestSchema>>({
     resolver: zodResolver(eventCodeRequestSchema),
     defaultValues: { EventCode: defaultCode },
@@ -30,7 +28,9 @@ export function EventCodeForm({ defaultCode = '' }: { defaultCode?: string }) {
       eventId: await findEventId(EventCode),
     }),
     meta: { showsOwnErrors: true },
-    onSuccess: ({ eventCode, eventId }) => navigate(`/event/${encodeURIComponent(eventCode)}#${eventId}`),
+    // The Thon's page is rendered by the server (decision 091): loaded afresh, not drawn by the app.
+    onSuccess: ({ eventCode, eventId }) =>
+      window.location.assign(`/event/${encodeURIComponent(eventCode)}#${eventId}`),
     onError: (error) => {
       if (error instanceof AppError && error.status === 404) {
         form.setError('EventCode', { type: 'server', message: messages.eventCodeInvalid });

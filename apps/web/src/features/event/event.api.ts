@@ -1,9 +1,5 @@
 import {
   eventCodeResponseSchema,
-  type PublicEvent,
-  type PublicParticipant,
-  publicEventSchema,
-  publicParticipantSchema,
   type SponsorUpdatePage,
   sponsorUpdatePageSchema,
 } from '@pledgethon/contracts';
@@ -15,17 +11,6 @@ export function findEventId(eventCode: string): Promise<string> {
     body: { EventCode: eventCode },
     schema: eventCodeResponseSchema,
   });
-}
-
-export function getPublicEvent(eventCode: string): Promise<PublicEvent> {
-  return apiRequest('GET', `/api/events/GetPublicEvent/${encodeURIComponent(eventCode)}`, {
-    schema: publicEventSchema,
-  });
-}
-
-export function getPublicParticipant(eventCode: string, participantId: string): Promise<PublicParticipant> {
-  const path = `${encodeURIComponent(eventCode)}/${encodeURIComponent(participantId)}`;
-  return apiRequest('GET', `/api/events/GetPublicParticipant/${path}`, { schema: publicParticipantSchema });
 }
 
 export function getSponsorUpdates(

@@ -4,7 +4,6 @@ import { postSponsorUpdateResponseSchema, SPONSOR_UPDATE_MAX_LENGTH } from '@ple
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { apiRequest } from '../../api/client';
 import { useMessageText } from '../../i18n/message-text';
 import { PageLoader } from '../../ui/PageLoader';
@@ -76,9 +75,7 @@ function PostUpdate({ eventId, eventCode }: { eventId: string; eventCode: string
               {t('moneyPages.updates.post')}
             </Button>
             <SavedStatus message={outcome.saved} />
-            <Anchor component={Link} to={`/event/${encodeURIComponent(eventCode)}`}>
-              {t('moneyPages.updates.view')}
-            </Anchor>
+            <Anchor href={`/event/${encodeURIComponent(eventCode)}`}>{t('moneyPages.updates.view')}</Anchor>
           </Group>
         </Stack>
       </form>

@@ -1,3 +1,4 @@
+import { pageShellEs } from '@pledgethon/core';
 import type { Strings } from '../strings';
 import type { homeToolsEn } from './home-tools';
 
@@ -6,8 +7,7 @@ export const homeToolsEs: Strings<typeof homeToolsEn> = {
     title: 'Encuentra tu Thon',
     intro:
       '¿Tienes un código de evento de tu escuela o equipo? Escríbelo para ver el Thon y apoyar a un participante.',
-    label: 'Código del evento',
-    submit: 'Ir al Thon',
+    ...pageShellEs.eventCode,
   },
   video: {
     open: 'Ver el video',

@@ -1,10 +1,11 @@
+import { pageShellEn } from '@pledgethon/core';
+
 /** The home page's tools beside sign-in: event code, video, contact. */
 export const homeToolsEn = {
   eventCode: {
     title: 'Find your Thon',
     intro: 'Have an event code from your school or team? Enter it to see the Thon and support a participant.',
-    label: 'Event code',
-    submit: 'Go to the Thon',
+    ...pageShellEn.eventCode,
   },
   video: {
     open: 'Watch the video',

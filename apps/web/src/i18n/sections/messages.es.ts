@@ -1,3 +1,4 @@
+import { pageShellEs } from '@pledgethon/core';
 import type { Strings } from '../strings';
 import type { messagesEn } from './messages';
 
@@ -6,7 +7,7 @@ export const messagesEs: Strings<typeof messagesEn> = {
   enterPassword: 'Introduce una contraseña',
   loginReviewRequiredFields: 'Revisa los campos obligatorios',
   enterAccessCode: 'Introduce el código de acceso',
-  eventCodeInvalid: 'Lo sentimos, ese código no es válido.',
+  eventCodeInvalid: pageShellEs.eventCode.invalid,
   emailRequired: 'Debes indicar la dirección de correo electrónico.',
   invalidPassword: 'La contraseña debe tener de 4 a 20 caracteres e incluir al menos un número.',
   passwordsDoNotMatch: 'Las dos contraseñas no coinciden.',

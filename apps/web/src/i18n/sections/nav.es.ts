@@ -1,9 +1,10 @@
+import { pageShellEs } from '@pledgethon/core';
 import type { Strings } from '../strings';
 import type { navEn } from './nav';
 
 export const navEs: Strings<typeof navEn> = {
   label: 'Cuenta',
-  signIn: 'Iniciar sesión',
+  signIn: pageShellEs.signIn,
   myAccount: 'Mi cuenta',
   shop: 'Tienda',
   parentDashboard: 'Mis participantes',
@@ -13,6 +14,6 @@ export const navEs: Strings<typeof navEn> = {
   accessDeniedTitle: 'No tienes acceso a esta página',
   accessDeniedBody:
     'Tu cuenta no puede abrir esta página. Si crees que debería, pregunta al organizador de tu Thon.',
-  skipToContent: 'Saltar al contenido principal',
+  skipToContent: pageShellEs.skipToContent,
   showPassword: 'Mostrar contraseña',
 };

@@ -1,6 +1,8 @@
+import { pageShellEn } from '@pledgethon/core';
+
 export const navEn = {
   label: 'Account',
-  signIn: 'Sign in',
+  signIn: pageShellEn.signIn,
   myAccount: 'My account',
   shop: 'Shop',
   parentDashboard: 'My participants',
@@ -10,6 +12,6 @@ export const navEn = {
   accessDeniedTitle: 'You do not have access to this page',
   accessDeniedBody:
     'Your account cannot open this page. If you think it should, ask the organizer of your Thon.',
-  skipToContent: 'Skip to main content',
+  skipToContent: pageShellEn.skipToContent,
   showPassword: 'Show password',
 } as const;

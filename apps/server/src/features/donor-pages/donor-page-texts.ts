@@ -1,0 +1,36 @@
+import { pageShellEn, pageShellEs, publicEventEn, publicEventEs } from '@pledgethon/core';
+import { languageOf as browserLanguageOf, type PageLanguage } from '../landing-pages/page-texts';
+import { escapeHtml } from '../landing-pages/render-landing-page';
+
+/** The words of the donor pages, shared with the web app (decision 091), plus the few only they use. */
+export const donorPageTexts = {
+  en: { ...publicEventEn, shell: pageShellEn, home: 'PledgeThon home', logo: 'PledgeThon' },
+  es: { ...publicEventEs, shell: pageShellEs, home: 'Inicio de PledgeThon', logo: 'PledgeThon' },
+} as const;
+export type DonorPageText = (typeof donorPageTexts)[PageLanguage];
+
+/** Where the web app keeps the language a visitor chose, so the pages drawn here speak it too. */
+export const LANGUAGE_COOKIE = 'pledgethon.language';
+
+/**
+ * The language the visitor chose in the web app (its cookie), else the browser's first of English and
+ * Spanish, as the landing pages read it.
+ */
+export function languageOf(headers: { cookie?: string | undefined; 'accept-language'?: string | undefined }) {
+  const chosen = /(?:^|;\s*)pledgethon\.language=(en|es)(?:;|$)/.exec(headers.cookie ?? '')?.[1];
+  return (chosen as PageLanguage | undefined) ?? browserLanguageOf(headers['accept-language']);
+}
+
+/** Fills {{name}} placeholders, as i18next does for the web app's copy of these texts. */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(values[name] ?? ''));
+}
+
+/** Escapes, then fills: the values are escaped too, the template is ours. */
+export const say = (text: string, values: Record<string, string | number> = {}) =>
+  fill(
+    escapeHtml(text),
+    Object.fromEntries(Object.entries(values).map(([name, value]) => [name, escapeHtml(String(value))])),
+  );
+
+export const localeOf = (language: PageLanguage) => (language === 'es' ? 'es-US' : 'en-US');

@@ -1,0 +1,148 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import type { PageResources } from '../landing-pages/render-landing-page';
+import { publicEvent, publicParticipant, sponsorUpdatePage } from '../public-thon/public-thon';
+import { type DonorPageFrame, renderDonorPage } from './donor-page-layout';
+import { donorPageTexts, fill, languageOf } from './donor-page-texts';
+import { participantPageBody } from './render-participant-page';
+import {
+  notFoundBody,
+  participantPagePath,
+  thonPageBody,
+  thonPagePath,
+  unknownThonBody,
+} from './render-thon-page';
+
+// The donor path: anyone, signed in or not, opens these from a link they were sent.
+const open = { area: 'open', who: 'anyone' } as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Any text reaches the page, which answers "not found" for what names nothing, in HTML like the rest.
+const pageParams = { eventCode: z.string().max(2048) };
+const updatesQuery = z.object({ updates: z.string().max(12).optional() });
+
+/** The page of sponsor updates asked for with ?updates=N; anything else is the first. */
+const updatesPageOf = (value: string | undefined) => {
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page > 1 ? page : 1;
+};
+
+type Page = Omit<DonorPageFrame, 'script'>;
+
+/**
+ * GET /event/{eventCode} and /event/{eventCode}/p/{participantId}: the public Thon and participant
+ * pages as HTML drawn here (decision 091), from the same kept answers as their JSON calls (decision 056).
+ */
+export function donorPageRoutes(
+  { database: { db }, config }: AppDeps,
+  resources: PageResources,
+): FastifyPluginAsyncZod {
+  const send = (reply: FastifyReply, status: number, page: Page) =>
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      // The totals change with every pledge: checked again on each visit, as the landing pages are.
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language, Cookie')
+      .send(renderDonorPage({ ...page, script: resources.donorScript }));
+  return async (app) => {
+    app.get(
+      '/event/:eventCode',
+      {
+        config: { access: open },
+        schema: {
+          tags: ['pages'],
+          summary: "A Thon's public page, rendered for donors; ?updates=N shows that page of sponsor updates",
+          params: z.object(pageParams),
+          querystring: updatesQuery,
+        },
+      },
+      async (request, reply) => {
+        const language = languageOf(request.headers);
+        const text = donorPageTexts[language];
+        const { eventCode } = request.params;
+        const event = await publicEvent(db, eventCode);
+        if (!event) {
+          return send(reply, 404, {
+            language,
+            title: text.unknownTitle,
+            description: text.tryAgain,
+            url: `${config.publicUrl}${thonPagePath(eventCode)}`,
+            body: unknownThonBody(eventCode),
+          });
+        }
+        const page = updatesPageOf(request.query.updates);
+        const updates =
+          page === 1 ? event.SponsorUpdates : await sponsorUpdatePage(db, { eventId: event.EventId, page });
+        const link = `${config.publicUrl}/${encodeURIComponent(event.EventCode)}`;
+        return send(reply, 200, {
+          language,
+          title: event.Name,
+          description: fill(text.organizedBy, { organization: event.OrganizationName }),
+          url: link,
+          body: thonPageBody(event, { language, link, updates }),
+        });
+      },
+    );
+
+    app.get(
+      '/event/:eventCode/p/:participantId',
+      {
+        config: { access: open },
+        schema: {
+          tags: ['pages'],
+          summary: "A participant's public page, rendered for donors: their progress toward their own goal",
+          params: z.object({ ...pageParams, participantId: z.string().max(2048) }),
+          querystring: updatesQuery,
+        },
+      },
+      async (request, reply) => {
+        const language = languageOf(request.headers);
+        const text = donorPageTexts[language];
+        const { eventCode, participantId } = request.params;
+        const participant = UUID.test(participantId)
+          ? await publicParticipant(db, eventCode, participantId)
+          : undefined;
+        if (!participant) {
+          return send(reply, 404, {
+            language,
+            title: text.shell.notFound.title,
+            description: text.shell.notFound.body,
+            url: `${config.publicUrl}${thonPagePath(eventCode)}`,
+            body: notFoundBody,
+          });
+        }
+        const page = updatesPageOf(request.query.updates);
+        const updates =
+          page === 1
+            ? participant.SponsorUpdates
+            : await sponsorUpdatePage(db, { eventId: participant.EventId, participantId, page });
+        const link = `${config.publicUrl}${participantPagePath(participant.EventCode, participant.ParticipantId)}`;
+        return send(reply, 200, {
+          language,
+          title: participant.DisplayName,
+          description: `${participant.EventName} · ${fill(text.organizedBy, { organization: participant.OrganizationName })}`,
+          url: link,
+          body: participantPageBody(participant, { language, link, updates }),
+        });
+      },
+    );
+
+    app.get(
+      '/event',
+      {
+        config: { access: open },
+        schema: {
+          tags: ['pages'],
+          summary: "The event-code entry of the 'Thon not found' page: sends the browser to that Thon's page",
+          querystring: z.object({ code: z.string().max(2048).optional() }),
+        },
+      },
+      async (request, reply) => {
+        const code = request.query.code?.trim();
+        return reply.redirect(code ? thonPagePath(code) : '/home', 302);
+      },
+    );
+  };
+}
