@@ -99,3 +99,16 @@ export const OWN_MESSAGES_THONS = {
     parent: { email: 'e2e.unsubscribing-parent@example.com', firstName: 'Una', lastName: 'Rider' },
   },
 } as const;
+
+/**
+ * The Thon the browser tests give flat gifts to: with a card whose bank asks for its own check, and
+ * gifts that are lowered and cancelled through refunds. It is never completed, so refunds stay open.
+ */
+export const OWN_GIFT_THON = {
+  eventCode: 'E2E-GIFTS',
+  name: 'Maple Grove Walk-a-thon',
+  organization: 'Maple Grove Elementary',
+  organizer: { email: 'e2e.gift-organizer@pledgethon.test', firstName: 'Gia', lastName: 'Gifts' },
+  participantId: 'e2e0e2e0-0000-4000-8000-000000000002',
+  participant: { firstName: 'Quinn', lastName: 'Walker' },
+} as const;

@@ -2,6 +2,7 @@ import { hashPassword, migrateDatabase, schema, seedDemo } from '@pledgethon/db'
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/database';
 import { OWN_ACCOUNT_PASSWORD, OWN_ACCOUNT_ROLES, OWN_ACCOUNTS, type OwnAccountKey } from './own-accounts';
+import { createOwnGiftThon } from './own-gift-thon';
 import { createOwnLapThon } from './own-lap-thon';
 import { createOwnMessagesThons } from './own-messages-thon';
 import { createOwnMoneyThon } from './own-money-thon';
@@ -39,6 +40,7 @@ await createOwnLapThon(database.db);
 await createOwnPledgeThon(database.db, users);
 await createReminderThon(database.db, users);
 await createOwnMessagesThons(database.db, users);
+await createOwnGiftThon(database.db);
 await database.close();
 
 await import('../apps/server/src/main');

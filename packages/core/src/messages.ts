@@ -130,6 +130,8 @@ const productMessages = {
   pledgeLinkInvalid: 'This pledge link is not valid. Please use the link in your receipt.',
   pledgeKeyReused: 'This pledge was already submitted with different details. Please start a new one.',
   paymentDeclined: 'Your card was declined. Please try another card.',
+  // The bank's own check at the form (3-D Secure) was failed or abandoned (decision 100).
+  cardCheckFailed: 'Your bank did not confirm this card. Please try again or use another card.',
   paymentNotDue: 'Nothing is due on this pledge.',
   refundRefused: 'We could not refund your gift just now. Please try again later.',
   paidGiftOnlyLowered:

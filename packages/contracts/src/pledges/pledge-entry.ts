@@ -92,6 +92,12 @@ export type SubmitPledgeRequest = z.infer<typeof submitPledgeRequestSchema>;
 
 export const pledgeChargeStateSchema = z.enum(['pending', 'succeeded', 'failed', 'not_due', 'written_off']);
 
+/**
+ * The bank's own check (3-D Secure) the form must run before the card step is decided (decision 100):
+ * Stripe.js runs it with the client secret; the test provider's is a labelled test dialog.
+ */
+export const cardCheckSchema = z.object({ Reference: z.string(), ClientSecret: z.string() });
+
 export const pledgeAnswerSchema = z
   .object({
     PledgeId: z.uuid(),
@@ -102,8 +108,24 @@ export const pledgeAnswerSchema = z
     /** What the card was charged now (flat gifts), with the share that reaches the organisation. */
     ChargedCents: z.number().int().nullable(),
     OrganizationCents: z.number().int().nullable(),
+    /** Set while the card waits for the bank's check: the form runs it, then calls ConfirmCard. */
+    CardCheck: cardCheckSchema.nullable(),
   })
   .meta({ id: 'PledgeAnswer' });
+
+/** POST /api/Pledges/ConfirmCard: after the bank's check, the card step of the submission under the key. */
+export const confirmCardRequestSchema = z
+  .object({
+    IdempotencyKey: z.uuid(),
+    Reference: z
+      .string(messages.invalidData)
+      .max(200, messages.invalidData)
+      .regex(/^[A-Za-z0-9_]+$/, messages.invalidData),
+    /** The test provider's bank answers in the browser's test dialog; Stripe is asked instead. */
+    TestBankAnswer: z.enum(['passed', 'failed']).nullable(),
+  })
+  .meta({ id: 'ConfirmCardRequest' });
+export type ConfirmCardRequest = z.infer<typeof confirmCardRequestSchema>;
 export type PledgeAnswer = z.infer<typeof pledgeAnswerSchema>;
 
 /** GET /api/Pledges/Manage/{token}: the pledge a receipt's link names. */

@@ -10,7 +10,9 @@ export type ChargingContext = { db: Executor; payments: Payments; log: FastifyBa
 /** The provider is asked this many charges at a time: enough to hide its latency, few enough to be polite. */
 const CONCURRENCY = 16;
 
-export type BatchResult = { paid: string[]; newlyFailed: string[] };
+/** A charge waiting for the bank's own check, which the donor runs at the form (decision 100). */
+export type AwaitingCheck = { pledgeId: string; reference: string; clientSecret: string };
+export type BatchResult = { paid: string[]; newlyFailed: string[]; awaitingCheck: AwaitingCheck[] };
 
 /**
  * Charges a batch of pending charges, each under its own attempt's key, then records every answer.
@@ -25,11 +27,12 @@ export async function chargePledges(
 ): Promise<BatchResult> {
   const paid: Paid[] = [];
   const refused: Refused[] = [];
+  const awaitingCheck: AwaitingCheck[] = [];
   let next = 0;
   const worker = async () => {
     for (let index = next++; index < charges.length; index = next++) {
       const charge = charges[index];
-      if (charge) await chargeOne(context, charge, options, paid, refused);
+      if (charge) await chargeOne(context, charge, options, { paid, refused, awaitingCheck });
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, charges.length) }, worker));
@@ -38,6 +41,7 @@ export async function chargePledges(
   return {
     paid: paid.filter((item) => item.status === 'succeeded').map((item) => item.charge.pledgeId),
     newlyFailed,
+    awaitingCheck,
   };
 }
 
@@ -45,8 +49,7 @@ async function chargeOne(
   context: ChargingContext,
   charge: ChargeToMake,
   options: { paymentMethod?: string; offSession: boolean },
-  paid: Paid[],
-  refused: Refused[],
+  { paid, refused, awaitingCheck }: { paid: Paid[]; refused: Refused[]; awaitingCheck: AwaitingCheck[] },
 ) {
   const paymentMethod = options.paymentMethod ?? charge.savedPaymentMethod;
   if (!paymentMethod) {
@@ -66,6 +69,12 @@ async function chargeOne(
     refused.push({ charge, failure: outcome.reason });
     return;
   }
+  if (outcome.status === 'pending' && outcome.clientSecret)
+    awaitingCheck.push({
+      pledgeId: charge.pledgeId,
+      reference: outcome.reference,
+      clientSecret: outcome.clientSecret,
+    });
   paid.push({
     charge,
     chargedCents: split.chargedCents,

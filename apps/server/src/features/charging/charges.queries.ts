@@ -105,7 +105,12 @@ export async function listPendingCharges(
 
 export async function findChargeOfPledge(db: Executor, { pledgeId }: { pledgeId: string }) {
   const [row] = await db
-    .select({ ...chargeColumns, state: pledgeCharges.state, failure: pledgeCharges.failure })
+    .select({
+      ...chargeColumns,
+      state: pledgeCharges.state,
+      failure: pledgeCharges.failure,
+      kind: pledges.kind,
+    })
     .from(pledgeCharges)
     .innerJoin(pledges, eq(pledges.id, pledgeCharges.pledgeId))
     .where(eq(pledgeCharges.pledgeId, pledgeId))

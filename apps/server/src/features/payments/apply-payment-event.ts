@@ -3,7 +3,7 @@ import type { PaymentEvent, Payments } from '../../integrations/payments/payment
 import { findChargeOfPledge } from '../charging/charges.queries';
 import { recordRefused } from '../charging/record-charges';
 import { type MailContext, sendPaymentRequest } from '../pledges/pledge-emails';
-import { recordSavedCard } from '../pledges/pledges.queries';
+import { recordSavedCard, setPledgeStatus } from '../pledges/pledges.queries';
 import {
   attemptOfKey,
   failPayment,
@@ -40,12 +40,17 @@ export async function applyPaymentEvent(context: PaymentEventContext, event: Pay
         const charge = attempt ? await findChargeOfPledge(tx, { pledgeId: event.pledgeId }) : undefined;
         if (!attempt || !charge) return ignored;
         await failPayment(tx, { chargeKey: event.chargeKey });
+        // A gift's first charge is made at its form: refused there (a bank's check failed, decision
+        // 100), the gift is withdrawn and the donor tries another card; nothing is chased.
+        const atForm = charge.kind === 'flat' && attempt === 1;
+        if (atForm) await setPledgeStatus(tx, { pledgeId: event.pledgeId, status: 'cancelled' });
         const moved = await recordRefused(
           tx,
           [{ charge: { ...charge, attempt }, failure: event.reason }],
           new Date(),
         );
-        return { applied: 'applied' as const, failed: moved.map((pledgeId) => ({ pledgeId, attempt })) };
+        const recovery = atForm ? [] : moved.map((pledgeId) => ({ pledgeId, attempt }));
+        return { applied: 'applied' as const, failed: recovery };
       }
       case 'card_saved':
         await recordSavedCard(tx, { pledgeId: event.pledgeId, provider, savedMethod: event.savedMethod });

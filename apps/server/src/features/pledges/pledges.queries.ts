@@ -150,3 +150,9 @@ export async function findManagedPledge(db: Executor, { pledgeId }: { pledgeId: 
     .limit(1);
   return row;
 }
+
+/** The pledge a form submitted under its idempotency key: the key is the submission's own secret. */
+export async function findPledgeByKey(db: Executor, { idempotencyKey }: { idempotencyKey: string }) {
+  const [row] = await db.select().from(pledges).where(eq(pledges.idempotencyKey, idempotencyKey)).limit(1);
+  return row;
+}

@@ -1,6 +1,7 @@
 import {
   cancelPledgeRequestSchema,
   changePledgeRequestSchema,
+  confirmCardRequestSchema,
   managedPledgeSchema,
   managePledgeParamsSchema,
   payPledgeRequestSchema,
@@ -22,6 +23,7 @@ import type { AppDeps } from '../../app-deps';
 import { testPayments } from '../../integrations/payments/test-payments';
 import { requireThonReach, type ThonActor } from '../thons/thon-reach';
 import { findEventIdByCode } from '../thons/thon-settings.queries';
+import { confirmCard } from './confirm-card';
 import { cancelPledge, changePledge, payPledge, readManagedPledge } from './manage-pledge';
 import { readPledgeForm } from './pledge-form';
 import { readPledgeList, resendPaymentRequest, writeOffPledge } from './pledge-list';
@@ -93,6 +95,22 @@ export function pledgeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => submitPledge(context(request.log), request.body, request.session?.UserId ?? null),
+    );
+
+    app.post(
+      '/api/Pledges/ConfirmCard',
+      {
+        config: { access: donors },
+        schema: {
+          tags: ['pledges'],
+          summary:
+            "Finishes a submission's card step after the bank's own check ran in the donor's browser " +
+            '(3-D Secure): the provider says whether the gift was paid or the card saved',
+          body: confirmCardRequestSchema,
+          response: { 200: pledgeAnswerSchema },
+        },
+      },
+      async (request) => confirmCard(context(request.log), request.body),
     );
 
     app.get(

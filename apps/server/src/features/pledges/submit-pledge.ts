@@ -4,8 +4,7 @@ import { expectedCents, feeSplit, maximumCents, messages, type PledgeTerms } fro
 import type { Database } from '@pledgethon/db';
 import { AppError } from '../../http/app-error';
 import type { Payments } from '../../integrations/payments/payments.types';
-import { chargePledges } from '../charging/charge-pledges';
-import { findChargeOfPledge, insertCharge } from '../charging/charges.queries';
+import { type CardStep, chargeGiftNow, saveCard } from './card-step';
 import { type MailContext, sendPledgeReceipt } from './pledge-emails';
 import { acceptedTerms, requireParticipantChosen, termColumns } from './pledge-terms';
 import {
@@ -14,8 +13,6 @@ import {
   findPledgeThon,
   insertPledgeOnce,
   type PledgeRecord,
-  recordSavedCard,
-  setPledgeStatus,
 } from './pledges.queries';
 
 export type PledgeContext = MailContext & { db: Database; payments: Payments };
@@ -24,8 +21,9 @@ export type PledgeContext = MailContext & { db: Database; payments: Payments };
  * Makes a pledge in named steps, each recorded before the next (decision 053):
  *   1. pledge: the row, under the form's idempotency key (a repeat finds it and resumes);
  *   2. card: a flat gift is charged now, under the pledge's charge key; a per-unit pledge's card is
- *      saved at the provider under `pledge-card:{pledge}`, for charging after the results;
- *   3. receipt: e-mailed once.
+ *      saved at the provider under `pledge-card:{pledge}`, for charging after the results; a card
+ *      whose bank asks for its own check waits for the form to run it (`confirmCard`, decision 100);
+ *   3. receipt: e-mailed once, when the card step is decided.
  * A card refused in step 2 cancels the pledge (the donor tries again with another card, as a new
  * submission), so a refused card never leaves a pledge behind to chase.
  */
@@ -73,64 +71,30 @@ export async function submitPledge(
   if (enteredByUserId)
     context.log.info({ pledgeId: pledge.id, enteredByUserId }, 'pledge entered for a donor');
 
-  const chargedCents =
+  const step =
     terms.kind === 'flat'
       ? await chargeGiftNow(context, pledge, terms.amountCents, request.PaymentMethod)
       : await saveCard(context, pledge, request.PaymentMethod, request.Donor.Email);
-  await sendPledgeReceipt(context, { pledgeId: pledge.id });
-  const expectedUnits = (await averageUnits(db, { eventId: thon.id })) ?? undefined;
-  return answer(pledge, terms, thon.maxUnits, expectedUnits, chargedCents);
+  return finishSubmission(context, pledge, { eventId: thon.id, maxUnits: thon.maxUnits }, step);
 }
 
-async function chargeGiftNow(
+/**
+ * The receipt and the form's answer once the card step is decided; while the bank's own check is
+ * still to run, the answer names it and nothing is e-mailed: a failed check withdraws the pledge.
+ */
+export async function finishSubmission(
   context: PledgeContext,
   pledge: PledgeRecord,
-  amountCents: number,
-  paymentMethod: string,
-): Promise<number | null> {
-  await insertCharge(context.db, { pledgeId: pledge.id, eventId: pledge.eventId, pledgeCents: amountCents });
-  let charge = await findChargeOfPledge(context.db, { pledgeId: pledge.id });
-  if (charge?.state === 'pending') {
-    await chargePledges(context, [charge], { paymentMethod, offSession: false });
-    charge = await findChargeOfPledge(context.db, { pledgeId: pledge.id });
-  }
-  if (charge?.state === 'failed' || pledge.status === 'cancelled') {
-    await declinedAtEntry(context, pledge.id);
-    throw new AppError('rule', charge?.failure ?? messages.paymentDeclined);
-  }
-  return charge?.state === 'succeeded' ? feeSplit(amountCents, pledge.coversFees).chargedCents : null;
-}
-
-async function saveCard(
-  context: PledgeContext,
-  pledge: PledgeRecord,
-  paymentMethod: string,
-  email: string,
-): Promise<null> {
-  if (pledge.status === 'cancelled') throw new AppError('rule', messages.paymentDeclined);
-  if (pledge.savedPaymentMethod) return null;
-  const outcome = await context.payments.saveCard({
-    idempotencyKey: `pledge-card:${pledge.id}`,
-    paymentMethod,
-    email,
-    pledgeId: pledge.id,
-  });
-  if (outcome.status === 'failed') {
-    await declinedAtEntry(context, pledge.id);
-    throw new AppError('rule', outcome.reason);
-  }
-  if (outcome.status === 'saved')
-    await recordSavedCard(context.db, {
-      pledgeId: pledge.id,
-      provider: context.payments.name,
-      savedMethod: outcome.savedMethod,
-    });
-  return null;
-}
-
-/** A card refused while the donor is at the form: the pledge is withdrawn, nothing is chased. */
-async function declinedAtEntry(context: PledgeContext, pledgeId: string) {
-  await setPledgeStatus(context.db, { pledgeId, status: 'cancelled' });
+  thon: { eventId: string; maxUnits: number },
+  step: CardStep,
+): Promise<PledgeAnswer> {
+  if (!step.check) await sendPledgeReceipt(context, { pledgeId: pledge.id });
+  const expectedUnits = (await averageUnits(context.db, { eventId: thon.eventId })) ?? undefined;
+  const terms: PledgeTerms =
+    pledge.kind === 'flat'
+      ? { kind: 'flat', amountCents: pledge.amountCents ?? 0 }
+      : { kind: 'per_unit', rateCents: pledge.rateCents ?? 0, donorMaxCents: pledge.maxCents };
+  return { ...answer(pledge, terms, thon.maxUnits, expectedUnits, step.chargedCents), CardCheck: step.check };
 }
 
 function answer(
@@ -139,7 +103,7 @@ function answer(
   maxUnits: number,
   expectedUnits: number | undefined,
   chargedCents: number | null,
-): PledgeAnswer {
+): Omit<PledgeAnswer, 'CardCheck'> {
   return {
     PledgeId: pledge.id,
     Status: pledge.status === 'cancelled' ? 'cancelled' : 'submitted',

@@ -7,13 +7,29 @@
 export type ChargeOutcome =
   | { status: 'succeeded'; reference: string; processingFeeCents: number }
   | { status: 'failed'; reference: string | null; reason: string }
-  // The provider decides later and tells us by webhook (a card that needs the bank's own check).
-  | { status: 'pending'; reference: string };
+  // Not decided yet: the donor's bank asks for its own check (clientSecret), or the provider decides
+  // later and tells us by webhook.
+  | { status: 'pending'; reference: string; clientSecret?: string };
 
 export type SaveCardOutcome =
   | { status: 'saved'; savedMethod: string }
   | { status: 'failed'; reason: string }
-  | { status: 'pending'; reference: string };
+  | { status: 'pending'; reference: string; clientSecret?: string };
+
+/**
+ * What the test provider's bank answered in the browser's clearly labelled test dialog (decision 100).
+ * A real provider's bank answers the provider itself, which is asked instead, so this is ignored there.
+ */
+export type TestBankAnswer = 'passed' | 'failed' | null;
+
+/** Asks again about a charge or a card whose bank ran its own check at the form (3-D Secure). */
+export type CardCheckInput = {
+  /** The key the charge or the card was asked under: the provider's answer must be that one's. */
+  idempotencyKey: string;
+  reference: string;
+  pledgeId: string;
+  testBankAnswer: TestBankAnswer;
+};
 
 export type RefundOutcome =
   | { status: 'refunded'; reference: string }
@@ -65,6 +81,10 @@ export interface Payments {
     description: string;
     pledgeId: string;
   }): Promise<ChargeOutcome>;
+  /** Where a charge made at the form stands after the bank's check; `amountCents` is what was asked. */
+  checkCharge(input: CardCheckInput & { amountCents: number }): Promise<ChargeOutcome>;
+  /** Where a card being saved at the form stands after the bank's check. */
+  checkSavedCard(input: CardCheckInput): Promise<SaveCardOutcome>;
   /** Gives back part or all of a charge that succeeded; the same key answers the same refund. */
   refund(input: { idempotencyKey: string; reference: string; amountCents: number }): Promise<RefundOutcome>;
   /**

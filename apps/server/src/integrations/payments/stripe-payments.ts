@@ -1,6 +1,13 @@
 import { messages, processingFeeCents } from '@pledgethon/core';
 import Stripe from 'stripe';
-import type { ChargeOutcome, PaymentEvent, Payments, RefundOutcome, SaveCardOutcome } from './payments.types';
+import type {
+  CardCheckInput,
+  ChargeOutcome,
+  PaymentEvent,
+  Payments,
+  RefundOutcome,
+  SaveCardOutcome,
+} from './payments.types';
 
 export type StripeSettings = {
   secretKey: string;
@@ -22,6 +29,45 @@ const SAVED = /^(cus_[A-Za-z0-9_]+):(pm_[A-Za-z0-9_]+)$/;
 /** The answer of a declined card: Stripe's card errors carry the intent they refused. */
 const isCardError = (error: unknown): error is Stripe.errors.StripeCardError =>
   error instanceof Stripe.errors.StripeCardError;
+
+/**
+ * A PaymentIntent in the product's terms. `requires_action` is the bank's own check (3-D Secure),
+ * run in the donor's browser with the intent's client secret (decision 100); `failure` is the text
+ * of an intent sent back for another card.
+ */
+function chargeOutcomeOf(intent: Stripe.PaymentIntent, amountCents: number, failure: string): ChargeOutcome {
+  if (intent.status === 'succeeded')
+    return { status: 'succeeded', reference: intent.id, processingFeeCents: processingFeeCents(amountCents) };
+  if (intent.status === 'requires_payment_method' || intent.status === 'canceled')
+    return { status: 'failed', reference: intent.id, reason: failure };
+  if (intent.status === 'requires_action' && intent.client_secret)
+    return { status: 'pending', reference: intent.id, clientSecret: intent.client_secret };
+  return { status: 'pending', reference: intent.id };
+}
+
+/** A SetupIntent in the product's terms, as `chargeOutcomeOf`; a saved card is `cus_…:pm_…`. */
+function saveOutcomeOf(intent: Stripe.SetupIntent, failure: string): SaveCardOutcome {
+  const customer = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
+  const method =
+    typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
+  if (intent.status === 'succeeded' && customer && method)
+    return { status: 'saved', savedMethod: `${customer}:${method}` };
+  if (intent.status === 'requires_payment_method' || intent.status === 'canceled')
+    return { status: 'failed', reason: failure };
+  if (intent.status === 'requires_action' && intent.client_secret)
+    return { status: 'pending', reference: intent.id, clientSecret: intent.client_secret };
+  return { status: 'pending', reference: intent.id };
+}
+
+/** An intent Stripe does not know (a reference the browser made up) is nobody's; outages still throw. */
+const unknownIntent = (error: unknown): undefined => {
+  if (error instanceof Stripe.errors.StripeInvalidRequestError) return undefined;
+  throw error;
+};
+
+/** An intent answers for our pledge only if it carries the metadata we sent with it. */
+const isOurs = (metadata: Stripe.Metadata | null, input: CardCheckInput, keyed: boolean) =>
+  metadata?.pledge_id === input.pledgeId && (!keyed || metadata?.charge_key === input.idempotencyKey);
 
 /**
  * Payments through Stripe (decision 064). The browser's Payment Element makes the payment method;
@@ -64,11 +110,7 @@ export class StripePayments implements Payments {
         },
         { idempotencyKey: input.idempotencyKey },
       );
-      if (intent.status === 'succeeded')
-        return { status: 'saved', savedMethod: `${customer.id}:${input.paymentMethod}` };
-      if (intent.status === 'requires_payment_method')
-        return { status: 'failed', reason: messages.paymentDeclined };
-      return { status: 'pending', reference: intent.id };
+      return saveOutcomeOf(intent, messages.paymentDeclined);
     } catch (error) {
       if (isCardError(error)) return { status: 'failed', reason: messages.paymentDeclined };
       throw error;
@@ -92,15 +134,7 @@ export class StripePayments implements Payments {
         },
         { idempotencyKey: input.idempotencyKey },
       );
-      if (intent.status === 'succeeded')
-        return {
-          status: 'succeeded',
-          reference: intent.id,
-          processingFeeCents: processingFeeCents(input.amountCents),
-        };
-      if (intent.status === 'requires_payment_method' || intent.status === 'canceled')
-        return { status: 'failed', reference: intent.id, reason: messages.paymentDeclined };
-      return { status: 'pending', reference: intent.id };
+      return chargeOutcomeOf(intent, input.amountCents, messages.paymentDeclined);
     } catch (error) {
       // Off-session, a card that needs its owner (authentication_required) is a card error too: it
       // goes to recovery, where the donor pays through the link with the bank's check.
@@ -112,6 +146,22 @@ export class StripePayments implements Payments {
         };
       throw error;
     }
+  }
+
+  // After the check, Stripe's own record of the intent decides, never the browser: a check failed or
+  // abandoned sends the intent back for another card.
+  async checkCharge(input: CardCheckInput & { amountCents: number }): Promise<ChargeOutcome> {
+    const intent = await this.stripe.paymentIntents.retrieve(input.reference).catch(unknownIntent);
+    if (!intent || !isOurs(intent.metadata, input, true))
+      return { status: 'failed', reference: null, reason: messages.cardCheckFailed };
+    return chargeOutcomeOf(intent, input.amountCents, messages.cardCheckFailed);
+  }
+
+  async checkSavedCard(input: CardCheckInput): Promise<SaveCardOutcome> {
+    const intent = await this.stripe.setupIntents.retrieve(input.reference).catch(unknownIntent);
+    if (!intent || !isOurs(intent.metadata, input, false))
+      return { status: 'failed', reason: messages.cardCheckFailed };
+    return saveOutcomeOf(intent, messages.cardCheckFailed);
   }
 
   async refund(input: {

@@ -4,13 +4,23 @@ import type { Payments } from './payments.types';
 
 /**
  * The payment methods the test provider's card form makes from its test card numbers (the form maps
- * numbers to these in the browser): one that pays, one declined at once, and one that is accepted
- * when saved but declined when charged after the results, to exercise recovery.
+ * numbers to these in the browser): one that pays, one declined at once, one that is accepted
+ * when saved but declined when charged after the results, to exercise recovery, and one whose bank
+ * asks for its own check at the form (3-D Secure, decision 100) and so, like Stripe's card of the
+ * same number, cannot be charged without its owner.
  */
-export const TEST_PAYMENT_METHODS = ['test_pm_succeeds', 'test_pm_declined', 'test_pm_fails_later'] as const;
+export const TEST_PAYMENT_METHODS = [
+  'test_pm_succeeds',
+  'test_pm_declined',
+  'test_pm_fails_later',
+  'test_pm_bank_check',
+] as const;
 export type TestPaymentMethod = (typeof TEST_PAYMENT_METHODS)[number];
 
 const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 24);
+
+/** The secret the browser's test dialog is opened with; the reference is all it needs. */
+const clientSecretOf = (reference: string) => `${reference}_secret`;
 
 const methodOf = (paymentMethod: string): TestPaymentMethod | undefined =>
   TEST_PAYMENT_METHODS.find((method) => paymentMethod === method || paymentMethod.startsWith(`${method}:`));
@@ -28,14 +38,36 @@ export const testPayments: Payments = {
     const method = methodOf(paymentMethod);
     if (!method || method === 'test_pm_declined')
       return { status: 'failed', reason: messages.paymentDeclined };
+    if (method === 'test_pm_bank_check') {
+      const reference = `test_seti_${digest(idempotencyKey)}`;
+      return { status: 'pending', reference, clientSecret: clientSecretOf(reference) };
+    }
     return { status: 'saved', savedMethod: `${method}:${digest(idempotencyKey)}` };
   },
-  async charge({ idempotencyKey, amountCents, paymentMethod }) {
+  async charge({ idempotencyKey, amountCents, paymentMethod, offSession }) {
     const method = methodOf(paymentMethod);
     const reference = `test_ch_${digest(idempotencyKey)}`;
+    if (method === 'test_pm_bank_check' && !offSession)
+      return { status: 'pending', reference, clientSecret: clientSecretOf(reference) };
     if (method !== 'test_pm_succeeds')
       return { status: 'failed', reference, reason: messages.paymentDeclined };
     return { status: 'succeeded', reference, processingFeeCents: processingFeeCents(amountCents) };
+  },
+  // The bank of the test provider is the browser's test dialog: its answer comes with the question.
+  // Nothing real is at stake, and the reference must still be the one this key was answered with.
+  async checkCharge({ idempotencyKey, reference, amountCents, testBankAnswer }) {
+    if (reference !== `test_ch_${digest(idempotencyKey)}` || testBankAnswer === 'failed')
+      return { status: 'failed', reference, reason: messages.cardCheckFailed };
+    if (testBankAnswer === null)
+      return { status: 'pending', reference, clientSecret: clientSecretOf(reference) };
+    return { status: 'succeeded', reference, processingFeeCents: processingFeeCents(amountCents) };
+  },
+  async checkSavedCard({ idempotencyKey, reference, testBankAnswer }) {
+    if (reference !== `test_seti_${digest(idempotencyKey)}` || testBankAnswer === 'failed')
+      return { status: 'failed', reason: messages.cardCheckFailed };
+    if (testBankAnswer === null)
+      return { status: 'pending', reference, clientSecret: clientSecretOf(reference) };
+    return { status: 'saved', savedMethod: `test_pm_bank_check:${digest(idempotencyKey)}` };
   },
   async refund({ idempotencyKey, reference }) {
     if (!reference.startsWith('test_ch_')) return { status: 'failed', reason: messages.refundRefused };

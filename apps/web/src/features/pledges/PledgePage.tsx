@@ -1,16 +1,5 @@
 import '../../i18n/sections/pledges';
-import {
-  Button,
-  Card,
-  Container,
-  Group,
-  Radio,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Card, Container, Radio, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { PledgeForm, PledgeParticipants } from '@pledgethon/contracts';
 import { messages, type PledgeTerms } from '@pledgethon/core';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
@@ -24,11 +13,14 @@ import { PageLoader } from '../../ui/PageLoader';
 import { usePageTitle } from '../../ui/page-title';
 import { useFormatMoney } from '../../ui/use-format-money';
 import { useSessionContext } from '../auth/session-context';
-import { CardField, useCardMethod } from './CardField';
+import { useCardMethod } from './CardField';
+import { type Donor, DonorFields } from './DonorFields';
+import { PaymentStep } from './PaymentStep';
 import { PledgeAmountFields } from './PledgeAmountFields';
 import { Suggested, Thanks } from './PledgeFormParts';
 import { pledgeProblem, previewPledge } from './pledge-preview';
-import { getPledgeForm, submitPledge, usePledgeParticipants } from './pledges.api';
+import { getPledgeForm, usePledgeParticipants } from './pledges.api';
+import { submitWithCardCheck } from './submit-with-card-check';
 
 const ParticipantPicker = lazy(async () => ({
   default: (await import('./ParticipantPicker')).ParticipantPicker,
@@ -98,7 +90,7 @@ function PledgeFormView({
   const [max, setMax] = useState<number | null>(null);
   const [amount, setAmount] = useState<number | null>(form.SuggestedFlatCents[3] ?? null);
   const [coversFees, setCoversFees] = useState(false);
-  const [donor, setDonor] = useState({ FirstName: '', LastName: '', Email: '', Phone: '' });
+  const [donor, setDonor] = useState<Donor>({ FirstName: '', LastName: '', Email: '', Phone: '' });
   const card = useCardMethod(form.Payments);
   const [cardError, setCardError] = useState<string | null>(null);
   const [key, setKey] = useState(() => crypto.randomUUID());
@@ -123,7 +115,7 @@ function PledgeFormView({
         );
         throw new AppError(422, text, { card: text });
       }
-      return submitPledge({
+      return submitWithCardCheck(card, {
         EventCode: form.EventCode,
         ParticipantId: toThon ? null : (form.Participant?.Id ?? null),
         ToThon: toThon,
@@ -147,11 +139,6 @@ function PledgeFormView({
 
   if (submit.data)
     return <Thanks form={form} answer={submit.data} email={donor.Email} name={donor.FirstName} />;
-  const field = (name: keyof typeof donor) => ({
-    value: donor[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      setDonor({ ...donor, [name]: event.currentTarget.value }),
-  });
 
   return (
     <Container size="sm" py="xl">
@@ -269,50 +256,14 @@ function PledgeFormView({
                   </Text>
                 </Card>
               )}
-              <Title order={2} size="h4">
-                {t('pledges.form.donor')}
-              </Title>
-              <Group grow align="flex-start">
-                <TextInput
-                  label={t('pledges.form.firstName')}
-                  autoComplete="given-name"
-                  required
-                  {...field('FirstName')}
-                />
-                <TextInput
-                  label={t('pledges.form.lastName')}
-                  autoComplete="family-name"
-                  required
-                  {...field('LastName')}
-                />
-              </Group>
-              <TextInput
-                type="email"
-                label={t('pledges.form.email')}
-                description={t('pledges.form.emailHint')}
-                autoComplete="email"
-                required
-                {...field('Email')}
-              />
-              <TextInput type="tel" label={t('pledges.form.phone')} autoComplete="tel" {...field('Phone')} />
-              <Title order={2} size="h4">
-                {t('pledges.form.payment')}
-              </Title>
-              <Text size="sm">
-                {perUnit ? t('pledges.form.perUnitCharge') : t('pledges.form.flatCharge')}
-              </Text>
-              <CardField
-                method={card}
-                amountCents={perUnit ? null : (preview?.split.chargedCents ?? amount)}
+              <DonorFields donor={donor} onChange={setDonor} />
+              <PaymentStep
+                card={card}
+                perUnit={perUnit}
+                chargedCents={preview?.split.chargedCents ?? amount}
                 error={cardError}
+                sending={submit.isPending}
               />
-              <Button type="submit" size="md" loading={submit.isPending}>
-                {perUnit || !amount
-                  ? t('pledges.form.submit')
-                  : t('pledges.form.submitGift', {
-                      amount: formatMoney(preview?.split.chargedCents ?? amount),
-                    })}
-              </Button>
             </Stack>
           </form>
         )}

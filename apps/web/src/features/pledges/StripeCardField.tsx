@@ -6,8 +6,16 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppError } from '../../api/app-error';
 
-/** Makes the payment method from what the donor typed into Stripe's own field; answers its id. */
-export type CreatePaymentMethod = () => Promise<string>;
+/**
+ * What the Payment Element gives its form: `create` makes the payment method from what the donor typed
+ * into Stripe's own field and answers its id; `handleNextAction` runs the bank's own check (3-D Secure)
+ * of an intent the server confirmed, in Stripe's own window (decision 100). Its outcome is read by the
+ * server from Stripe, so an error here is only shown through the server's answer.
+ */
+export type StripeCard = {
+  create: () => Promise<string>;
+  handleNextAction: (clientSecret: string) => Promise<void>;
+};
 
 // One Stripe.js per publishable key for the page's life, loaded from Stripe only when this chunk is.
 const loaded = new Map<string, Promise<Stripe | null>>();
@@ -20,18 +28,24 @@ const stripeFor = (publishableKey: string) => {
   return stripe;
 };
 
-function Collector({ onReady }: { onReady: (create: CreatePaymentMethod) => void }) {
+function Collector({ onReady }: { onReady: (card: StripeCard) => void }) {
   const stripe = useStripe();
   const elements = useElements();
   const { t } = useTranslation();
   useEffect(() => {
-    onReady(async () => {
-      if (!stripe || !elements) throw new AppError(503, t('pledges.stripeCard.loading'));
-      const checked = await elements.submit();
-      if (checked.error) throw new AppError(422, checked.error.message ?? t('pledges.stripeCard.invalid'));
-      const made = await stripe.createPaymentMethod({ elements });
-      if (made.error) throw new AppError(422, made.error.message ?? t('pledges.stripeCard.invalid'));
-      return made.paymentMethod.id;
+    onReady({
+      create: async () => {
+        if (!stripe || !elements) throw new AppError(503, t('pledges.stripeCard.loading'));
+        const checked = await elements.submit();
+        if (checked.error) throw new AppError(422, checked.error.message ?? t('pledges.stripeCard.invalid'));
+        const made = await stripe.createPaymentMethod({ elements });
+        if (made.error) throw new AppError(422, made.error.message ?? t('pledges.stripeCard.invalid'));
+        return made.paymentMethod.id;
+      },
+      handleNextAction: async (clientSecret) => {
+        if (!stripe) throw new AppError(503, t('pledges.stripeCard.loading'));
+        await stripe.handleNextAction({ clientSecret });
+      },
     });
   }, [stripe, elements, onReady, t]);
   return <PaymentElement options={{ layout: 'tabs' }} />;
@@ -50,7 +64,7 @@ export function StripeCardField({
   publishableKey: string;
   /** The gift's amount; null saves the card for later (a per-unit pledge). */
   amountCents: number | null;
-  onReady: (create: CreatePaymentMethod) => void;
+  onReady: (card: StripeCard) => void;
 }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language.startsWith('es') ? 'es' : 'en';

@@ -1,7 +1,7 @@
 import '../../i18n/sections/pledges';
-import { Alert, List, TextInput } from '@mantine/core';
-import { IconFlask } from '@tabler/icons-react';
+import { List, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { TestModeAlert } from './TestModeAlert';
 
 // The test provider's card numbers and the payment methods they stand for. The mapping is done here,
 // in the browser, so the number never leaves it, as with a real provider's card field.
@@ -9,6 +9,8 @@ const TEST_CARDS: Record<string, string> = {
   '4242424242424242': 'test_pm_succeeds',
   '4000000000000002': 'test_pm_declined',
   '4000000000000341': 'test_pm_fails_later',
+  // Stripe's number for a card whose bank always asks for its own check (3-D Secure, decision 100).
+  '4000002760003184': 'test_pm_bank_check',
 };
 
 /** The payment method a test card number stands for, or null for any other number. */
@@ -28,21 +30,15 @@ export function TestCardField({
   const { t } = useTranslation();
   return (
     <>
-      <Alert
-        color="yellow"
-        variant="light"
-        icon={<IconFlask size={18} aria-hidden />}
-        title={t('pledges.testCard.label')}
-        // The light yellow's own title colour is too pale to read on it.
-        styles={{ title: { color: 'var(--mantine-color-dark-9)' } }}
-      >
+      <TestModeAlert title={t('pledges.testCard.label')}>
         {t('pledges.testCard.explain')}
         <List size="sm" mt={4}>
           <List.Item>{t('pledges.testCard.succeeds')}</List.Item>
           <List.Item>{t('pledges.testCard.declined')}</List.Item>
           <List.Item>{t('pledges.testCard.failsLater')}</List.Item>
+          <List.Item>{t('pledges.testCard.bankCheck')}</List.Item>
         </List>
-      </Alert>
+      </TestModeAlert>
       <TextInput
         label={t('pledges.testCard.number')}
         inputMode="numeric"

@@ -1,4 +1,5 @@
 import {
+  type ConfirmCardRequest,
   type ManagedPledge,
   managedPledgeSchema,
   type PledgeAnswer,
@@ -46,6 +47,11 @@ export function usePledgeParticipants(eventCode: string, signedIn: boolean) {
 
 export function submitPledge(body: SubmitPledgeRequest): Promise<PledgeAnswer> {
   return apiRequest('POST', '/api/Pledges/Submit', { body, schema: pledgeAnswerSchema });
+}
+
+/** After the bank's own check ran in the browser: the server asks the provider how it went. */
+export function confirmCard(body: ConfirmCardRequest): Promise<PledgeAnswer> {
+  return apiRequest('POST', '/api/Pledges/ConfirmCard', { body, schema: pledgeAnswerSchema });
 }
 
 export function getManagedPledge(token: string): Promise<ManagedPledge> {

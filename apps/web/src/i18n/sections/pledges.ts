@@ -55,8 +55,17 @@ export const pledgesEn = {
     succeeds: '4242 4242 4242 4242 pays',
     declined: '4000 0000 0000 0002 is declined',
     failsLater: '4000 0000 0000 0341 is saved, then declined when charged',
+    bankCheck: '4000 0027 6000 3184 asks for your bank’s check (3-D Secure)',
     number: 'Test card number',
     unknown: 'Use one of the test card numbers above.',
+  },
+  bankCheck: {
+    title: 'Test bank check',
+    label: 'Test payments: no bank is asked',
+    explain:
+      'A real card like this one opens its bank’s own check here. Choose what the bank answers: approve the payment, or fail the check to see what a donor sees then.',
+    approve: 'Approve',
+    fail: 'Fail the check',
   },
   manage: {
     heading: 'Your pledge to {{event}}',
@@ -166,8 +175,17 @@ export const pledgesEs: Strings<typeof pledgesEn> = {
     succeeds: '4242 4242 4242 4242 paga',
     declined: '4000 0000 0000 0002 se rechaza',
     failsLater: '4000 0000 0000 0341 se guarda y se rechaza al cobrarla',
+    bankCheck: '4000 0027 6000 3184 pide la verificación de tu banco (3-D Secure)',
     number: 'Número de tarjeta de prueba',
     unknown: 'Usa uno de los números de prueba de arriba.',
+  },
+  bankCheck: {
+    title: 'Verificación bancaria de prueba',
+    label: 'Pagos de prueba: no se consulta a ningún banco',
+    explain:
+      'Una tarjeta real como esta abre aquí la verificación de su banco. Elige qué responde el banco: aprobar el pago, o rechazar la verificación para ver lo que vería un donante.',
+    approve: 'Aprobar',
+    fail: 'Rechazar la verificación',
   },
   manage: {
     heading: 'Tu promesa a {{event}}',

@@ -17,6 +17,8 @@ export class RecordingPayments implements Payments {
 
   saveCard: Payments['saveCard'] = (input) => testPayments.saveCard(input);
   refund: Payments['refund'] = (input) => testPayments.refund(input);
+  checkCharge: Payments['checkCharge'] = (input) => testPayments.checkCharge(input);
+  checkSavedCard: Payments['checkSavedCard'] = (input) => testPayments.checkSavedCard(input);
 
   charge: Payments['charge'] = async (input) => {
     this.calls += 1;

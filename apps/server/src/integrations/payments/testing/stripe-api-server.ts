@@ -6,7 +6,9 @@ import type { AddressInfo } from 'node:net';
  * (form-encoded requests, JSON answers, `Idempotency-Key` honoured, card errors as 402), so the real
  * SDK can be pointed at it. Payment methods follow Stripe's own test names: `pm_card_visa` pays,
  * `pm_card_chargeDeclined` is declined at once, `pm_card_chargeCustomerFail` is saved but declined
- * when charged. It keeps what it made, so a test can count charges and build webhook events of them.
+ * when charged, and `pm_card_authenticationRequired` (4000 0027 6000 3184) asks for the bank's own
+ * check whenever the donor is present (`requires_action`, finished by `bankCheck`) and is refused
+ * off-session (`authentication_required`). It keeps what it made, so a test can count charges and build webhook events of them.
  */
 export type FakeObject = Record<string, unknown> & { id: string };
 
@@ -14,6 +16,7 @@ type Answer = { status: number; body: unknown };
 
 const DECLINED = 'pm_card_chargeDeclined';
 const FAILS_LATER = 'pm_card_chargeCustomerFail';
+const BANK_CHECK = 'pm_card_authenticationRequired';
 
 /** `metadata[pledge_id]=x&expand[0]=y` -> { metadata: { pledge_id: 'x' }, expand: { 0: 'y' } } */
 export function parseForm(text: string): Record<string, unknown> {
@@ -69,6 +72,27 @@ export class StripeApiServer {
     return perPledge;
   }
 
+  /**
+   * The donor passes or fails the bank's check that Stripe.js runs in the browser: the intent
+   * succeeds, or goes back for another card, as Stripe's would.
+   */
+  bankCheck(id: string, passed: boolean): FakeObject {
+    const intent = this.paymentIntents.get(id) ?? this.setupIntents.get(id);
+    if (intent?.status !== 'requires_action') throw new Error(`${id} is not waiting for the bank's check`);
+    intent.next_action = null;
+    if (passed) {
+      intent.status = 'succeeded';
+      if (intent.object === 'payment_intent') intent.amount_received = intent.amount;
+    } else {
+      intent.status = 'requires_payment_method';
+      intent.last_payment_error = {
+        code: 'payment_intent_authentication_failure',
+        message: 'The provided PaymentMethod has failed authentication.',
+      };
+    }
+    return intent;
+  }
+
   private id(prefix: string) {
     this.next += 1;
     return `${prefix}_fake${String(this.next).padStart(6, '0')}`;
@@ -86,7 +110,8 @@ export class StripeApiServer {
         ? { status: 500, body: { error: { type: 'api_error', message: 'Stripe is down.' } } }
         : this.route(request.method ?? 'GET', path, parseForm(text));
       this.calls.push({ method: request.method ?? 'GET', path, idempotencyKey: key });
-      if (cacheKey && answer.status < 500) this.answered.set(cacheKey, answer);
+      // A repeat answers what was answered then, not the object as it is now, as Stripe's replay does.
+      if (cacheKey && answer.status < 500) this.answered.set(cacheKey, structuredClone(answer));
     }
     response.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': this.id('req') });
     response.end(JSON.stringify(answer.body));
@@ -98,6 +123,11 @@ export class StripeApiServer {
     if (method === 'POST' && path === '/v1/setup_intents') return this.setupIntent(form);
     if (method === 'POST' && path === '/v1/payment_intents') return this.paymentIntent(form);
     if (method === 'POST' && path === '/v1/refunds') return this.refund(form);
+    const retrieved = /^\/v1\/(payment_intents|setup_intents)\/([A-Za-z0-9_]+)$/.exec(path);
+    const found = retrieved
+      ? (retrieved[1] === 'payment_intents' ? this.paymentIntents : this.setupIntents).get(retrieved[2] ?? '')
+      : undefined;
+    if (method === 'GET' && found) return { status: 200, body: found };
     return {
       status: 404,
       body: {
@@ -106,18 +136,31 @@ export class StripeApiServer {
     };
   }
 
-  private cardError(intentField: string, intent: FakeObject): Answer {
+  private cardError(intentField: string, intent: FakeObject, code = 'card_declined'): Answer {
     return {
       status: 402,
       body: {
         error: {
           type: 'card_error',
-          code: 'card_declined',
-          decline_code: 'generic_decline',
-          message: 'Your card was declined.',
+          code,
+          decline_code: code === 'card_declined' ? 'generic_decline' : code,
+          message:
+            code === 'card_declined'
+              ? 'Your card was declined.'
+              : 'Your card was declined. This transaction requires authentication.',
           [intentField]: intent,
         },
       },
+    };
+  }
+
+  /** The bank's check Stripe.js runs in the browser with the intent's client secret. */
+  private awaitingCheck(intent: FakeObject): FakeObject {
+    return {
+      ...intent,
+      status: 'requires_action',
+      client_secret: `${intent.id}_secret_fake`,
+      next_action: { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect' } },
     };
   }
 
@@ -132,13 +175,16 @@ export class StripeApiServer {
       usage: form.usage ?? 'off_session',
       status: declined ? 'requires_payment_method' : 'succeeded',
     };
-    this.setupIntents.set(intent.id, intent);
-    return declined ? this.cardError('setup_intent', intent) : { status: 200, body: intent };
+    const made = form.payment_method === BANK_CHECK ? this.awaitingCheck(intent) : intent;
+    this.setupIntents.set(made.id, made);
+    return declined ? this.cardError('setup_intent', made) : { status: 200, body: made };
   }
 
   private paymentIntent(form: Record<string, unknown>): Answer {
     const method = form.payment_method;
-    const declined = method === DECLINED || (method === FAILS_LATER && form.off_session === 'true');
+    const offSession = form.off_session === 'true';
+    const needsOwner = method === BANK_CHECK && offSession;
+    const declined = method === DECLINED || (method === FAILS_LATER && offSession) || needsOwner;
     const amount = Number(form.amount);
     const intent: FakeObject = {
       id: this.id('pi'),
@@ -152,8 +198,11 @@ export class StripeApiServer {
       status: declined ? 'requires_payment_method' : 'succeeded',
       last_payment_error: declined ? { message: 'Your card was declined.', code: 'card_declined' } : null,
     };
-    this.paymentIntents.set(intent.id, intent);
-    return declined ? this.cardError('payment_intent', intent) : { status: 200, body: intent };
+    const made =
+      method === BANK_CHECK && !offSession ? this.awaitingCheck({ ...intent, amount_received: 0 }) : intent;
+    this.paymentIntents.set(made.id, made);
+    if (needsOwner) return this.cardError('payment_intent', made, 'authentication_required');
+    return declined ? this.cardError('payment_intent', made) : { status: 200, body: made };
   }
 
   private refund(form: Record<string, unknown>): Answer {

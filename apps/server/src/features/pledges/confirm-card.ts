@@ -1,0 +1,29 @@
+import type { ConfirmCardRequest, PledgeAnswer } from '@pledgethon/contracts';
+import { messages } from '@pledgethon/core';
+import { AppError } from '../../http/app-error';
+import { checkGift, checkSavedCard } from './card-step';
+import { findManagedPledge, findPledgeByKey } from './pledges.queries';
+import { finishSubmission, type PledgeContext } from './submit-pledge';
+
+/**
+ * The card step of a submission whose bank ran its own check at the form (3-D Secure, decision 100).
+ * The submission's idempotency key names the pledge (only its form knows it); the provider, never the
+ * browser, says where the charge or the card stands, except the test provider's bank, which is the
+ * browser's test dialog. A check failed withdraws the pledge as a refused card does (decision 051):
+ * the donor tries again with another card, as a new submission. Asking twice answers the same.
+ */
+export async function confirmCard(
+  context: PledgeContext,
+  request: ConfirmCardRequest,
+): Promise<PledgeAnswer> {
+  const pledge = await findPledgeByKey(context.db, { idempotencyKey: request.IdempotencyKey });
+  const found = pledge ? await findManagedPledge(context.db, { pledgeId: pledge.id }) : undefined;
+  if (!pledge || !found) throw new AppError('not_found', messages.notFound);
+  if (pledge.status === 'cancelled') throw new AppError('rule', messages.cardCheckFailed);
+  const donor = { reference: request.Reference, testBankAnswer: request.TestBankAnswer };
+  const step =
+    pledge.kind === 'flat'
+      ? await checkGift(context, pledge, donor)
+      : await checkSavedCard(context, pledge, donor);
+  return finishSubmission(context, pledge, { eventId: pledge.eventId, maxUnits: found.maxUnits }, step);
+}

@@ -1,0 +1,32 @@
+import type { PledgeAnswer, SubmitPledgeRequest } from '@pledgethon/contracts';
+import { messages } from '@pledgethon/core';
+import { AppError } from '../../api/app-error';
+import type { useCardMethod } from './CardField';
+import { confirmCard, submitPledge } from './pledges.api';
+
+/**
+ * Submits a pledge; when the card's bank asks for its own check (3-D Secure, decision 100), runs it
+ * and has the server ask the provider how it went. A failed check is the card's problem, shown at
+ * the card: the donor tries again (another card, a new submission).
+ */
+export async function submitWithCardCheck(
+  card: ReturnType<typeof useCardMethod>,
+  request: SubmitPledgeRequest,
+): Promise<PledgeAnswer> {
+  const answer = await submitPledge(request);
+  if (!answer.CardCheck) return answer;
+  const testBankAnswer = await card.runCheck(answer.CardCheck);
+  const checked = await confirmCard({
+    IdempotencyKey: request.IdempotencyKey,
+    Reference: answer.CardCheck.Reference,
+    TestBankAnswer: testBankAnswer,
+  }).catch((error: unknown) => {
+    if (error instanceof AppError && error.status === 422)
+      throw new AppError(422, error.message, { card: error.message });
+    throw error;
+  });
+  // Stripe's window was closed before the bank answered: the check did not pass.
+  if (checked.CardCheck)
+    throw new AppError(422, messages.cardCheckFailed, { card: messages.cardCheckFailed });
+  return checked;
+}

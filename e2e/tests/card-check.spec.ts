@@ -1,0 +1,51 @@
+import type { Page } from '@playwright/test';
+import { OWN_GIFT_THON } from '../own-accounts';
+import { expect, expectNoAxeViolations, saveScreenshot, test } from './fixtures';
+
+const giftPath = `/event/${OWN_GIFT_THON.eventCode}/pledge?participant=${OWN_GIFT_THON.participantId}`;
+const CHECK_FAILED = 'Your bank did not confirm this card. Please try again or use another card.';
+
+/** A guest on a phone gives $50 with the test card whose bank asks for its own check (3-D Secure). */
+async function giveWithBankCheckCard(page: Page, donor: { first: string; email: string }) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(giftPath);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pledge to Quinn W.' })).toBeVisible();
+  await page.getByText('One-time gift').click();
+  await page.getByRole('button', { name: '$50.00' }).click();
+  await page.getByRole('textbox', { name: 'First name' }).fill(donor.first);
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Donor');
+  await page.getByRole('textbox', { name: 'Email address' }).fill(donor.email);
+  await expect(page.getByText('4000 0027 6000 3184 asks for your bank’s check (3-D Secure)')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Test card number' }).fill('4000 0027 6000 3184');
+  await page.getByRole('button', { name: 'Give $50.00' }).click();
+  const check = page.getByRole('dialog', { name: 'Test bank check' });
+  await expect(check).toBeVisible();
+  await expect(check.getByText('Test payments: no bank is asked')).toBeVisible();
+  return check;
+}
+
+test('a donor passes the bank check of a 3-D Secure test card and sees the gift made', async ({ page }) => {
+  const check = await giveWithBankCheckCard(page, { first: 'Ines', email: 'ines.checked@example.com' });
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'card-check-dialog-phone');
+  await check.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you, Ines!' })).toBeVisible();
+  await expect(page.getByText('Pledge submitted.')).toBeVisible();
+  await expect(page.getByText('Your card was charged $50.00.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'card-check-passed-phone');
+});
+
+test('a donor who fails the bank check is told so, and gives with another card', async ({ page }) => {
+  const check = await giveWithBankCheckCard(page, { first: 'Jules', email: 'jules.refused@example.com' });
+  await check.getByRole('button', { name: 'Fail the check' }).click();
+  await expect(check).toBeHidden();
+  await expect(page.getByText(CHECK_FAILED)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pledge to Quinn W.' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'card-check-failed-phone');
+
+  await page.getByRole('textbox', { name: 'Test card number' }).fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Give $50.00' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you, Jules!' })).toBeVisible();
+});
