@@ -12,10 +12,11 @@ export const accessCodeBadgeSchema = z
     AccessCode: z.string(),
     /** {site}/home?action=accesscode&code=<base64 access code>: signs the participant in when scanned. */
     QrLoginUrl: z.string(),
-    /** The QR code of QrLoginUrl as a PNG data URL, ready for an <img> on the badge sheet. */
-    QrPngDataUrl: z.string(),
-    /** The lap-counter badge's QR code: the participant's public page, which signs nobody in (decision 083). */
-    LapQrPngDataUrl: z.string(),
+    /**
+     * The participant's public page: what the lap-counter badge's QR code carries, which signs nobody
+     * in (decision 083). The browser draws both QR codes, so a Thon's list costs the server no images.
+     */
+    LapPageUrl: z.string(),
   })
   .meta({ id: 'AccessCodeBadge' });
 export type AccessCodeBadge = z.infer<typeof accessCodeBadgeSchema>;

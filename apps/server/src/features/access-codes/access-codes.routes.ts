@@ -15,7 +15,7 @@ import { findThonTeams } from '../lap-counter/lap-counter.queries';
 import { listAccessCodeThons, requireAccessCodeViewer } from './access-code-viewer';
 import { findBadgeParticipants, findParticipantAccessCode } from './access-codes.queries';
 import { groupByTeam } from './group-by-team';
-import { publicParticipantUrl, qrLoginUrl, qrPng, qrPngDataUrl } from './qr-login';
+import { publicParticipantUrl, qrLoginUrl, qrPng } from './qr-login';
 
 export function accessCodeRoutes({ config, database: { db } }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -61,24 +61,16 @@ export function accessCodeRoutes({ config, database: { db } }: AppDeps): Fastify
           findThonTeams(db, { eventId: event.id }),
         ]);
         const colors = new Map(teams.map((team, position) => [team.id, teamColor(position)]));
-        const badges = await Promise.all(
-          participants.map(async (participant): Promise<AccessCodeBadge & { TeamId: string | null }> => {
-            const url = qrLoginUrl(config.publicUrl, participant.accessCode);
-            return {
-              ParticipantId: participant.id,
-              FirstName: participant.firstName,
-              LastName: participant.lastName,
-              TeamId: participant.teamId,
-              TeamName: participant.teamName,
-              AccessCode: participant.accessCode,
-              QrLoginUrl: url,
-              QrPngDataUrl: await qrPngDataUrl(url),
-              LapQrPngDataUrl: await qrPngDataUrl(
-                publicParticipantUrl(config.publicUrl, event.eventCode, participant.id),
-              ),
-            };
-          }),
-        );
+        const badges = participants.map((participant): AccessCodeBadge & { TeamId: string | null } => ({
+          ParticipantId: participant.id,
+          FirstName: participant.firstName,
+          LastName: participant.lastName,
+          TeamId: participant.teamId,
+          TeamName: participant.teamName,
+          AccessCode: participant.accessCode,
+          QrLoginUrl: qrLoginUrl(config.publicUrl, participant.accessCode),
+          LapPageUrl: publicParticipantUrl(config.publicUrl, event.eventCode, participant.id),
+        }));
         return {
           EventId: event.id,
           EventName: event.name,

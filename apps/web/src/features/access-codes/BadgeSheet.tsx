@@ -6,6 +6,7 @@ import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import classes from './BadgeSheet.module.css';
+import { QrCodeImage } from './QrCodeImage';
 
 type Team = AccessCodesByEvent['Teams'][number];
 
@@ -70,9 +71,9 @@ export function BadgeSheet({ team, eventName }: { team: Team; eventName: string 
               <Text fw={800} fz={28} lh={1.2}>
                 {publicParticipantName(participant.FirstName, participant.LastName, false)}
               </Text>
-              <img
+              <QrCodeImage
                 className={classes.lapQr}
-                src={participant.LapQrPngDataUrl}
+                text={participant.LapPageUrl}
                 alt={t('staffPages.badges.lapQrAlt', { name: participant.FirstName })}
               />
               <Text fw={700} c="white" className={classes.teamBand} style={{ background: team.Color }}>
@@ -92,9 +93,9 @@ export function BadgeSheet({ team, eventName }: { team: Team; eventName: string 
                 <Text size="xs" c="gray.7">
                   {eventName}
                 </Text>
-                <img
+                <QrCodeImage
                   className={classes.qr}
-                  src={participant.QrPngDataUrl}
+                  text={participant.QrLoginUrl}
                   alt={t('staffPages.accessCodes.qrAlt', { name })}
                 />
                 <Text size="xs" c="gray.7">

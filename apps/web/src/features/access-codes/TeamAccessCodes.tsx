@@ -1,10 +1,11 @@
 import '../../i18n/sections/staff-pages';
-import { Accordion, Anchor, Button, Code, Group, Image, Paper, Stack, Table, Text } from '@mantine/core';
+import { Accordion, Button, Code, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { AccessCodesByEvent } from '@pledgethon/contracts';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { teamKey } from './access-codes.api';
+import { downloadQrPng, QrCodeImage } from './QrCodeImage';
 
 type Team = AccessCodesByEvent['Teams'][number];
 
@@ -18,24 +19,26 @@ type Participant = Team['Participants'][number];
 
 const fullName = (participant: Participant) => `${participant.FirstName} ${participant.LastName}`;
 
-/** A participant's QR code and the link that downloads it. */
+/** A participant's QR code and the button that downloads it as a PNG. */
 function ParticipantQr({ participant }: { participant: Participant }) {
   const { t } = useTranslation();
   const name = fullName(participant);
   return (
     <Group gap="sm" wrap="nowrap">
-      <Image src={participant.QrPngDataUrl} alt={t('staffPages.accessCodes.qrAlt', { name })} w={56} h={56} />
-      <Anchor
-        href={participant.QrPngDataUrl}
-        download={`qr-${participant.AccessCode}.png`}
-        size="sm"
+      <QrCodeImage
+        text={participant.QrLoginUrl}
+        alt={t('staffPages.accessCodes.qrAlt', { name })}
+        pixels={56}
+      />
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        leftSection={<IconDownload size={16} aria-hidden />}
+        onClick={() => downloadQrPng(participant.QrLoginUrl, `qr-${participant.AccessCode}.png`)}
         aria-label={`${t('staffPages.accessCodes.download')}: ${name}`}
       >
-        <Group gap={4} wrap="nowrap" component="span">
-          <IconDownload size={16} aria-hidden />
-          {t('staffPages.accessCodes.download')}
-        </Group>
-      </Anchor>
+        {t('staffPages.accessCodes.download')}
+      </Button>
     </Group>
   );
 }
