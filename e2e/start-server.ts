@@ -13,9 +13,10 @@ import { createOwnThon } from './own-thon';
 // The browser tests' server: the demo, plus the tests' own accounts and Thon, written through the same database
 // code the server uses before the server opens the database itself. Nothing here is part of the
 // product, so a production server has no way to create these accounts.
-const database = await openDatabase(loadConfig());
+const config = loadConfig();
+const database = await openDatabase(config);
 await migrateDatabase(database);
-await seedDemo(database.db);
+await seedDemo(database.db, { publicUrl: config.publicUrl });
 const now = new Date();
 const users = await database.db
   .insert(schema.users)

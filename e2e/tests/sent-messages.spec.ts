@@ -109,3 +109,17 @@ test('a parent unsubscribes from a reminder without signing in, and the next rem
   await expectNoAxeViolations(page);
   await saveScreenshot(page, 'sent-messages-after-unsubscribe');
 });
+
+test("the demo franchisee reads last autumn's sent reminders and shares", async ({ page, signIn }) => {
+  await signIn('franchisee');
+  await page.goto('/thon/MAPLE25/messages');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sent messages' })).toBeVisible();
+  await expect(page.getByRole('listitem').first()).toContainText('Last chance');
+  await page.getByText(/^Not sent: address blocked \(\d+\)$/).click();
+  await expect(page.getByRole('listitem').first()).toContainText('the recipient asked for no more messages');
+  await page.getByText(/^Failed \(\d+\)$/).click();
+  await expect(page.getByRole('listitem').first()).toContainText('550 5.1.1');
+  await page.getByText(/^All \(\d+\)$/).click();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'sent-messages-demo');
+});

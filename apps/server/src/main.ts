@@ -34,7 +34,7 @@ await migrateDatabase(database);
 // The embedded database is a laptop's: it gets the demo by itself. A real server only on request.
 const seedNow =
   database.kind === 'pglite' && config.SEED_DEMO === 'auto' && (await isDatabaseEmpty(database.db));
-const demo = seedNow ? await seedDemo(database.db) : undefined;
+const demo = seedNow ? await seedDemo(database.db, { publicUrl: config.publicUrl }) : undefined;
 
 const jobs = await startJobQueue(database, logger);
 // Stripe when its keys are set; otherwise the built-in test provider, which moves no money (decision 064).

@@ -5,8 +5,10 @@ import {
   reminderDefaultTime,
   SMS_SHARE_HOLD_DEFAULT,
 } from '@pledgethon/core';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { isFlatVariantKey } from './built-in-templates';
-import type { reminderSettings } from './schema/index';
+import type { Executor } from './client';
+import { messageTemplates, reminderSettings } from './schema/index';
 
 type BuiltInTemplate = {
   id: string;
@@ -50,4 +52,19 @@ export function defaultReminderSettings(
           messageTemplateId: templateIdFor(key),
         },
   );
+}
+
+/** Writes a Thon's seven reminders at the defaults, with the built-in texts as they stand, and answers them. */
+export async function insertDefaultReminderSettings(db: Executor, { eventId }: { eventId: string }) {
+  const builtIn = await db
+    .select({
+      id: messageTemplates.id,
+      category: messageTemplates.category,
+      messageType: messageTemplates.messageType,
+      builtInKey: messageTemplates.builtInKey,
+    })
+    .from(messageTemplates)
+    .where(and(isNull(messageTemplates.ownerUserId), eq(messageTemplates.isActive, true)))
+    .orderBy(asc(messageTemplates.createdAt));
+  return db.insert(reminderSettings).values(defaultReminderSettings(eventId, builtIn)).returning();
 }

@@ -184,9 +184,9 @@ describe('demo seed', () => {
     expect(parent?.children.map((link) => link.participant.firstName).sort()).toEqual(['Emma', 'Noah']);
   });
 
-  it('sets up every reminder with a built-in template', async () => {
+  it('sets up every reminder of both Thons with a built-in template', async () => {
     const settings = await database.db.select().from(reminderSettings);
-    expect(settings).toHaveLength(7);
+    expect(settings).toHaveLength(2 * 7);
     expect(settings.every((setting) => setting.messageTemplateId !== null)).toBe(true);
     const [builtIn] = await database.db
       .select({ total: count() })

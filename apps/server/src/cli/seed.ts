@@ -9,7 +9,7 @@ try {
   const database = await openDatabase(config);
   await migrateDatabase(database);
   if (await isDatabaseEmpty(database.db)) {
-    console.log(formatDemoSummary(await seedDemo(database.db)));
+    console.log(formatDemoSummary(await seedDemo(database.db, { publicUrl: config.publicUrl })));
   } else {
     console.log('The database already holds data; the demo is only added to an empty database.');
   }

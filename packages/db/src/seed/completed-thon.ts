@@ -12,6 +12,7 @@ import { events, participants, payments, pledgeCharges, pledges, results, teams 
 import { calendarDateIn } from './calendar';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import type { Random } from './random';
+import type { DemoMessageAbout } from './sent-messages';
 
 export const DEMO_COMPLETED_EVENT_CODE = 'MAPLE25';
 const TIME_ZONE = 'America/Chicago';
@@ -35,25 +36,31 @@ export async function insertDemoCompletedThon(
     organizerId,
   }: { organizationId: string; franchiseeId: string; organizerId: string },
   now: Date,
-): Promise<void> {
+): Promise<{
+  thon: DemoMessageAbout['thon'];
+  runners: { id: string; firstName: string; lastName: string }[];
+}> {
   const eventDate = shiftCalendarDate(calendarDateIn(now, TIME_ZONE), -75);
   const completedAt = new Date(now.getTime() - 73 * DAY);
   const createdAt = new Date(now.getTime() - 120 * DAY);
+  const told = {
+    name: 'Fall Fun Run 2025 at Maple Elementary',
+    eventCode: DEMO_COMPLETED_EVENT_CODE,
+    eventDate,
+    unitName: 'lap',
+    unitNamePlural: 'laps',
+    minUnits: 5,
+    maxUnits: MAX_UNITS,
+    fundsGoTo: 'new library books',
+  };
   const [event] = await tx
     .insert(events)
     .values({
+      ...told,
       organizationId,
       franchiseeId,
-      name: 'Fall Fun Run 2025 at Maple Elementary',
-      eventCode: DEMO_COMPLETED_EVENT_CODE,
-      eventDate,
       timeZone: TIME_ZONE,
-      unitName: 'lap',
-      unitNamePlural: 'laps',
-      minUnits: 5,
-      maxUnits: MAX_UNITS,
       goalCents: 1_200_000,
-      fundsGoTo: 'new library books',
       status: 'completed',
       completedAt,
       createdByUserId: organizerId,
@@ -81,7 +88,7 @@ export async function insertDemoCompletedThon(
         createdAt,
       })),
     )
-    .returning({ id: participants.id });
+    .returning({ id: participants.id, firstName: participants.firstName, lastName: participants.lastName });
   const unitsOf = new Map(runners.map((runner) => [runner.id, random.integer(8, MAX_UNITS + 5)]));
   const recordedAt = new Date(completedAt.getTime() - DAY);
   await tx.insert(results).values(
@@ -202,4 +209,5 @@ export async function insertDemoCompletedThon(
     charge ? [{ ...charge, paymentId: paymentOfPledge.get(charge.pledgeId) ?? null }] : [],
   );
   await tx.insert(pledgeCharges).values([...charged, ...unpaid]);
+  return { thon: { ...told, id: eventId }, runners };
 }

@@ -2,6 +2,7 @@ import type { Role } from '@pledgethon/core';
 import type { Database, Executor } from '../client';
 import { users } from '../schema/index';
 import { insertDemoCompletedThon } from './completed-thon';
+import { insertDemoFallMessages } from './fall-messages';
 import { insertDemoLapScans } from './lap-scans';
 import { insertDemoParticipants } from './participants';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, hashDemoPasswords, insertDemoUsers } from './people';
@@ -47,7 +48,14 @@ export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
  */
 export async function seedDemo(
   db: Database,
-  { now = new Date() }: { now?: Date } = {},
+  {
+    now = new Date(),
+    publicUrl = 'http://localhost:3000',
+  }: {
+    now?: Date;
+    /** The site's address, for the links in the messages the demo has sent. */
+    publicUrl?: string;
+  } = {},
 ): Promise<DemoSummary> {
   // Hashing is slow on purpose, so it happens before the transaction opens.
   const passwordHashes = await hashDemoPasswords();
@@ -61,11 +69,12 @@ export async function seedDemo(
     await insertDemoReminders(tx, { eventId: thon.eventId, organizerId: userIds.organizer }, now);
     await insertDemoSponsorUpdates(tx, { eventId: thon.eventId, organizerId: userIds.organizer }, now);
     const [student] = participants.family;
-    await insertDemoSharing(tx, userIds, thon.eventId, student.id, now);
+    await insertDemoSharing(tx, userIds, { eventId: thon.eventId, student, publicUrl }, now);
     await insertDemoShop(tx, userIds, thon, now);
     await insertDemoLapScans(tx, random, { eventId: thon.eventId, participants: participants.all }, now);
     await insertDemoPrivacy(tx, userIds, { eventId: thon.eventId, family: participants.family }, now);
-    await insertDemoCompletedThon(tx, random, { ...thon, organizerId: userIds.organizer }, now);
+    const fall = await insertDemoCompletedThon(tx, random, { ...thon, organizerId: userIds.organizer }, now);
+    await insertDemoFallMessages(tx, random, { ...fall, publicUrl }, now);
   });
   return {
     eventCode: DEMO_EVENT_CODE,

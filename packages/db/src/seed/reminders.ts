@@ -1,6 +1,6 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../client';
-import { defaultReminderSettings } from '../reminder-defaults';
+import { insertDefaultReminderSettings } from '../reminder-defaults';
 import { messageTemplates, reminderSettings } from '../schema/index';
 import { DEMO_CUSTOM_TEMPLATE } from './templates';
 
@@ -13,18 +13,7 @@ export async function insertDemoReminders(
   { eventId, organizerId }: { eventId: string; organizerId: string },
   now: Date,
 ): Promise<void> {
-  const templates = await tx
-    .select({
-      id: messageTemplates.id,
-      category: messageTemplates.category,
-      messageType: messageTemplates.messageType,
-      builtInKey: messageTemplates.builtInKey,
-    })
-    .from(messageTemplates)
-    .where(isNotNull(messageTemplates.builtInKey));
-  await tx
-    .insert(reminderSettings)
-    .values(defaultReminderSettings(eventId, templates).map((reminder) => ({ ...reminder, updatedAt: now })));
+  await insertDefaultReminderSettings(tx, { eventId });
   await tx.insert(messageTemplates).values({
     ...DEMO_CUSTOM_TEMPLATE,
     ownerUserId: organizerId,

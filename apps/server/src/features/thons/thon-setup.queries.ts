@@ -1,9 +1,9 @@
 import type { ThonEvent, ThonOrganization } from '@pledgethon/contracts';
 import { ianaZoneFor } from '@pledgethon/core';
-import { and, asc, defaultReminderSettings, type Executor, eq, isNull, schema, sql } from '@pledgethon/db';
+import { and, asc, type Executor, eq, insertDefaultReminderSettings, schema, sql } from '@pledgethon/db';
 import { isSiteRootTaken } from './site-root.queries';
 
-const { events, franchisees, messageTemplates, organizations, reminderSettings, userRoles } = schema;
+const { events, franchisees, organizations, userRoles } = schema;
 
 /**
  * Whether a code is taken for a Thon: by another Thon, or by a landing page, which lives at the same
@@ -102,17 +102,7 @@ export async function insertEvent(
 
 /** The seven reminders at the defaults of spec section 9, each with its built-in text. */
 export async function insertDefaultReminders(db: Executor, { eventId }: { eventId: string }): Promise<void> {
-  const builtIn = await db
-    .select({
-      id: messageTemplates.id,
-      category: messageTemplates.category,
-      messageType: messageTemplates.messageType,
-      builtInKey: messageTemplates.builtInKey,
-    })
-    .from(messageTemplates)
-    .where(and(isNull(messageTemplates.ownerUserId), eq(messageTemplates.isActive, true)))
-    .orderBy(asc(messageTemplates.createdAt));
-  await db.insert(reminderSettings).values(defaultReminderSettings(eventId, builtIn));
+  await insertDefaultReminderSettings(db, { eventId });
 }
 
 export async function grantOrganizer(db: Executor, { userId, eventId }: { userId: string; eventId: string }) {
