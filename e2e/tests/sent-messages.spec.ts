@@ -8,6 +8,8 @@ const { history, unsubscribe } = OWN_MESSAGES_THONS;
 const row = (page: Page, to: string) => page.getByRole('listitem').filter({ hasText: `To: ${to}` });
 
 test('an organiser reads what their Thon sent: delivered, failed and blocked', async ({ page, signIn }) => {
+  // The machine is shared: a page that re-renders under load needs longer than the default.
+  test.setTimeout(60_000);
   await signIn('e2e.messages');
   await page.goto(`/thon/${history.eventCode}/reminders`);
   await page.getByRole('link', { name: 'Sent messages' }).click();
@@ -111,6 +113,7 @@ test('a parent unsubscribes from a reminder without signing in, and the next rem
 });
 
 test("the demo franchisee reads last autumn's sent reminders and shares", async ({ page, signIn }) => {
+  test.setTimeout(60_000);
   await signIn('franchisee');
   await page.goto('/thon/MAPLE25/messages');
   await expect(page.getByRole('heading', { level: 1, name: 'Sent messages' })).toBeVisible();
