@@ -50,6 +50,7 @@ import { shopManageRoutes } from './features/shop/shop-manage.routes';
 import { shopOrderRoutes } from './features/shop/shop-orders.routes';
 import { shopReportRoutes } from './features/shop-reports/shop-reports.routes';
 import { siteRoutes } from './features/site/site.routes';
+import { thonExportRoutes } from './features/thon-export/thon-export.routes';
 import { thonParticipantRoutes } from './features/thon-participants/thon-participants.routes';
 import { franchiseeRoutes } from './features/thon-people/franchisees.routes';
 import { thonPeopleRoutes } from './features/thon-people/thon-people.routes';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(parentRoutes(deps, photos));
   await app.register(photoRoutes(deps, photos));
   await app.register(privacyRoutes(deps, photos));
+  await app.register(thonExportRoutes(deps));
   await app.register(thonParticipantRoutes(deps));
   await app.register(participantImportRoutes(deps));
   await app.register(thonPeopleRoutes(deps));

@@ -1,5 +1,6 @@
+import type { SessionContext } from '@pledgethon/contracts';
 import type { Role } from '@pledgethon/core';
-import { type Executor, eq, schema } from '@pledgethon/db';
+import { and, type Executor, eq, isNull, schema, sql } from '@pledgethon/db';
 import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
@@ -34,6 +35,50 @@ function participantIdsIn(value: unknown, found: Set<string>) {
     }
 }
 
+type Viewer = { userId: string; role: Role; name: string };
+
+/** The staff member behind a session, or nothing for anyone else (a parent, a donor, no one). */
+async function staffViewer(db: Executor, session: SessionContext | null): Promise<Viewer | undefined> {
+  const role = STAFF_ROLES.find((staff) => session?.Roles.includes(staff));
+  if (!role || !session?.UserId) return undefined;
+  const [viewer] = await db
+    .select({ firstName: schema.users.firstName, lastName: schema.users.lastName })
+    .from(schema.users)
+    .where(eq(schema.users.id, session.UserId));
+  return {
+    userId: session.UserId,
+    role,
+    name: viewer ? `${viewer.firstName} ${viewer.lastName}`.trim() : '',
+  };
+}
+
+/**
+ * Logs a staff member's view of every child of a Thon whose personal data is still held, in one
+ * statement: a whole-Thon download names too many children for the answer to be read back.
+ */
+export async function logThonPersonalDataView(
+  db: Executor,
+  { session, eventId, what }: { session: SessionContext | null; eventId: string; what: string },
+): Promise<void> {
+  const viewer = await staffViewer(db, session);
+  if (!viewer) return;
+  const { participants, personalDataViews } = schema;
+  await db.insert(personalDataViews).select(
+    db
+      .select({
+        id: sql<string>`gen_random_uuid()`.as('id'),
+        participantId: participants.id,
+        viewerUserId: sql<string>`${viewer.userId}::uuid`.as('viewer_user_id'),
+        viewerRole: sql<string>`${viewer.role}`.as('viewer_role'),
+        viewerName: sql<string>`${viewer.name}`.as('viewer_name'),
+        what: sql<string>`${what}`.as('what'),
+        viewedAt: sql<Date>`now()`.as('viewed_at'),
+      })
+      .from(participants)
+      .where(and(eq(participants.eventId, eventId), isNull(participants.anonymizedAt))),
+  );
+}
+
 /**
  * One central place logs staff views of children's personal data: after a route that declares
  * `personalData` answers 200, a row per child it named goes to `personal_data_views`, with who looked,
@@ -43,10 +88,7 @@ function participantIdsIn(value: unknown, found: Set<string>) {
 export function registerPersonalDataLog(app: FastifyInstance, db: Executor): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const what = request.routeOptions.config.personalData;
-    const session = request.session;
-    if (!what || reply.statusCode !== 200 || !session?.UserId) return payload;
-    const role = STAFF_ROLES.find((staff) => session.Roles.includes(staff));
-    if (!role) return payload;
+    if (!what || reply.statusCode !== 200) return payload;
     const ids = new Set<string>();
     const params = request.params as Record<string, unknown> | undefined;
     if (typeof params?.participantId === 'string' && UUID.test(params.participantId))
@@ -60,17 +102,14 @@ export function registerPersonalDataLog(app: FastifyInstance, db: Executor): voi
     }
     if (ids.size === 0) return payload;
     try {
-      const [viewer] = await db
-        .select({ firstName: schema.users.firstName, lastName: schema.users.lastName })
-        .from(schema.users)
-        .where(eq(schema.users.id, session.UserId));
-      const viewerName = viewer ? `${viewer.firstName} ${viewer.lastName}`.trim() : '';
+      const viewer = await staffViewer(db, request.session);
+      if (!viewer) return payload;
       await db.insert(schema.personalDataViews).values(
         [...ids].map((participantId) => ({
           participantId,
-          viewerUserId: session.UserId,
-          viewerRole: role,
-          viewerName,
+          viewerUserId: viewer.userId,
+          viewerRole: viewer.role,
+          viewerName: viewer.name,
           what,
         })),
       );

@@ -1,2 +1,3 @@
+export * from './thon-export';
 export * from './thon-settings';
 export * from './thon-setup';

@@ -20,7 +20,7 @@ const { participants, payments, pledges, teams } = schema;
 const standing = ne(pledges.status, 'cancelled');
 
 /** What was collected on each pledge: its succeeded payments. */
-const collectedOnPledge = sql<number>`coalesce((
+export const collectedOnPledge = sql<number>`coalesce((
   select sum(${keptCents}) from ${payments}
   where ${payments.pledgeId} = ${pledges.id} and ${payments.status} = 'succeeded'
 ), 0)`.mapWith(Number);

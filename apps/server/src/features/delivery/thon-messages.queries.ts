@@ -4,7 +4,7 @@ import { and, count, desc, type Executor, eq, gt, lte, type SQL, schema, sql } f
 const { outboxMessages, reminderDeliveries, reminderSettings } = schema;
 
 // 'held' and 'queued' are both waiting in the outbox; a held one's moment has not come.
-const stateOf = (now: Date): SQL<DeliveryState> =>
+export const stateOf = (now: Date): SQL<DeliveryState> =>
   sql<DeliveryState>`case when ${outboxMessages.status} = 'queued' and ${outboxMessages.sendAfter} > ${now} then 'held' else ${outboxMessages.status}::text end`;
 
 function stateFilter(state: DeliveryState | undefined, now: Date): SQL | undefined {

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../api/client';
 import { useMessageText } from '../../i18n/message-text';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ThonExportButton } from './ThonExportButton';
 
 const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const when = (iso: string) => formatDateTime(new Date(iso), zone());
@@ -95,6 +96,8 @@ function ThonData({ privacy, eventCode }: { privacy: ThonPrivacy; eventCode: str
             ))}
           </Stack>
         )}
+        <Text size="sm">{t('thonData.exportIntro')}</Text>
+        <ThonExportButton eventCode={eventCode} />
         {!privacy.PersonalDataRemovedAt && !privacy.DataClosedAt && (
           <Group>
             <Button color="red" variant="light" onClick={() => setConfirming(true)} loading={close.isPending}>

@@ -13,6 +13,11 @@ export const thonDataEn = {
   closedAt: 'Closed early on {{when}}; removal follows within the hour.',
   wouldRemove:
     'Would go now: {{participants}} participants, {{photos}} photos, {{contacts}} parent contacts.',
+  exportIntro:
+    "Download everything this Thon holds (participants, pledges, payments, results and messages sent) as CSV files and one Excel workbook in a zip. Each download is recorded in the children's access log.",
+  export: 'Export all data',
+  exportPreparing: 'Preparing the export…',
+  exportReceived: 'Downloading: {{size}} received',
   close: 'Close the data now',
   closeTitle: "Remove this Thon's children's data now?",
   closeBody:
@@ -39,6 +44,11 @@ export const thonDataEs: Strings<typeof thonDataEn> = {
   closedAt: 'Cerrados antes de tiempo el {{when}}; se quitan en menos de una hora.',
   wouldRemove:
     'Se irían ahora: {{participants}} participantes, {{photos}} fotos, {{contacts}} contactos de padres.',
+  exportIntro:
+    'Descargue todo lo que guarda este Thon (participantes, promesas, pagos, resultados y mensajes enviados) como archivos CSV y un libro de Excel en un zip. Cada descarga queda en el registro de accesos de los niños.',
+  export: 'Exportar todos los datos',
+  exportPreparing: 'Preparando la exportación…',
+  exportReceived: 'Descargando: {{size}} recibidos',
   close: 'Cerrar los datos ahora',
   closeTitle: '¿Quitar ahora los datos de los niños de este Thon?',
   closeBody:
