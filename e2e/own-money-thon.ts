@@ -5,7 +5,7 @@ import { OWN_ACCOUNT_PASSWORD, OWN_MONEY_THON } from './own-accounts';
 export async function createOwnMoneyThon(db: Executor): Promise<void> {
   const [organization] = await db
     .insert(schema.organizations)
-    .values({ name: 'Birch Middle School', type: 'Middle School' })
+    .values({ name: 'Birch Middle School', type: 'Middle School', state: 'IL', countryCode: 'US' })
     .returning();
   if (!organization) throw new Error('no organisation');
   const [event] = await db
