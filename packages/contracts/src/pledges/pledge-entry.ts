@@ -147,6 +147,9 @@ export const managedPledgeSchema = pledgeTermsSchema
     ChargeState: pledgeChargeStateSchema.nullable(),
     /** What a failed charge still asks for, payable through this link with another card. */
     AmountDueCents: z.number().int(),
+    /** What a gift paid at once was charged, and how much of it was given back (decision 065). */
+    PaidCents: z.number().int(),
+    RefundedCents: z.number().int(),
     FeeCoverCents: z.number().int(),
     Payments: browserPaymentsSchema,
   })

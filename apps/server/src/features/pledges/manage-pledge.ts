@@ -10,6 +10,7 @@ import { chargePledges } from '../charging/charge-pledges';
 import { findChargeOfPledge, startNextAttempt } from '../charging/charges.queries';
 import { browserPayments } from './pledge-form';
 import { findPledgeIdByToken } from './pledge-links';
+import { findGiftPayment } from './pledge-refunds.queries';
 import { acceptedTerms, termColumns } from './pledge-terms';
 import { findManagedPledge, setPledgeStatus, updatePledgeTerms } from './pledges.queries';
 import { refundGift } from './refund-gift';
@@ -41,6 +42,8 @@ const canChange = (found: Found) =>
 export async function readManagedPledge(context: PledgeContext, token: string): Promise<ManagedPledge> {
   const found = await pledgeOfLink(context, token);
   const { pledge } = found;
+  const payment =
+    pledge.kind === 'flat' ? await findGiftPayment(context.db, { pledgeId: pledge.id }) : undefined;
   return {
     PledgeId: pledge.id,
     EventName: found.eventName,
@@ -67,6 +70,8 @@ export async function readManagedPledge(context: PledgeContext, token: string): 
     ChargeState: found.chargeState,
     AmountDueCents:
       found.chargeState === 'failed' ? feeSplit(found.chargeCents ?? 0, pledge.coversFees).chargedCents : 0,
+    PaidCents: payment?.amountCents ?? 0,
+    RefundedCents: payment?.refundedCents ?? 0,
     FeeCoverCents: PAYMENT_PROCESSING_EXPENSE_CENTS,
     Payments: browserPayments(context.payments),
   };

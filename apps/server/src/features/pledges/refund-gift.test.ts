@@ -57,7 +57,12 @@ describe('a gift paid at once, lowered or cancelled from its link through a refu
   it('lowers the gift by refunding the difference, then cancels it by refunding the rest', async () => {
     const { thon, pledgeId, token } = await paidGift(server, 'test_pm_succeeds');
     const manage = await server.app.inject({ method: 'GET', url: `/api/Pledges/Manage/${token}` });
-    expect(manage.json()).toMatchObject({ CanChange: true, ChargeState: 'succeeded' });
+    expect(manage.json()).toMatchObject({
+      CanChange: true,
+      ChargeState: 'succeeded',
+      PaidCents: 2_500,
+      RefundedCents: 0,
+    });
 
     expect((await change(server, token, 3_000)).json().Message).toBe(messages.paidGiftOnlyLowered);
     const lowered = await change(server, token, 1_000);
@@ -66,6 +71,8 @@ describe('a gift paid at once, lowered or cancelled from its link through a refu
       pledge: { amountCents: 1_000, status: 'updated' },
       payment: { amountCents: 2_500, refundedCents: 1_500, status: 'succeeded' },
     });
+    const afterRefund = await server.app.inject({ method: 'GET', url: `/api/Pledges/Manage/${token}` });
+    expect(afterRefund.json()).toMatchObject({ AmountCents: 1_000, PaidCents: 2_500, RefundedCents: 1_500 });
     expect(await findThonCollections(server.db, { eventId: thon.event.id })).toEqual({
       pledgedCents: 1_000,
       collectedCents: 1_000,

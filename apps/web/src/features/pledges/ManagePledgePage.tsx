@@ -90,7 +90,18 @@ function ManagedPledgeView({ token, pledge }: { token: string; pledge: ManagedPl
           </Text>
           <Text fw={700}>{terms}</Text>
           <Text size="sm">{t('pledges.manage.status', { state: t(`pledges.states.${pledge.Status}`) })}</Text>
-          {pledge.ChargeState && <Text size="sm">{t(`pledges.progress.${pledge.ChargeState}`)}</Text>}
+          {/* A gift given back in full is said by the refund line, not as "Paid". */}
+          {pledge.ChargeState && !(pledge.PaidCents > 0 && pledge.RefundedCents === pledge.PaidCents) && (
+            <Text size="sm">{t(`pledges.progress.${pledge.ChargeState}`)}</Text>
+          )}
+          {pledge.RefundedCents > 0 && (
+            <Text size="sm" fw={600}>
+              {t('pledges.manage.refunded', {
+                refunded: formatMoney(pledge.RefundedCents),
+                paid: formatMoney(pledge.PaidCents),
+              })}
+            </Text>
+          )}
         </Card>
         {problem && <FormProblem>{messageText(problem.message)}</FormProblem>}
         {(change.data ?? cancel.data ?? pay.data) && (

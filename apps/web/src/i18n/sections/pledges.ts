@@ -88,6 +88,7 @@ export const pledgesEn = {
     due: 'We could not charge your card. {{amount}} is due.',
     pay: 'Pay {{amount}}',
     paid: 'Paid. Thank you!',
+    refunded: 'Refunded to your card: {{refunded}} of the {{paid}} you paid.',
   },
   list: {
     heading: 'Pledges',
@@ -209,6 +210,7 @@ export const pledgesEs: Strings<typeof pledgesEn> = {
     due: 'No pudimos cobrar tu tarjeta. Se deben {{amount}}.',
     pay: 'Pagar {{amount}}',
     paid: 'Pagado. ¡Gracias!',
+    refunded: 'Devuelto a tu tarjeta: {{refunded}} de los {{paid}} que pagaste.',
   },
   list: {
     heading: 'Promesas',

@@ -1,0 +1,67 @@
+import { OWN_ACCOUNT_PASSWORD, OWN_GIFT_THON } from '../own-accounts';
+import { expect, expectNoAxeViolations, saveScreenshot, submitSignIn, test } from './fixtures';
+import { readLinkFromOutbox } from './outbox';
+
+const giftPath = `/event/${OWN_GIFT_THON.eventCode}/pledge?participant=${OWN_GIFT_THON.participantId}`;
+
+test('a donor lowers a paid gift, then cancels it, from the receipt link, and the organiser sees it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const email = 'rory.refund@example.com';
+  await page.goto(giftPath);
+  await page.getByText('One-time gift').click();
+  await page.getByRole('button', { name: '$50.00' }).click();
+  await page.getByRole('textbox', { name: 'First name' }).fill('Rory');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Refund');
+  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await page.getByRole('textbox', { name: 'Test card number' }).fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Give $50.00' }).click();
+  await expect(page.getByText('Your card was charged $50.00.')).toBeVisible();
+
+  const receiptPath = await readLinkFromOutbox(browser, {
+    subject: `Your pledge to ${OWN_GIFT_THON.organization}`,
+    to: email,
+    link: /\/pledge\/[A-Za-z0-9_-]{43}/,
+  });
+  await page.goto(receiptPath);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Your pledge to ${OWN_GIFT_THON.name}` }),
+  ).toBeVisible();
+  await expect(page.getByText('One-time gift of $50.00')).toBeVisible();
+  await expect(
+    page.getByText('Lowering or cancelling it refunds the difference to your card.'),
+  ).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Gift amount' }).fill('20');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Pledge updated.')).toBeVisible();
+  await expect(page.getByText('One-time gift of $20.00')).toBeVisible();
+  await expect(page.getByText('State: Updated')).toBeVisible();
+  await expect(page.getByText('Refunded to your card: $30.00 of the $50.00 you paid.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'gift-lowered-refund');
+
+  await page.getByRole('button', { name: 'Cancel my pledge' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this pledge?' });
+  await expect(dialog.getByText('Your gift will be refunded to your card.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel pledge' }).click();
+  await expect(page.getByText('Pledge cancelled.')).toBeVisible();
+  await expect(page.getByText('State: Cancelled')).toBeVisible();
+  await expect(page.getByText('Refunded to your card: $50.00 of the $50.00 you paid.')).toBeVisible();
+  await expect(page.getByText('This pledge can no longer be changed.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'gift-cancelled-refund');
+
+  const organizer = await (await browser.newContext()).newPage();
+  await organizer.goto('/home');
+  await submitSignIn(organizer, OWN_GIFT_THON.organizer.email, OWN_ACCOUNT_PASSWORD);
+  await expect(organizer).not.toHaveURL(/\/home(\?.*)?$/);
+  await organizer.goto(`/thon/${OWN_GIFT_THON.eventCode}/pledges`);
+  const row = organizer.getByRole('row', { name: /Rory Refund/ });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Cancelled')).toBeVisible();
+  await expectNoAxeViolations(organizer);
+  await saveScreenshot(organizer, 'gift-refunded-pledges-tab');
+});
