@@ -86,6 +86,23 @@ export const OWN_LAP_THON = {
 } as const;
 
 /**
+ * The Thon of the browser tests that scan a badge with the camera and count one runner on two phones:
+ * each runner is one test's, so no count depends on another test. Shaped as OWN_LAP_THON.
+ */
+export const OWN_GATES_THON = {
+  eventCode: 'E2E-GATES',
+  name: 'Cedar Hill Fun Run',
+  organizer: { email: 'e2e.gates-organizer@pledgethon.test', firstName: 'Gail', lastName: 'Gates' },
+  teams: ['Hawks'],
+  participants: [
+    // Counted on two phones at one gate.
+    { firstName: 'Dev', lastName: 'Elm', team: 'Hawks' },
+    // Scanned by the camera.
+    { firstName: 'Eve', lastName: 'Fir', team: 'Hawks' },
+  ],
+} as const;
+
+/**
  * The Thons of the sent-messages tests, organised by `messagesOrganizer`: one whose reminders and a
  * share went out before (delivered, failed, blocked), and one whose parent unsubscribes from a
  * reminder that goes out as the server starts.

@@ -1,7 +1,14 @@
 import { hashPassword, migrateDatabase, schema, seedDemo } from '@pledgethon/db';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/database';
-import { OWN_ACCOUNT_PASSWORD, OWN_ACCOUNT_ROLES, OWN_ACCOUNTS, type OwnAccountKey } from './own-accounts';
+import {
+  OWN_ACCOUNT_PASSWORD,
+  OWN_ACCOUNT_ROLES,
+  OWN_ACCOUNTS,
+  OWN_GATES_THON,
+  OWN_LAP_THON,
+  type OwnAccountKey,
+} from './own-accounts';
 import { createOwnGiftThon } from './own-gift-thon';
 import { createOwnLapThon } from './own-lap-thon';
 import { createOwnMessagesThons } from './own-messages-thon';
@@ -37,7 +44,8 @@ const roles = Object.entries(OWN_ACCOUNT_ROLES).flatMap(([key, role]) => {
 if (roles.length > 0) await database.db.insert(schema.userRoles).values(roles);
 await createOwnThon(database.db, users);
 await createOwnMoneyThon(database.db);
-await createOwnLapThon(database.db);
+await createOwnLapThon(database.db, OWN_LAP_THON);
+await createOwnLapThon(database.db, OWN_GATES_THON);
 await createOwnPledgeThon(database.db, users);
 await createReminderThon(database.db, users);
 await createOwnMessagesThons(database.db, users);
