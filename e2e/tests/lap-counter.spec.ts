@@ -1,5 +1,5 @@
-import { OWN_LAP_THON } from '../own-accounts';
-import { expect, expectNoAxeViolations, saveScreenshot, test } from './fixtures';
+import { OWN_GATES_THON, OWN_LAP_THON } from '../own-accounts';
+import { DEMO_PASSWORD, expect, expectNoAxeViolations, saveScreenshot, submitSignIn, test } from './fixtures';
 
 const organizer = OWN_LAP_THON.organizer.email.replace('@pledgethon.test', '');
 const code = OWN_LAP_THON.eventCode;
@@ -105,4 +105,42 @@ test('the badge sheet prints lap-counter badges: a large QR code, the public nam
   await expect(badges.first().getByRole('img', { name: 'Lap-counter QR code of Ada' })).toBeVisible();
   await expectNoAxeViolations(page);
   await saveScreenshot(page, 'lap-counter-badges');
+});
+
+test('two phones at one gate count a pass once, and the phone that scanned second is told', async ({
+  page,
+  browser,
+  signIn,
+}) => {
+  // Two phones, each signed in: more steps than most journeys.
+  test.setTimeout(60_000);
+  await signIn(OWN_GATES_THON.organizer.email.replace('@pledgethon.test', ''));
+  const other = await browser.newContext({ viewport: { width: 412, height: 915 } });
+  const second = await other.newPage();
+  await second.goto('/home');
+  await submitSignIn(second, OWN_GATES_THON.organizer.email, DEMO_PASSWORD);
+  await expect(second).not.toHaveURL(/\/home(\?.*)?$/);
+
+  await page.setViewportSize({ width: 412, height: 915 });
+  for (const phone of [page, second]) {
+    await phone.goto(`/thon/${OWN_GATES_THON.eventCode}/count`);
+    await expect(phone.getByTestId('counter-network')).toHaveText('Online');
+  }
+  const devOn = (phone: typeof page) =>
+    phone.getByRole('button', { name: /^Dev E\., \d+ laps?: count a lap$/ });
+
+  await devOn(page).click();
+  await expect(page.getByTestId('counter-confirmation')).toHaveText('Dev E.: 1 lap');
+  await expect(page.getByTestId('counter-waiting')).toHaveText('All scans sent');
+  // The second phone scans the same pass a moment later: its own guard has not seen the first lap,
+  // the server's has (decision 099), and says so once the scan is sent.
+  await devOn(second).click();
+  await expect(second.getByTestId('counter-confirmation')).toHaveText(
+    /^Another phone counted Dev E\. \d+ s before this scan: it adds no lap\.$/,
+  );
+  await expect(devOn(second)).toHaveAccessibleName('Dev E., 1 lap: count a lap');
+  await expect(second.getByText(/^Dev E\. · .+ · counted on another phone$/)).toBeVisible();
+  await expectNoAxeViolations(second);
+  await saveScreenshot(second, 'lap-counter-counted-elsewhere');
+  await other.close();
 });

@@ -39,6 +39,7 @@ export function RecentScans({
               {lap.CountedElsewhere !== undefined && ` · ${t('lapCounter.recentElsewhere')}`}
             </Text>
             <Button
+              flex="none"
               variant="default"
               leftSection={<IconArrowBackUp size={18} aria-hidden />}
               onClick={() => onUndo(lap)}
