@@ -77,7 +77,7 @@ export function collectionRoutes({ database: { db } }: AppDeps): FastifyPluginAs
     app.get(
       '/api/Collections/Export/:eventId',
       {
-        config: { access: staff },
+        config: { personalData: 'the collections export', access: staff },
         schema: {
           tags: ['collections'],
           summary:

@@ -20,7 +20,7 @@ export function thonExportRoutes({ database: { db } }: AppDeps): FastifyPluginAs
     app.get(
       '/api/Thons/Export/:eventCode',
       {
-        config: { access: runners },
+        config: { personalData: EXPORT_VIEW, access: runners },
         schema: {
           tags: ['thons'],
           summary:

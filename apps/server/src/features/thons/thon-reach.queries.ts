@@ -1,13 +1,21 @@
-import { and, type Executor, eq, or, schema, sql } from '@pledgethon/db';
+import { and, type Executor, eq, isNull, ne, or, schema, sql } from '@pledgethon/db';
 
 const { events, teams, userRoles } = schema;
 
 /**
+ * A franchisee's contract covers a Thon's children while the Thon runs: once it is completed or its
+ * data is closed, the franchisee keeps the Thon and its totals but no child's personal data
+ * (decision 093).
+ */
+const underContract = and(ne(events.status, 'completed'), isNull(events.dataClosedAt));
+
+/**
  * A grant of the user that reaches the Thon of the row: organiser grants on the Thon or its
  * organisation, franchisee grants on its franchisee, teacher grants on the Thon, team leader grants on
- * one of its teams.
+ * one of its teams. For children's personal data (`childrenData`), a franchisee grant reaches only a
+ * Thon its contract still covers.
  */
-export function grantReachesThon(userId: string) {
+export function grantReachesThon(userId: string, { childrenData = false } = {}) {
   return and(
     eq(userRoles.userId, userId),
     or(
@@ -21,6 +29,7 @@ export function grantReachesThon(userId: string) {
       and(
         or(eq(userRoles.role, 'franchisee_user'), eq(userRoles.role, 'franchisee_team_leader')),
         eq(userRoles.franchiseeId, events.franchiseeId),
+        childrenData ? underContract : undefined,
       ),
       and(eq(userRoles.role, 'teacher'), eq(userRoles.eventId, events.id)),
       and(
@@ -44,11 +53,12 @@ const thonColumns = {
 };
 
 /**
- * The Thon with every grant of the user that reaches it, in one query.
+ * The Thon with every grant of the user that reaches it, in one query; for `childrenData`, only the
+ * grants that reach its children's personal data.
  */
 export async function findThonWithGrants(
   db: Executor,
-  { eventId, userId }: { eventId: string; userId: string },
+  { eventId, userId, childrenData }: { eventId: string; userId: string; childrenData: boolean },
 ) {
   const rows = await db
     .select({
@@ -57,7 +67,7 @@ export async function findThonWithGrants(
       grantTeamId: userRoles.teamId,
     })
     .from(events)
-    .leftJoin(userRoles, grantReachesThon(userId))
+    .leftJoin(userRoles, grantReachesThon(userId, { childrenData }))
     .where(eq(events.id, eventId));
   const [first] = rows;
   if (!first) return undefined;

@@ -11,9 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPerson } from '../../testing/people';
 import { requireThonReach, THON_ACTORS } from './thon-reach';
 
-// The check reads only who is signed in; the rest of a request plays no part.
+// The check reads only who is signed in and what the route declares; the rest of a request plays no part.
 const signedIn = (userId: string, isSuperAdmin = false) =>
-  ({ session: { UserId: userId, IsSuperAdmin: isSuperAdmin } }) as unknown as FastifyRequest;
+  ({
+    session: { UserId: userId, IsSuperAdmin: isSuperAdmin },
+    routeOptions: { config: {} },
+  }) as unknown as FastifyRequest;
 
 describe('requireThonReach', () => {
   let database: TestDatabase;

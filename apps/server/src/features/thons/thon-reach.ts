@@ -27,7 +27,9 @@ function actorOf(role: string): ThonActor | undefined {
 
 /**
  * The caller's reach into the Thon when they act on it as one of `allowed`. Anyone else is refused the
- * same way whether or not the Thon exists, so that probing ids tells a stranger nothing.
+ * same way whether or not the Thon exists, so that probing ids tells a stranger nothing. A route that
+ * declares it answers children's personal data (`personalData`) reaches it only through grants that
+ * cover the children (decision 093).
  */
 export async function requireThonReach(
   db: Executor,
@@ -42,7 +44,11 @@ export async function requireThonReach(
     return { event, as: 'super_admin', participants: { kind: 'all' } };
   }
   const found = session.UserId
-    ? await findThonWithGrants(db, { eventId, userId: session.UserId })
+    ? await findThonWithGrants(db, {
+        eventId,
+        userId: session.UserId,
+        childrenData: Boolean(request.routeOptions.config.personalData),
+      })
     : undefined;
   const reaches = (found?.grants ?? []).flatMap((grant): Omit<ThonReach, 'event'>[] => {
     const as = actorOf(grant.role);
