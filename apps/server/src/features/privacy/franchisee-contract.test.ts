@@ -55,17 +55,21 @@ describe("a franchisee sees children's data only for the Thons its contract stil
     expect(JSON.stringify(list.json())).toContain('Maya');
   });
 
-  it('keeps the totals of a completed Thon or one whose data is closed, but none of its children', async () => {
+  it('follows a completed Thon, whose pledges are still being charged and collected', async () => {
     const { franchiseeId, headers } = await franchiseeUser('franchisee_team_leader');
-    for (const closed of ['completed', 'data closed'] as const) {
-      const event = await thonOf(franchiseeId, closed);
-      expect(await statuses(event, headers)).toEqual({ totals: 200, children: [403, 403, 403, 403] });
-    }
+    const event = await thonOf(franchiseeId, 'completed');
+    expect(await statuses(event, headers)).toEqual({ totals: 200, children: [200, 200, 200, 200] });
   });
 
-  it("leaves the Thon's organiser its children after completion", async () => {
+  it('keeps the totals of a Thon whose data is closed, but none of its children', async () => {
+    const { franchiseeId, headers } = await franchiseeUser('franchisee_team_leader');
+    const event = await thonOf(franchiseeId, 'data closed');
+    expect(await statuses(event, headers)).toEqual({ totals: 200, children: [403, 403, 403, 403] });
+  });
+
+  it("leaves the Thon's organiser its children until the retention job removes them", async () => {
     const { franchiseeId } = await franchiseeUser();
-    const event = await thonOf(franchiseeId, 'completed');
+    const event = await thonOf(franchiseeId, 'data closed');
     const organiser = await createPerson(server.db, { roles: [{ role: 'organizer', eventId: event.id }] });
     const headers = await sessionHeaders(server.db, { userId: organiser.id });
     expect(await statuses(event, headers)).toEqual({ totals: 200, children: [200, 200, 200, 200] });

@@ -1,13 +1,13 @@
-import { and, type Executor, eq, isNull, ne, or, schema, sql } from '@pledgethon/db';
+import { and, type Executor, eq, isNull, or, schema, sql } from '@pledgethon/db';
 
 const { events, teams, userRoles } = schema;
 
 /**
- * A franchisee's contract covers a Thon's children while the Thon runs: once it is completed or its
- * data is closed, the franchisee keeps the Thon and its totals but no child's personal data
- * (decision 093).
+ * A franchisee's contract covers a Thon's children until the Thon's data is closed or removed:
+ * completion is not the end, since pledges are charged and failed payments followed up after it.
+ * Past that, the franchisee keeps the Thon and its totals but no child's personal data (decision 093).
  */
-const underContract = and(ne(events.status, 'completed'), isNull(events.dataClosedAt));
+const underContract = and(isNull(events.dataClosedAt), isNull(events.personalDataRemovedAt));
 
 /**
  * A grant of the user that reaches the Thon of the row: organiser grants on the Thon or its
