@@ -8,7 +8,7 @@ const { history, unsubscribe } = OWN_MESSAGES_THONS;
 const row = (page: Page, to: string) => page.getByRole('listitem').filter({ hasText: `To: ${to}` });
 
 test('an organiser reads what their Thon sent: delivered, failed and blocked', async ({ page, signIn }) => {
-  // The machine is shared: a page that re-renders under load needs longer than the default.
+  // Three screens and a dozen rows each: more than the default 30 s on a slow runner.
   test.setTimeout(60_000);
   await signIn('e2e.messages');
   await page.goto(`/thon/${history.eventCode}/reminders`);
