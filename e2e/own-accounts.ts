@@ -129,3 +129,14 @@ export const OWN_GIFT_THON = {
   participantId: 'e2e0e2e0-0000-4000-8000-000000000002',
   participant: { firstName: 'Quinn', lastName: 'Walker' },
 } as const;
+
+/**
+ * A pledge whose donor passes it on from its link: an active Thon of its own, so no other test's
+ * completing or charging closes it. The token is the link's secret, as the receipt would carry it.
+ */
+export const OWN_GUEST_SHARE = {
+  eventCode: 'E2E-GUEST-SHARE',
+  name: 'Hillside Swim-a-thon',
+  participant: { firstName: 'Sam', lastName: 'Swimmer' },
+  pledgeToken: 'e2eGuestShareTokenForTheBrowserTest00000000',
+} as const;

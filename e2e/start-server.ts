@@ -10,6 +10,7 @@ import {
   type OwnAccountKey,
 } from './own-accounts';
 import { createOwnGiftThon } from './own-gift-thon';
+import { createOwnGuestShare } from './own-guest-share';
 import { createOwnLapThon } from './own-lap-thon';
 import { createOwnMessagesThons } from './own-messages-thon';
 import { createOwnMoneyThon } from './own-money-thon';
@@ -49,6 +50,7 @@ await createOwnLapThon(database.db, OWN_GATES_THON);
 await createOwnPledgeThon(database.db, users);
 await createReminderThon(database.db, users);
 await createOwnMessagesThons(database.db, users);
+await createOwnGuestShare(database.db);
 await createOwnGiftThon(database.db);
 await database.close();
 

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { parseVideoLink } from '@pledgethon/core';
+import { GUEST_SHARES_PER_PLEDGE_PER_DAY, parseVideoLink } from '@pledgethon/core';
 import { z } from 'zod';
 import { trustProxySetting } from './http/trust-proxy';
 
@@ -63,6 +63,11 @@ const configSchema = z.object({
   GOOGLE_OIDC_CLIENT_ID: z.string().optional(),
   GOOGLE_OIDC_CLIENT_SECRET: z.string().optional(),
   SHARE_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive('must be a positive whole number').default(10),
+  GUEST_SHARE_RATE_LIMIT_PER_DAY: z.coerce
+    .number()
+    .int()
+    .positive('must be a positive whole number')
+    .default(GUEST_SHARES_PER_PLEDGE_PER_DAY),
   GOOGLE_CONTACTS_CLIENT_ID: z.string().optional(),
   GOOGLE_CONTACTS_CLIENT_SECRET: z.string().optional(),
   GOOGLE_CONTACTS_AUTHORIZE_URL: httpUrl.default('https://accounts.google.com/o/oauth2/v2/auth'),

@@ -3,6 +3,13 @@ import { usMobileSchema } from './patterns/phone';
 
 export const MAX_EMAIL_RECIPIENTS = 100;
 export const MAX_SMS_RECIPIENTS = 30;
+/**
+ * A donor passes a pledge on from its receipt's link (decision 097): a few friends per share, a few
+ * shares per pledge a day, so a pledge cannot be made into a way of mailing strangers.
+ */
+export const GUEST_SHARE_MAX_EMAILS = 10;
+export const GUEST_SHARE_MAX_TEXTS = 5;
+export const GUEST_SHARES_PER_PLEDGE_PER_DAY = 3;
 /** Contacts imported at once from a web-mail address book. */
 export const MAX_CONTACTS_IMPORT = 700;
 

@@ -66,7 +66,11 @@ describe('access is decided from the route that matched, whatever the spelling o
 }, () => {
   // Every role calls every route several times over; the per-address limit is not under test here.
   const server = useTestApp({
-    env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000000', SHARE_RATE_LIMIT_PER_HOUR: '1000000' },
+    env: {
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+      SHARE_RATE_LIMIT_PER_HOUR: '1000000',
+      GUEST_SHARE_RATE_LIMIT_PER_DAY: '1000000',
+    },
   });
   const userIds = new Map<Who, string | null>();
   let routes: DeclaredRoute[] = [];

@@ -65,7 +65,11 @@ describe('no input answers 5xx or shows the server inside', () => {
   });
   afterAll(() => rm(webDistDir, { recursive: true, force: true }));
   const server = useTestApp(() => ({
-    env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000000', SHARE_RATE_LIMIT_PER_HOUR: '1000000' },
+    env: {
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+      SHARE_RATE_LIMIT_PER_HOUR: '1000000',
+      GUEST_SHARE_RATE_LIMIT_PER_DAY: '1000000',
+    },
     logger: pino({ level: 'info' }, log),
     webDistDir,
   }));

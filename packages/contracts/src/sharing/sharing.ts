@@ -1,6 +1,13 @@
-import { MAX_EMAIL_RECIPIENTS, MAX_SMS_RECIPIENTS, SHARE_TARGET } from '@pledgethon/core';
+import {
+  GUEST_SHARE_MAX_EMAILS,
+  GUEST_SHARE_MAX_TEXTS,
+  MAX_EMAIL_RECIPIENTS,
+  MAX_SMS_RECIPIENTS,
+  SHARE_TARGET,
+} from '@pledgethon/core';
 import { z } from 'zod';
 import { boundedText } from '../bounded-text';
+import { pledgeTokenSchema } from '../pledges/pledge-entry';
 
 // Addresses are checked by the share rules (with the spec's own message), so the contract only
 // bounds them: longer than any address a mailbox accepts, and than any way of writing a phone number.
@@ -50,3 +57,15 @@ export const shareResultSchema = z
   })
   .meta({ id: 'ShareResult' });
 export type ShareResult = z.infer<typeof shareResultSchema>;
+
+/** POST /api/Shares/GuestShareByEmail: a donor passes their pledge on, by the receipt's secret link. */
+export const guestShareByEmailRequestSchema = z.object({
+  Token: pledgeTokenSchema,
+  Emails: z.array(boundedText(ADDRESS_MAX_LENGTH)).min(1).max(GUEST_SHARE_MAX_EMAILS),
+});
+
+/** POST /api/Shares/GuestShareByText */
+export const guestShareByTextRequestSchema = z.object({
+  Token: pledgeTokenSchema,
+  MobileNumbers: z.array(boundedText(PHONE_TEXT_MAX_LENGTH)).min(1).max(GUEST_SHARE_MAX_TEXTS),
+});

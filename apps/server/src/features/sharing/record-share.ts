@@ -12,7 +12,7 @@ export async function recordShare(
   db: Database,
   share: {
     participantId: string;
-    userId: string;
+    userId: string | null;
     channel: 'email' | 'sms';
     checked: ShareAddresses;
     invalidMessage: string;

@@ -14,16 +14,18 @@ import { shareEmail } from './share-messages';
 export type ShareDeps = { db: Database; jobs: JobQueue; config: Config; log: FastifyBaseLogger };
 
 /**
- * Sends the participant's share e-mail to each new address (at most 100) and counts them. Messages go
+ * Sends the participant's share e-mail (or a donor's, `guestShareEmail`) to each new address (at most
+ * 100) and counts them. Messages go
  * through the outbox in the share's own transaction; the delivery worker sends them when SMTP is configured.
  */
 export async function shareByEmail(
   deps: ShareDeps,
-  subject: ShareSubject & { userId: string },
+  subject: ShareSubject & { userId: string | null },
   emails: string[],
+  kind: 'email' | 'guestShareEmail' = 'email',
 ): Promise<ShareResult> {
   const { participant, event } = subject;
-  const message = shareEmail(subject, { publicUrl: deps.config.publicUrl, kind: 'email' });
+  const message = shareEmail(subject, { publicUrl: deps.config.publicUrl, kind });
   await recordShare(
     deps.db,
     {

@@ -26,9 +26,10 @@ export function shareTextReleaseAt(now: Date, hold: SmsShareHold, zone: string):
  */
 export async function shareByText(
   deps: ShareDeps,
-  subject: ShareSubject & { userId: string },
+  subject: ShareSubject & { userId: string | null },
   numbers: string[],
   now: Date,
+  kind: 'sms' | 'guestSms' = 'sms',
 ): Promise<ShareResult> {
   const { participant, event } = subject;
   const found = await findTextShareSetting(deps.db, { eventId: event.id });
@@ -45,8 +46,9 @@ export async function shareByText(
   const held = releaseAt.getTime() > now.getTime();
   const body = shareText(subject, {
     publicUrl: deps.config.publicUrl,
-    kind: 'sms',
-    templateBody: found?.templateBody ?? null,
+    kind,
+    // The Thon's share template speaks as the participant; a donor's text speaks as the donor.
+    templateBody: kind === 'sms' ? (found?.templateBody ?? null) : null,
   });
   let texts: ShareTexts | undefined;
   await recordShare(

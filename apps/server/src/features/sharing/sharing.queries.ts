@@ -82,7 +82,8 @@ export async function insertShare(
   db: Executor,
   share: {
     participantId: string;
-    userId: string;
+    /** Null for a donor sharing from their pledge's link, who need not have an account. */
+    userId: string | null;
     channel: 'email' | 'sms' | 'social';
     recipientCount: number;
     addresses: string[];

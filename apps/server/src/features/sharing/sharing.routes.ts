@@ -1,5 +1,7 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import {
+  guestShareByEmailRequestSchema,
+  guestShareByTextRequestSchema,
   shareByEmailRequestSchema,
   shareByTextRequestSchema,
   shareCounterParamsSchema,
@@ -10,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import type { RouteAccess } from '../../http/access';
+import { guestShareKey, requireGuestShareSubject } from './guest-share';
 import { recordSocialShare } from './record-social-share';
 import { requireShareableParticipant } from './share-access';
 import { shareByEmail } from './share-by-email';
@@ -18,6 +21,8 @@ import { readShareCounter } from './share-counter';
 
 // Parents who are not participants share for their children from the parent pages.
 const access: RouteAccess = { area: 'parent', who: 'signed-in' };
+/** A donor needs no account: the pledge's secret link is what lets them share. */
+const donors: RouteAccess = { area: 'open', who: 'anyone' };
 
 export function sharingRoutes({ config, database: { db }, jobs }: AppDeps): FastifyPluginAsyncZod {
   // Per sender, not per address: one account cannot turn the product into a mailer from many places.
@@ -25,6 +30,14 @@ export function sharingRoutes({ config, database: { db }, jobs }: AppDeps): Fast
     max: config.SHARE_RATE_LIMIT_PER_HOUR,
     timeWindow: '1 hour',
     keyGenerator: (request) => `sender:${request.session?.UserId ?? request.ip}`,
+  };
+
+  // Per pledge, counted once the body names it: a few shares a day whoever sends them (decision 097).
+  const guestRateLimit: RateLimitOptions = {
+    hook: 'preHandler',
+    max: config.GUEST_SHARE_RATE_LIMIT_PER_DAY,
+    timeWindow: '1 day',
+    keyGenerator: (request) => guestShareKey((request.body as { Token: string }).Token),
   };
 
   return async (app) => {
@@ -96,6 +109,42 @@ export function sharingRoutes({ config, database: { db }, jobs }: AppDeps): Fast
       async (request) => {
         const subject = await requireShareableParticipant(db, request, request.body.ParticipantId);
         return recordSocialShare(db, subject);
+      },
+    );
+
+    app.post(
+      '/api/Shares/GuestShareByEmail',
+      {
+        config: { access: donors, rateLimit: guestRateLimit },
+        schema: {
+          tags: ['sharing'],
+          summary:
+            "A donor e-mails the page of the participant they sponsored to at most 10 new addresses, by the receipt's link",
+          body: guestShareByEmailRequestSchema,
+          response: { 200: shareResultSchema },
+        },
+      },
+      async (request) => {
+        const subject = await requireGuestShareSubject(db, request.body.Token);
+        return shareByEmail(deps(), subject, request.body.Emails, 'guestShareEmail');
+      },
+    );
+
+    app.post(
+      '/api/Shares/GuestShareByText',
+      {
+        config: { access: donors, rateLimit: guestRateLimit },
+        schema: {
+          tags: ['sharing'],
+          summary:
+            "A donor texts the page of the participant they sponsored to at most 5 new numbers, by the receipt's link",
+          body: guestShareByTextRequestSchema,
+          response: { 200: shareResultSchema },
+        },
+      },
+      async (request) => {
+        const subject = await requireGuestShareSubject(db, request.body.Token);
+        return shareByText(deps(), subject, request.body.MobileNumbers, new Date(), 'guestSms');
       },
     );
   };

@@ -11,6 +11,7 @@ import { FormProblem } from '../../ui/FormProblem';
 import { PageLoader } from '../../ui/PageLoader';
 import { usePageTitle } from '../../ui/page-title';
 import { useFormatMoney } from '../../ui/use-format-money';
+import { GuestShareCard } from '../sharing/GuestShareCard';
 import { CardField, useCardMethod } from './CardField';
 import { PledgeAmountFields } from './PledgeAmountFields';
 import { cancelPledge, changePledge, getManagedPledge, payPledge } from './pledges.api';
@@ -164,6 +165,10 @@ function ManagedPledgeView({ token, pledge }: { token: string; pledge: ManagedPl
           </form>
         ) : (
           pledge.AmountDueCents === 0 && <Text c="gray.7">{t('pledges.manage.locked')}</Text>
+        )}
+        {/* While the pledge can change, its Thon is still collecting: the donor may bring friends. */}
+        {pledge.CanChange && pledge.ParticipantName && (
+          <GuestShareCard token={token} participantName={pledge.ParticipantName} />
         )}
         <ConfirmDialog
           opened={confirming}

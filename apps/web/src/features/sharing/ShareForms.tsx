@@ -3,6 +3,8 @@ import { Alert, Button, Stack, TagsInput } from '@mantine/core';
 import type { ShareResult } from '@pledgethon/contracts';
 import {
   formatUsMobile,
+  GUEST_SHARE_MAX_EMAILS,
+  GUEST_SHARE_MAX_TEXTS,
   MAX_EMAIL_RECIPIENTS,
   MAX_SMS_RECIPIENTS,
   messages,
@@ -14,9 +16,13 @@ import { formatDateTime } from '@pledgethon/core/zones';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppError } from '../../api/app-error';
-import { useShare } from './sharing.api';
+import { type RecipientsCall, useGuestShare, useShare } from './sharing.api';
 
-type ListProps = { participantId: string; values: string[]; onChange: (values: string[]) => void };
+type ListProps = { values: string[]; onChange: (values: string[]) => void };
+type ParticipantListProps = ListProps & { participantId: string };
+type GuestListProps = ListProps & { token: string };
+/** A participant's share or a donor's: both send a list and answer what happened. */
+type SendShare = { isPending: boolean; mutateAsync: (call: RecipientsCall) => Promise<ShareResult> };
 
 type Channel = {
   kind: 'email' | 'text';
@@ -55,9 +61,13 @@ const CHANNELS: Record<'email' | 'text', Channel> = {
 };
 
 /** One share's recipients; one entry that is not an address stops the whole share, nothing is sent. */
-function RecipientsForm({ channel, participantId, values, onChange }: ListProps & { channel: Channel }) {
+function RecipientsForm({
+  channel,
+  share,
+  values,
+  onChange,
+}: ListProps & { channel: Channel; share: SendShare }) {
   const { t } = useTranslation();
-  const share = useShare(participantId);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const said = (result: ShareResult) => {
@@ -72,15 +82,12 @@ function RecipientsForm({ channel, participantId, values, onChange }: ListProps 
     if (!checked.ok) return setProblem(channel.invalid);
     if (checked.addresses.length === 0) return setProblem(messages.reviewRequiredFields);
     setProblem(null);
-    share.mutate(
-      { kind: channel.kind, addresses: checked.addresses },
-      {
-        onSuccess: (result) => {
-          setDone(said(result));
-          onChange([]);
-        },
-        onError: (error) => setProblem(error instanceof AppError ? error.message : messages.unexpectedError),
+    share.mutateAsync({ kind: channel.kind, addresses: checked.addresses }).then(
+      (result) => {
+        setDone(said(result));
+        onChange([]);
       },
+      (error) => setProblem(error instanceof AppError ? error.message : messages.unexpectedError),
     );
   };
   return (
@@ -112,7 +119,23 @@ function RecipientsForm({ channel, participantId, values, onChange }: ListProps 
 }
 
 /** E-mail addresses, at most 100. */
-export const EmailShareForm = (props: ListProps) => <RecipientsForm channel={CHANNELS.email} {...props} />;
+export function EmailShareForm({ participantId, ...props }: ParticipantListProps) {
+  return <RecipientsForm channel={CHANNELS.email} share={useShare(participantId)} {...props} />;
+}
 
 /** Mobile numbers, at most 30, sent as their 10 digits; held texts say when they will go out. */
-export const TextShareForm = (props: ListProps) => <RecipientsForm channel={CHANNELS.text} {...props} />;
+export function TextShareForm({ participantId, ...props }: ParticipantListProps) {
+  return <RecipientsForm channel={CHANNELS.text} share={useShare(participantId)} {...props} />;
+}
+
+/** A donor's e-mail share from their pledge's link: fewer addresses (decision 097). */
+export function GuestEmailShareForm({ token, ...props }: GuestListProps) {
+  const channel = { ...CHANNELS.email, max: GUEST_SHARE_MAX_EMAILS };
+  return <RecipientsForm channel={channel} share={useGuestShare(token)} {...props} />;
+}
+
+/** A donor's text share from their pledge's link. */
+export function GuestTextShareForm({ token, ...props }: GuestListProps) {
+  const channel = { ...CHANNELS.text, max: GUEST_SHARE_MAX_TEXTS };
+  return <RecipientsForm channel={channel} share={useGuestShare(token)} {...props} />;
+}

@@ -22,10 +22,9 @@ export function useShareCounter(participantId: string) {
   });
 }
 
-type ShareCall =
-  | { kind: 'email'; addresses: string[] }
-  | { kind: 'text'; addresses: string[] }
-  | { kind: 'social' };
+/** A share to a list of e-mail addresses or mobile numbers. */
+export type RecipientsCall = { kind: 'email' | 'text'; addresses: string[] };
+type ShareCall = RecipientsCall | { kind: 'social' };
 
 const sharePath = { email: 'ShareByEmail', text: 'ShareByText', social: 'RecordSocialShare' } as const;
 
@@ -43,6 +42,20 @@ export function useShare(participantId: string) {
         schema: shareResultSchema,
       }),
     onSuccess: (result) => client.setQueryData(counterKey(participantId), result.Counter),
+  });
+}
+
+/** A donor passes their pledge on, by its receipt's secret link; no account is needed. */
+export function useGuestShare(token: string) {
+  return useMutation({
+    mutationFn: (call: RecipientsCall): Promise<ShareResult> =>
+      apiRequest('POST', `/api/Shares/${call.kind === 'email' ? 'GuestShareByEmail' : 'GuestShareByText'}`, {
+        body: {
+          Token: token,
+          ...(call.kind === 'email' ? { Emails: call.addresses } : { MobileNumbers: call.addresses }),
+        },
+        schema: shareResultSchema,
+      }),
   });
 }
 

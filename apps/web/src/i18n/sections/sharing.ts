@@ -11,6 +11,10 @@ export const sharingEn = {
     complete: 'Share goal reached: {{shares}} people. Thank you!',
   },
   tabs: { email: 'E-mail', text: 'Text message', social: 'Social' },
+  guest: {
+    title: 'Ask friends to sponsor {{name}} too',
+    intro: 'We send each of them a short message saying you sponsored {{name}}, with a link to the page.',
+  },
   email: {
     label: 'E-mail addresses',
     description: 'Up to {{max}} addresses. Press Enter or type a comma after each one.',
@@ -57,6 +61,11 @@ export const sharingEs: Strings<typeof sharingEn> = {
     complete: 'Meta de envíos alcanzada: {{shares}} personas. ¡Gracias!',
   },
   tabs: { email: 'Correo', text: 'Mensaje de texto', social: 'Redes sociales' },
+  guest: {
+    title: 'Pide a tus amigos que también patrocinen a {{name}}',
+    intro:
+      'Enviamos a cada uno un breve mensaje que dice que patrocinaste a {{name}}, con un enlace a la página.',
+  },
   email: {
     label: 'Direcciones de correo',
     description: 'Hasta {{max}} direcciones. Pulsa Intro o escribe una coma después de cada una.',
