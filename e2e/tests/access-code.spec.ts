@@ -53,7 +53,10 @@ test("an organiser sees the Thon's access codes by team and prints a team's badg
   const redRockets = page.getByRole('region', { name: /^Red Rockets/ });
   await expect(redRockets.getByRole('img', { name: /QR code that signs in/ }).first()).toBeVisible();
   const download = page.waitForEvent('download');
-  await redRockets.getByRole('button', { name: /Download QR code/ }).first().click();
+  await redRockets
+    .getByRole('button', { name: /Download QR code/ })
+    .first()
+    .click();
   expect((await download).suggestedFilename()).toMatch(/^qr-.+\.png$/);
   await expectNoAxeViolations(page);
   await saveScreenshot(page, 'access-codes');

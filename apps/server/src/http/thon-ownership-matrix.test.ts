@@ -26,6 +26,9 @@ const OPEN_BY_DESIGN = new Set([
   'GET /api/events/GetPublicEvent/{eventCode}',
   'GET /api/events/GetPublicParticipant/{eventCode}/{participantId}',
   'GET /api/events/GetSponsorUpdates/{eventCode}',
+  // The same public pages, drawn by the server for donors.
+  'GET /event/{eventCode}',
+  'GET /event/{eventCode}/p/{participantId}',
   'POST /api/Parent/AddParticipant',
   // A donor needs no account: the pledge form and the pledge itself take a Thon's code from anyone.
   'GET /api/Pledges/Form/{eventCode}',
