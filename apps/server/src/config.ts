@@ -107,6 +107,8 @@ const configSchema = z.object({
   TWILIO_API_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .default('https://api.twilio.com'),
+  // How long a delivery worker holds a message it is sending before another may take it (decision 095).
+  DELIVERY_CLAIM_SECONDS: z.coerce.number().int().min(2, 'must be at least 2 seconds').default(60),
   SEED_DEMO: z.enum(['auto', 'never'], { error: "must be 'auto' or 'never'" }).default('auto'),
 });
 

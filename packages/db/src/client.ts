@@ -38,6 +38,13 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     });
     // An idle client's network error must not crash the process; the next query reports it.
     pool.on('error', () => {});
+    // A client the pool has lent out (a transaction's) has no error listener of the pool's: when the
+    // server ends its connection (a restart, pg_terminate_backend) the 'error' event would be
+    // unhandled and end the process. The query in flight fails instead, and the pool drops the
+    // client when it comes back unusable.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
     return {
       kind: 'postgres',

@@ -8,19 +8,22 @@ import {
   holdMessage,
   settleMessage,
 } from '../integrations/delivery/delivery.queries';
-import { findSuppression, suppressAddress } from '../integrations/delivery/suppressions.queries';
+import {
+  type SuppressionReason,
+  suppressAddress,
+  suppressionsOf,
+} from '../integrations/delivery/suppressions.queries';
 import { oneClickUnsubscribeUrl, unsubscribeToken } from '../integrations/delivery/unsubscribe-links';
 import { isPermanentMailFailure, type MailTransport } from '../integrations/email/email.types';
 import type { TextProvider } from '../integrations/sms/sms.types';
 import { isPermanentTextFailure } from '../integrations/sms/twilio-errors';
 
-// How long a worker holds a message it is sending: far longer than one SMTP or REST exchange, so a
-// message is taken again only when its worker is gone.
-const CLAIM_MS = 60_000;
 const BATCH = 25;
 const IDLE_MS = 1_000;
 const MAX_ATTEMPTS = 6;
 const RETRY_BASE_MS = 30_000;
+const RECORD_RETRY_MS = 100;
+const RECORD_RETRY_MAX_MS = 2_000;
 
 export type DeliveryDeps = {
   db: Database;
@@ -64,15 +67,12 @@ async function deliverText(deps: DeliveryDeps & { texts: TextProvider }, message
 }
 
 /** Whether the address may not be written to: bounced ever, or opted out of what is not transactional. */
-async function isSuppressed(deps: DeliveryDeps, message: ClaimedMessage) {
-  const suppression = await findSuppression(deps.db, {
-    channel: message.channel,
-    address: message.toAddress,
-  });
-  if (!suppression) return false;
+function isSuppressed(message: ClaimedMessage, suppressions: Map<string, SuppressionReason>) {
+  const reason = suppressions.get(`${message.channel}:${message.toAddress}`);
+  if (!reason) return false;
   // A number that replied STOP gets nothing more from us, as carriers require; an unsubscribed
   // e-mail address still gets its receipts and resets.
-  return suppression.reason !== 'unsubscribed' || !message.transactional;
+  return reason !== 'unsubscribed' || !message.transactional;
 }
 
 async function failed(deps: DeliveryDeps, message: ClaimedMessage, error: unknown) {
@@ -96,8 +96,12 @@ async function failed(deps: DeliveryDeps, message: ClaimedMessage, error: unknow
   await settleMessage(deps.db, message.id, { status: 'queued', sendAfter, error: text });
 }
 
-async function deliverOne(deps: DeliveryDeps, message: ClaimedMessage) {
-  if (await isSuppressed(deps, message)) {
+async function deliverOne(
+  deps: DeliveryDeps,
+  message: ClaimedMessage,
+  suppressions: Map<string, SuppressionReason>,
+) {
+  if (isSuppressed(message, suppressions)) {
     await settleMessage(deps.db, message.id, {
       status: 'suppressed',
       error: 'the recipient asked for no more messages',
@@ -110,16 +114,41 @@ async function deliverOne(deps: DeliveryDeps, message: ClaimedMessage) {
     await holdMessage(deps.db, message.id, textSendAtInZone(now, message.recipientTimeZone));
     return;
   }
+  let providerMessageId: string | null;
   try {
-    const providerMessageId =
+    providerMessageId =
       message.channel === 'email' && deps.mail
         ? await deliverEmail({ ...deps, mail: deps.mail }, message)
         : deps.texts
           ? await deliverText({ ...deps, texts: deps.texts }, message)
           : null;
-    await settleMessage(deps.db, message.id, { status: 'sent', sentAt: new Date(), providerMessageId });
   } catch (error) {
     await failed(deps, message, error);
+    return;
+  }
+  // Sent: from here a failure is the database's, and must never count as the send's (a retry
+  // would send it again).
+  await recordWhileHeld(deps, message, () =>
+    settleMessage(deps.db, message.id, { status: 'sent', sentAt: new Date(), providerMessageId }),
+  );
+}
+
+/**
+ * Records what became of a message this worker sent, trying again while the database is away (a
+ * restart, cut connections) for as long as the claim lasts. Past it the message is in doubt and
+ * whoever takes it next decides (decision 095).
+ */
+async function recordWhileHeld(deps: DeliveryDeps, message: ClaimedMessage, record: () => Promise<void>) {
+  const heldUntil = message.claimedUntil?.getTime() ?? 0;
+  for (let wait = RECORD_RETRY_MS; ; wait = Math.min(wait * 2, RECORD_RETRY_MAX_MS)) {
+    try {
+      await record();
+      return;
+    } catch (error) {
+      if (Date.now() + wait >= heldUntil) throw error;
+      deps.logger.warn({ err: error, outboxId: message.id }, 'recording a sent message failed; trying again');
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
   }
 }
 
@@ -131,9 +160,11 @@ export async function deliverDueMessages(deps: DeliveryDeps): Promise<number> {
     channels,
     limit: BATCH,
     now,
-    until: new Date(now.getTime() + CLAIM_MS),
+    until: new Date(now.getTime() + deps.config.DELIVERY_CLAIM_SECONDS * 1_000),
   });
-  await Promise.all(batch.map((message) => deliverOne(deps, message)));
+  // Checked at the moment of sending too, not only at queueing: a STOP may have come in since.
+  const suppressions = await suppressionsOf(deps.db, batch);
+  await Promise.all(batch.map((message) => deliverOne(deps, message, suppressions)));
   return batch.length;
 }
 

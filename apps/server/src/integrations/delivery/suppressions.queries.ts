@@ -3,12 +3,12 @@ import { and, type schema as dbSchema, type Executor, eq, inArray, schema } from
 const { messageSuppressions } = schema;
 
 type Channel = (typeof dbSchema.messageSuppressions.$inferSelect)['channel'];
-type Reason = (typeof dbSchema.messageSuppressions.$inferSelect)['reason'];
+export type SuppressionReason = (typeof dbSchema.messageSuppressions.$inferSelect)['reason'];
 
 /** Never message this address again; the first reason recorded stays. Answers whether it is new. */
 export async function suppressAddress(
   db: Executor,
-  entry: { channel: Channel; address: string; reason: Reason },
+  entry: { channel: Channel; address: string; reason: SuppressionReason },
 ): Promise<boolean> {
   const inserted = await db
     .insert(messageSuppressions)
@@ -43,6 +43,31 @@ export async function suppressedAmong(
     .from(messageSuppressions)
     .where(and(eq(messageSuppressions.channel, channel), inArray(messageSuppressions.address, addresses)));
   return new Set(rows.map((row) => row.address));
+}
+
+/**
+ * The suppressions of a batch of messages' addresses, in one query, keyed `{channel}:{address}`:
+ * a worker checks a whole batch at once rather than one message at a time.
+ */
+export async function suppressionsOf(
+  db: Executor,
+  messages: { channel: Channel; toAddress: string }[],
+): Promise<Map<string, SuppressionReason>> {
+  if (messages.length === 0) return new Map();
+  const rows = await db
+    .select({
+      channel: messageSuppressions.channel,
+      address: messageSuppressions.address,
+      reason: messageSuppressions.reason,
+    })
+    .from(messageSuppressions)
+    .where(
+      inArray(
+        messageSuppressions.address,
+        messages.map((message) => message.toAddress),
+      ),
+    );
+  return new Map(rows.map((row) => [`${row.channel}:${row.address}`, row.reason]));
 }
 
 /** Lifts an opt-out (a text START): the number may be texted again. Bounces stay. */
