@@ -14,7 +14,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERATION_CHECK_MS } from './features/utilities/cache';
 import { createPerson, sessionHeaders } from './testing/people';
-import { type ServerProcess, startServerProcess } from './testing/server-process';
+import { type ServerProcess, startServerProcesses } from './testing/server-process';
 
 const LIMIT = 5;
 
@@ -36,9 +36,7 @@ describe('two server processes on one PostgreSQL', () => {
       NODE_ENV: 'test',
       AUTH_RATE_LIMIT_PER_MINUTE: String(LIMIT),
     };
-    // One after the other: the first creates the job queue's tables, the second finds them.
-    servers.push(await startServerProcess(env));
-    servers.push(await startServerProcess(env));
+    servers = await startServerProcesses(env, 2);
   }, 180_000);
 
   afterAll(async () => {

@@ -7,7 +7,12 @@ const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 // tsx is found from the repository's root, as `npm run serve` finds it.
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
-export type ServerProcess = { url: string; stop(): Promise<void> };
+export type ServerProcess = {
+  url: string;
+  stop(): Promise<void>;
+  /** Ends the process at once (SIGKILL), as a crash or the OOM killer would: no shutdown runs. */
+  kill(): Promise<void>;
+};
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -48,17 +53,28 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
+  const end = async (signal: NodeJS.Signals) => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = once(child, 'exit');
-    child.kill('SIGTERM');
+    child.kill(signal);
     await exited;
   };
+  const stop = () => end('SIGTERM');
   try {
     await untilHealthy(url, child, () => output);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, stop, kill: () => end('SIGKILL') };
+}
+
+/**
+ * `count` server processes on one database, started one after the other: the first creates the job
+ * queue's tables, the next find them.
+ */
+export async function startServerProcesses(env: Record<string, string>, count: number) {
+  const servers: ServerProcess[] = [];
+  for (let index = 0; index < count; index += 1) servers.push(await startServerProcess(env));
+  return servers;
 }
