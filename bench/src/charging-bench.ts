@@ -1,13 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { connectDatabase, type DatabaseConnection, migrateDatabase, schema, sql } from '@pledgethon/db';
-import pg from 'pg';
+import { type DatabaseConnection, schema, sql } from '@pledgethon/db';
 import pino from 'pino';
 import { processChargeRequest } from '../../apps/server/src/features/charging/process-charge-request';
 import { testPayments } from '../../apps/server/src/integrations/payments/test-payments';
+import { benchEngines, withBenchDatabase } from './bench-database';
 
 /**
  * Charging a completed Thon end to end with the built-in test provider: the charge request the
@@ -18,37 +14,6 @@ import { testPayments } from '../../apps/server/src/integrations/payments/test-p
 const smoke = process.argv.includes('--smoke');
 const PARTICIPANTS = smoke ? 50 : 5_000;
 const PLEDGES_EACH = 10;
-const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-
-async function withEngine<T>(engine: 'pglite' | 'postgres', run: (db: DatabaseConnection) => Promise<T>) {
-  if (engine === 'pglite') {
-    const dataDir = await mkdtemp(join(tmpdir(), 'pledgethon-charging-'));
-    const database = await connectDatabase({ kind: 'pglite', dataDir: join(dataDir, 'db') });
-    try {
-      await migrateDatabase(database);
-      return await run(database);
-    } finally {
-      await database.close();
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  }
-  if (!serverUrl) throw new Error('TEST_DATABASE_URL names no PostgreSQL server');
-  const name = `pledgethon_charging_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await connectDatabase({ kind: 'postgres', connectionString: url.toString() });
-  try {
-    await migrateDatabase(database);
-    return await run(database);
-  } finally {
-    await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
-}
 
 /** The completed Thon and its charge request, written in bulk (not part of the measured time). */
 async function completedThon({
@@ -91,8 +56,8 @@ async function completedThon({
 
 const log = pino({ level: 'silent' });
 const rows: string[] = [];
-for (const engine of serverUrl ? (['pglite', 'postgres'] as const) : (['pglite'] as const)) {
-  await withEngine(engine, async (database) => {
+for (const engine of benchEngines) {
+  await withBenchDatabase(engine, 'charging', async (database) => {
     const thon = await completedThon(database);
     const started = performance.now();
     const summary = await processChargeRequest(

@@ -1,16 +1,16 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { connectDatabase, type DatabaseConnection, migrateDatabase, schema, sql } from '@pledgethon/db';
-import pg from 'pg';
+import { type DatabaseConnection, schema, sql } from '@pledgethon/db';
 import pino from 'pino';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { testPayments } from '../../apps/server/src/integrations/payments/test-payments';
 import { startJobQueue } from '../../apps/server/src/jobs/job-queue';
 import { createPerson, sessionHeaders } from '../../apps/server/src/testing/people';
+import { benchEngines, withBenchDatabase } from './bench-database';
 import { median } from './stats';
 
 /**
@@ -25,40 +25,6 @@ const BATCHES_EACH = smoke ? 1 : 10;
 const SCANS_PER_BATCH = smoke ? 5 : 100;
 const RUNNERS = 400;
 const LATENCY_ROUNDS = smoke ? 2 : 20;
-const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-
-async function withEngine<T>(
-  engine: 'pglite' | 'postgres',
-  run: (database: DatabaseConnection) => Promise<T>,
-) {
-  if (engine === 'pglite') {
-    const dataDir = await mkdtemp(join(tmpdir(), 'pledgethon-laps-'));
-    const database = await connectDatabase({ kind: 'pglite', dataDir: join(dataDir, 'db') });
-    try {
-      await migrateDatabase(database);
-      return await run(database);
-    } finally {
-      await database.close();
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  }
-  if (!serverUrl) throw new Error('TEST_DATABASE_URL names no PostgreSQL server');
-  const name = `pledgethon_laps_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await connectDatabase({ kind: 'postgres', connectionString: url.toString() });
-  try {
-    await migrateDatabase(database);
-    return await run(database);
-  } finally {
-    await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
-}
 
 /** A Thon of RUNNERS participants on 4 teams and its organiser's session headers. */
 async function countingThon(database: DatabaseConnection) {
@@ -201,8 +167,8 @@ async function measure(engine: 'pglite' | 'postgres', database: DatabaseConnecti
 }
 
 const rows: string[] = [];
-for (const engine of serverUrl ? (['pglite', 'postgres'] as const) : (['pglite'] as const)) {
-  const result = await withEngine(engine, (database) => measure(engine, database));
+for (const engine of benchEngines) {
+  const result = await withBenchDatabase(engine, 'laps', (database) => measure(engine, database));
   rows.push(
     `| ${result.engine} | ${DEVICES} × ${BATCHES_EACH} × ${SCANS_PER_BATCH} | ${result.scans} | ${result.seconds.toFixed(1)} s | ${result.perSecond} | ${result.median.toFixed(0)} ms | ${result.max.toFixed(0)} ms |`,
   );

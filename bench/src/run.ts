@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { DEMO_EVENT_CODE } from '@pledgethon/db';
 import { type RunningEngine, startEmbedded, startOnPostgres } from './engines';
+import { runFanOutBench } from './fan-out-bench';
 import { runLighthouse } from './lighthouse';
 import { runLoadBench } from './load-bench';
 import { type Engine, measureStartup, type StartupSample } from './startup';
@@ -17,8 +18,10 @@ const engines: Engine[] = serverUrl ? ['pglite', 'postgres'] : ['pglite'];
 // --load-only: the load benchmark alone, when the start-up table is not what is being compared.
 // --lighthouse-only: Lighthouse alone, against a server of its own or the one --url=<address> names
 // (another checkout's, to compare before and after).
+// --fan-out-only: the reminder fan-out alone.
 const loadOnly = process.argv.includes('--load-only');
 const lighthouseOnly = process.argv.includes('--lighthouse-only');
+const fanOutOnly = process.argv.includes('--fan-out-only');
 const lighthouseUrl = process.argv.find((arg) => arg.startsWith('--url='))?.slice('--url='.length);
 // The donor path: what a parent or donor opens from a text message.
 const donorPages = ['/home', `/event/${DEMO_EVENT_CODE}`];
@@ -28,6 +31,12 @@ const lighthouseRuns = smoke ? 0 : 3;
 if (lighthouseUrl) {
   await runLighthouse(lighthouseUrl, donorPages, lighthouseRuns || 1);
   process.exit(0);
+}
+
+if (fanOutOnly || (!loadOnly && !lighthouseOnly)) {
+  // The smoke run queues 100 messages: enough to prove the path, quick enough for CI.
+  await runFanOutBench(smoke ? { rounds: 1, families: 45 } : { rounds: 3 });
+  if (fanOutOnly) process.exit(0);
 }
 
 if (!loadOnly && !lighthouseOnly) {
