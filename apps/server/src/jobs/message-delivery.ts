@@ -58,8 +58,10 @@ async function deliverEmail(deps: DeliveryDeps & { mail: MailTransport }, messag
 
 async function deliverText(deps: DeliveryDeps & { texts: TextProvider }, message: ClaimedMessage) {
   const text = { to: message.toAddress, body: message.body };
-  // A worker stopped between the provider's answer and our record: ask before sending again.
-  if (message.inDoubt) {
+  // A worker stopped between the provider's answer and our record, or an earlier attempt failed
+  // without a clear answer (a timeout, a dropped connection: Twilio may have taken it): ask before
+  // sending again.
+  if (message.inDoubt || message.attempts > 1) {
     const sent = await deps.texts.findSent({ ...text, since: message.createdAt });
     if (sent) return sent;
   }

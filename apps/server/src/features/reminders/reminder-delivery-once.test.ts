@@ -63,7 +63,7 @@ describe('10,000 due reminder messages', () => {
     await texts.close();
   });
   // No SMTP or Twilio in the app's settings: the test runs the delivery workers itself.
-  const server = useTestApp({ env: { DELIVERY_CLAIM_SECONDS: '3' } });
+  const server = useTestApp({ env: { DELIVERY_CLAIM_SECONDS: '10' } });
   const logger = pino({ level: 'silent' });
   const transports = () => ({
     mail: createSmtpTransport(mailbox.url),

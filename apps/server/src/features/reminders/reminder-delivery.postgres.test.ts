@@ -11,7 +11,7 @@ import { type DueReminderMessages, dueReminderMessages } from './testing-deliver
 import { expectEachReceivedOnce, unsettledCount } from './testing-delivery-checks';
 
 // A claim this short lets a dead worker's messages be taken again within the test.
-const CLAIM_SECONDS = 3;
+const CLAIM_SECONDS = 10;
 
 // Real server processes on one PostgreSQL database sending through the SMTP and SMS doubles. Only a
 // server database can be shared by processes, so this file runs in the Postgres project alone.

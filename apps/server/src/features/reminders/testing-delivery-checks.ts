@@ -73,8 +73,12 @@ export function expectEachReceivedOnce(
 ): { repeatedMailIds: number } {
   const expected = expectedRecipients(scenario);
   const got = receivedOnce(scenario, mails, texts);
-  expect(expected.mails.filter((address) => got.mailsPerAddress.get(address) !== 1)).toEqual([]);
-  expect(expected.texts.filter((number) => got.textsPerNumber.get(number) !== 1)).toEqual([]);
+  const notOnce = (counts: Map<string, number>, addresses: string[]) =>
+    addresses
+      .filter((address) => counts.get(address) !== 1)
+      .map((address) => `${address} × ${counts.get(address) ?? 0}`);
+  expect(notOnce(got.mailsPerAddress, expected.mails)).toEqual([]);
+  expect(notOnce(got.textsPerNumber, expected.texts)).toEqual([]);
   expect(expected.neverMailed.filter((address) => got.mailsPerAddress.has(address))).toEqual([]);
   expect(expected.neverTexted.filter((number) => got.textsPerNumber.has(number))).toEqual([]);
   expect(got.mailsPerAddress.size).toBe(expected.mails.length);
