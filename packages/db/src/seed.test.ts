@@ -10,6 +10,7 @@ import {
   participants,
   payments,
   pledgeCharges,
+  pledgeRefunds,
   pledges,
   reminderSettings,
   results,
@@ -89,6 +90,29 @@ describe('demo seed', () => {
       .from(pledges)
       .where(sql`${pledges.maxCents} is not null`);
     expect(capped?.total).toBeGreaterThan(0);
+  });
+
+  it('shows a card gift lowered and one cancelled through refunds before the Thon ends', async () => {
+    const refunded = await database.db
+      .select({ refund: pledgeRefunds, pledge: pledges, payment: payments })
+      .from(pledgeRefunds)
+      .innerJoin(pledges, eq(pledges.id, pledgeRefunds.pledgeId))
+      .innerJoin(payments, eq(payments.id, pledgeRefunds.paymentId))
+      .innerJoin(events, eq(events.id, pledges.eventId))
+      .where(eq(events.eventCode, 'MAPLE26'))
+      .orderBy(pledgeRefunds.providerReference);
+    expect(
+      refunded.map(({ refund, pledge, payment }) => [refund.state, pledge.status, payment.status]),
+    ).toEqual([
+      ['refunded', 'updated', 'succeeded'],
+      ['refunded', 'cancelled', 'refunded'],
+    ]);
+    const [lowered, cancelled] = refunded;
+    expect(lowered?.payment.refundedCents).toBe(lowered?.refund.amountCents);
+    expect(lowered?.pledge.amountCents).toBe(
+      (lowered?.payment.amountCents ?? 0) - (lowered?.refund.amountCents ?? 0),
+    );
+    expect(cancelled?.payment.refundedCents).toBe(cancelled?.payment.amountCents);
   });
 
   it('lists the eleven logins with their roles, all sharing the demo password', async () => {

@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, hashDemoPasswords, insertDemoUsers } from
 import { insertDemoPledges } from './pledges';
 import { insertDemoPrivacy } from './privacy';
 import { createRandom } from './random';
+import { insertDemoRefunds } from './refunds';
 import { insertDemoReminders } from './reminders';
 import { grantDemoRoles } from './roles';
 import { insertDemoSharing } from './sharing';
@@ -66,6 +67,7 @@ export async function seedDemo(
     await grantDemoRoles(tx, userIds, thon, now);
     const participants = await insertDemoParticipants(tx, random, userIds, thon, now);
     await insertDemoPledges(tx, random, userIds, thon.eventId, participants, now);
+    await insertDemoRefunds(tx, { eventId: thon.eventId });
     await insertDemoReminders(tx, { eventId: thon.eventId, organizerId: userIds.organizer }, now);
     await insertDemoSponsorUpdates(tx, { eventId: thon.eventId, organizerId: userIds.organizer }, now);
     const [student] = participants.family;
