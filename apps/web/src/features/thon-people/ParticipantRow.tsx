@@ -4,12 +4,15 @@ import type { ThonParticipant } from '@pledgethon/contracts';
 import { IconFlag, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../ui/use-format-money';
+import { RowShareButton } from '../sharing/RowShareButton';
+import { useEventCodeParam } from './ThonPeopleShell';
 
 export const fullName = (participant: ThonParticipant) => `${participant.FirstName} ${participant.LastName}`;
 
 /**
  * One participant in the table: a box to select them for a move (for those who may move people),
- * their details, and the buttons to edit, mark completed (for those who manage the whole Thon) and remove.
+ * their details, and the buttons to edit, share their page, mark completed (for those who manage the
+ * whole Thon) and remove.
  */
 export function ParticipantRow({
   participant,
@@ -33,6 +36,7 @@ export function ParticipantRow({
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const name = fullName(participant);
+  const eventCode = useEventCodeParam();
   return (
     <Table.Tr>
       {selectable && (
@@ -67,6 +71,7 @@ export function ParticipantRow({
           >
             <IconPencil size={16} aria-hidden />
           </Button>
+          <RowShareButton target={{ participantId: participant.ParticipantId, name, eventCode }} />
           {mayComplete && !participant.CompletedAt && (
             <Button
               size="compact-sm"
