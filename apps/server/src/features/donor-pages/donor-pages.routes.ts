@@ -1,3 +1,4 @@
+import { publicEventParamsSchema } from '@pledgethon/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,6 +21,8 @@ const open = { area: 'open', who: 'anyone' } as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Any text reaches the page, which answers "not found" for what names nothing, in HTML like the rest.
 const pageParams = { eventCode: z.string().max(2048) };
+// Only text that could be an event code is looked up: the database cannot even compare some (U+0000).
+const mayBeEventCode = (code: string) => publicEventParamsSchema.shape.eventCode.safeParse(code).success;
 const updatesQuery = z.object({ updates: z.string().max(12).optional() });
 
 /** The page of sponsor updates asked for with ?updates=N; anything else is the first. */
@@ -62,7 +65,7 @@ export function donorPageRoutes(
         const language = languageOf(request.headers);
         const text = donorPageTexts[language];
         const { eventCode } = request.params;
-        const event = await publicEvent(db, eventCode);
+        const event = mayBeEventCode(eventCode) ? await publicEvent(db, eventCode) : undefined;
         if (!event) {
           return send(reply, 404, {
             language,
@@ -101,9 +104,10 @@ export function donorPageRoutes(
         const language = languageOf(request.headers);
         const text = donorPageTexts[language];
         const { eventCode, participantId } = request.params;
-        const participant = UUID.test(participantId)
-          ? await publicParticipant(db, eventCode, participantId)
-          : undefined;
+        const participant =
+          UUID.test(participantId) && mayBeEventCode(eventCode)
+            ? await publicParticipant(db, eventCode, participantId)
+            : undefined;
         if (!participant) {
           return send(reply, 404, {
             language,

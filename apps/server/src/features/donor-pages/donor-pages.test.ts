@@ -73,6 +73,15 @@ describe('the public Thon and participant pages, drawn by the server', () => {
     expect(entry.statusCode).toBe(302);
     expect(entry.headers.location).toBe('/event/MAPLE26');
     expect((await page('/event?code=')).headers.location).toBe('/home');
+
+    // Text that cannot be a code is not found either, however it is made.
+    for (const path of [
+      '/event/A%00B',
+      `/event/A%00B/p/${crypto.randomUUID()}`,
+      `/event/${'X'.repeat(60)}`,
+    ]) {
+      expect((await page(path)).statusCode).toBe(404);
+    }
   });
 
   it('names a participant as the parent allowed, shows no rank, and 404s one of another Thon', async () => {
