@@ -1,5 +1,5 @@
 import { publicEventParamsSchema } from '@pledgethon/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -7,6 +7,7 @@ import type { PageResources } from '../landing-pages/render-landing-page';
 import { publicEvent, publicParticipant, sponsorUpdatePage } from '../public-thon/public-thon';
 import { type DonorPageFrame, renderDonorPage } from './donor-page-layout';
 import { donorPageTexts, fill, languageOf } from './donor-page-texts';
+import { keptPage, preferredEncoding } from './kept-pages';
 import { participantPageBody } from './render-participant-page';
 import {
   notFoundBody,
@@ -41,14 +42,22 @@ export function donorPageRoutes(
   { database: { db }, config }: AppDeps,
   resources: PageResources,
 ): FastifyPluginAsyncZod {
-  const send = (reply: FastifyReply, status: number, page: Page) =>
+  const draw = (page: Page) => renderDonorPage({ ...page, script: resources.donorScript });
+  const head = (reply: FastifyReply, status: number) =>
     reply
       .status(status)
       .type('text/html; charset=utf-8')
       // The totals change with every pledge: checked again on each visit, as the landing pages are.
       .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Language, Cookie')
-      .send(renderDonorPage({ ...page, script: resources.donorScript }));
+      .header('vary', 'Accept-Encoding, Accept-Language, Cookie');
+  const send = (reply: FastifyReply, status: number, page: Page) => head(reply, status).send(draw(page));
+  /** The first page of a kept answer, in the visitor's language: drawn and compressed once. */
+  const sendKept = (request: FastifyRequest, reply: FastifyReply, answer: object, page: Page) => {
+    const kept = keptPage(answer, page.language, () => draw(page));
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (!encoding) return head(reply, 200).send(kept.html);
+    return head(reply, 200).header('content-encoding', encoding).send(kept.compressed(encoding));
+  };
   return async (app) => {
     app.get(
       '/event/:eventCode',
@@ -79,13 +88,16 @@ export function donorPageRoutes(
         const updates =
           page === 1 ? event.SponsorUpdates : await sponsorUpdatePage(db, { eventId: event.EventId, page });
         const link = `${config.publicUrl}/${encodeURIComponent(event.EventCode)}`;
-        return send(reply, 200, {
+        const thonPage = {
           language,
           title: event.Name,
           description: fill(text.organizedBy, { organization: event.OrganizationName }),
           url: link,
-          body: thonPageBody(event, { language, link, updates }),
-        });
+          get body() {
+            return thonPageBody(event, { language, link, updates });
+          },
+        };
+        return page === 1 ? sendKept(request, reply, event, thonPage) : send(reply, 200, thonPage);
       },
     );
 
@@ -123,13 +135,18 @@ export function donorPageRoutes(
             ? participant.SponsorUpdates
             : await sponsorUpdatePage(db, { eventId: participant.EventId, participantId, page });
         const link = `${config.publicUrl}${participantPagePath(participant.EventCode, participant.ParticipantId)}`;
-        return send(reply, 200, {
+        const participantPage = {
           language,
           title: participant.DisplayName,
           description: `${participant.EventName} · ${fill(text.organizedBy, { organization: participant.OrganizationName })}`,
           url: link,
-          body: participantPageBody(participant, { language, link, updates }),
-        });
+          get body() {
+            return participantPageBody(participant, { language, link, updates });
+          },
+        };
+        return page === 1
+          ? sendKept(request, reply, participant, participantPage)
+          : send(reply, 200, participantPage);
       },
     );
 

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { schema } from '@pledgethon/db';
 import { createEvent, createParticipant, createPledge, createTeam, unique } from '@pledgethon/db/testing';
 import { describe, expect, it } from 'vitest';
@@ -54,11 +55,22 @@ describe('the public Thon and participant pages, drawn by the server', () => {
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('is compressed like the other answers', async () => {
+  it('is compressed as the browser prefers, the same page in every encoding', async () => {
     const event = await createEvent(server.db);
-    const answer = await page(`/event/${event.eventCode}`, { 'accept-encoding': 'gzip' });
-    expect(answer.statusCode).toBe(200);
-    expect(answer.headers['content-encoding']).toBe('gzip');
+    const url = `/event/${event.eventCode}`;
+    const plain = await page(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain(`<h1`);
+
+    const gzipped = await page(url, { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(plain.body);
+
+    const brotli = await page(url, { 'accept-encoding': 'gzip;q=0.5, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(plain.body);
+    expect((await page(url, { 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe('gzip');
+    expect(brotli.headers.vary).toContain('Accept-Encoding');
   });
 
   it("answers an unknown code with 404 and the spec's words, the code kept in the entry", async () => {

@@ -1,0 +1,53 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export type PageEncoding = 'br' | 'gzip';
+export type KeptPage = { html: string; compressed(encoding: PageEncoding): Buffer };
+
+// Keyed by the kept answer itself (decision 056): when the answer is loaded afresh or forgotten after
+// a withdrawn consent, the page drawn from it goes with it, with no invalidation of its own.
+const pagesByAnswer = new WeakMap<object, Map<string, KeptPage>>();
+
+/**
+ * A donor page drawn once from a kept answer, and compressed once per encoding: the most visited
+ * pages then cost a lookup, not a drawing and a compression on every request.
+ */
+export function keptPage(answer: object, variant: string, draw: () => string): KeptPage {
+  let pages = pagesByAnswer.get(answer);
+  if (!pages) {
+    pages = new Map();
+    pagesByAnswer.set(answer, pages);
+  }
+  let page = pages.get(variant);
+  if (!page) {
+    const html = draw();
+    const bodies = new Map<PageEncoding, Buffer>();
+    page = {
+      html,
+      compressed(encoding) {
+        let body = bodies.get(encoding);
+        if (!body) {
+          // Once a second at most per page, so the stronger settings are affordable.
+          body =
+            encoding === 'br'
+              ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+              : gzipSync(html, { level: 9 });
+          bodies.set(encoding, body);
+        }
+        return body;
+      },
+    };
+    pages.set(variant, page);
+  }
+  return page;
+}
+
+/** Brotli where the browser takes it, else gzip, else none; an encoding with q=0 is refused. */
+export function preferredEncoding(acceptEncoding: string | undefined): PageEncoding | undefined {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const quality = params.find((param) => param.startsWith('q='));
+    if (quality === undefined || Number(quality.slice(2)) > 0) accepted.add(name.toLowerCase());
+  }
+  return (['br', 'gzip'] as const).find((encoding) => accepted.has(encoding));
+}
