@@ -43,6 +43,9 @@ export async function startMailbox({ reject = new Set<string>() }: { reject?: Se
       });
     },
   });
+  // A sender that dies mid-conversation (a killed server process) resets its connection, which the
+  // server reports as an error; a real mail server carries on, and so does this one.
+  server.on('error', () => {});
   server.listen(0, '127.0.0.1');
   await once(server.server, 'listening');
   const { port } = server.server.address() as AddressInfo;
