@@ -1,4 +1,5 @@
-import { and, asc, desc, type Executor, eq, isNull, schema, sql } from '@pledgethon/db';
+import { asc, desc, type Executor, eq, schema, sql } from '@pledgethon/db';
+import { parentsOwnChild } from './privacy.queries';
 
 const {
   consents,
@@ -43,13 +44,7 @@ export async function findHeldChild(
     .innerJoin(events, eq(events.id, participants.eventId))
     .innerJoin(organizations, eq(organizations.id, events.organizationId))
     .leftJoin(teams, eq(teams.id, participants.teamId))
-    .where(
-      and(
-        eq(parentParticipants.parentUserId, parentUserId),
-        eq(parentParticipants.participantId, participantId),
-        isNull(participants.anonymizedAt),
-      ),
-    )
+    .where(parentsOwnChild({ parentUserId, participantId }))
     .limit(1);
   return row;
 }

@@ -2,6 +2,23 @@ import { and, type Executor, eq, isNull, schema, sql } from '@pledgethon/db';
 
 const { events, participants, parentParticipants } = schema;
 
+/**
+ * The join row that makes the participant this parent's own child, still named (not anonymised):
+ * the condition of every query a parent's rights over a child read through.
+ */
+export const parentsOwnChild = ({
+  parentUserId,
+  participantId,
+}: {
+  parentUserId: string;
+  participantId: string;
+}) =>
+  and(
+    eq(parentParticipants.parentUserId, parentUserId),
+    eq(parentParticipants.participantId, participantId),
+    isNull(participants.anonymizedAt),
+  );
+
 /** One of the parent's children, with its Thon's code and stored photo; undefined for anyone else's. */
 export async function findChildPhoto(
   db: Executor,
@@ -12,13 +29,7 @@ export async function findChildPhoto(
     .from(parentParticipants)
     .innerJoin(participants, eq(participants.id, parentParticipants.participantId))
     .innerJoin(events, eq(events.id, participants.eventId))
-    .where(
-      and(
-        eq(parentParticipants.parentUserId, parentUserId),
-        eq(parentParticipants.participantId, participantId),
-        isNull(participants.anonymizedAt),
-      ),
-    )
+    .where(parentsOwnChild({ parentUserId, participantId }))
     .limit(1);
   return row;
 }
