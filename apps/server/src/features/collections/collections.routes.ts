@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { SPREADSHEET_TYPES, sendSpreadsheet } from '../../http/spreadsheet-download';
 import { requireThonReach, THON_ACTORS, type ThonActor } from '../thons/thon-reach';
+import { THON_STAFF_ROLES, WHOLE_THON_ACTORS } from '../thons/thon-roles';
 import { collectionsExport } from './collections-export';
 import { collectionsSummary } from './collections-summary';
 import { recordBulkPayment } from './record-bulk-payment';
@@ -19,9 +20,8 @@ import { recordOfflinePledge } from './record-offline-pledge';
 // The Thon's staff read collections within their reach; those who run the whole Thon record money.
 const staff = {
   area: 'general',
-  who: ['organizer', 'franchisee_user', 'franchisee_team_leader', 'teacher', 'team_leader'],
+  who: THON_STAFF_ROLES,
 } as const;
-const MONEY_KEEPERS: readonly ThonActor[] = ['super_admin', 'organizer', 'franchisee'];
 
 export function collectionRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -52,7 +52,7 @@ export function collectionRoutes({ database: { db } }: AppDeps): FastifyPluginAs
         },
       },
       async (request) => {
-        const reach = await requireThonReach(db, request, request.body.EventId, MONEY_KEEPERS);
+        const reach = await requireThonReach(db, request, request.body.EventId, WHOLE_THON_ACTORS);
         return recordOfflinePledge(db, { reach, input: request.body });
       },
     );
@@ -69,7 +69,7 @@ export function collectionRoutes({ database: { db } }: AppDeps): FastifyPluginAs
         },
       },
       async (request) => {
-        const reach = await requireThonReach(db, request, request.body.EventId, MONEY_KEEPERS);
+        const reach = await requireThonReach(db, request, request.body.EventId, WHOLE_THON_ACTORS);
         return recordBulkPayment(db, { reach, input: request.body });
       },
     );

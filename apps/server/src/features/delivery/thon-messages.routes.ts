@@ -6,8 +6,9 @@ import {
 } from '@pledgethon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { REMINDER_OWNERS, reminderAccess } from '../reminders/reminder-access';
+import { reminderAccess } from '../reminders/reminder-access';
 import { requireThonReach } from '../thons/thon-reach';
+import { WHOLE_THON_ACTORS } from '../thons/thon-roles';
 import { findEventIdByCode } from '../thons/thon-settings.queries';
 import { countThonMessagesByState, listThonMessages } from './thon-messages.queries';
 
@@ -32,7 +33,7 @@ export function thonMessageRoutes({ database: { db } }: AppDeps): FastifyPluginA
       },
       async (request) => {
         const eventId = (await findEventIdByCode(db, { eventCode: request.params.eventCode })) ?? NO_THON;
-        const { event } = await requireThonReach(db, request, eventId, REMINDER_OWNERS);
+        const { event } = await requireThonReach(db, request, eventId, WHOLE_THON_ACTORS);
         const { page, state } = request.query;
         const now = new Date();
         const [{ rows, total }, counts] = await Promise.all([

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
+import { THON_RUNNER_ROLES } from '../thons/thon-roles';
 import { cropImage } from './crop-image';
 import { contentTypeOf, createImageStorage, IMAGE_NAME_PATTERN, type ImageStorage } from './image-storage';
 import { answerImageUpload, imageRefusals as refusals, refuse, success } from './image-upload-answer';
@@ -13,8 +14,7 @@ import { readImageForm } from './read-image-form';
 import { shippedImage } from './shipped-images';
 
 /** The people who make landing pages upload their images (super administrators hold every role). */
-const IMAGE_UPLOADERS: readonly Role[] = ['organizer', 'franchisee_user', 'franchisee_team_leader'];
-const access = { area: 'general', who: IMAGE_UPLOADERS } as const;
+const access = { area: 'general', who: THON_RUNNER_ROLES } as const;
 
 export function landingImageRoutes(
   deps: AppDeps,

@@ -1,14 +1,14 @@
 import { and, asc, type Executor, eq, inArray, schema, sql } from '@pledgethon/db';
 import { grantReachesThon } from '../thons/thon-reach.queries';
+import { THON_RUNNER_ROLES } from '../thons/thon-roles';
 
 const { events, landingPages, userRoles } = schema;
 
 /** The grants that own a Thon's landing pages: its organisers and its franchisee's people. */
-const OWNING_ROLES = ['organizer', 'franchisee_user', 'franchisee_team_leader'] as const;
 
 /** The page's Thon (joined as `events`) is reached by an owning grant of the user. */
 const ownedBy = (userId: string) =>
-  sql`exists (select 1 from ${userRoles} where ${and(grantReachesThon(userId), inArray(userRoles.role, [...OWNING_ROLES]))})`;
+  sql`exists (select 1 from ${userRoles} where ${and(grantReachesThon(userId), inArray(userRoles.role, [...THON_RUNNER_ROLES]))})`;
 
 const pageColumns = {
   id: landingPages.id,

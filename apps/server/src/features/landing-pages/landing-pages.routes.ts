@@ -14,6 +14,7 @@ import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { requireThonReach, type ThonActor } from '../thons/thon-reach';
+import { THON_RUNNER_ROLES, WHOLE_THON_ACTORS } from '../thons/thon-roles';
 import { findLandingPages, findOwnedLandingPage } from './landing-pages.queries';
 import {
   addLandingPage,
@@ -24,10 +25,8 @@ import {
 } from './save-landing-page';
 
 /** The people who run Thons manage their pages (super administrators hold every role). */
-const PAGE_MANAGERS: readonly Role[] = ['organizer', 'franchisee_user', 'franchisee_team_leader'];
-const access = { area: 'general', who: PAGE_MANAGERS } as const;
+const access = { area: 'general', who: THON_RUNNER_ROLES } as const;
 /** A Thon's organisers, its franchisee and super administrators may change its pages. */
-const OWNERS: readonly ThonActor[] = ['super_admin', 'organizer', 'franchisee'];
 
 export function landingPageRoutes({ config, database: { db } }: AppDeps): FastifyPluginAsyncZod {
   /** Whose pages the caller may change: null reaches every page (a super administrator). */
@@ -100,7 +99,7 @@ export function landingPageRoutes({ config, database: { db } }: AppDeps): Fastif
         },
       },
       async (request) => {
-        await requireThonReach(db, request, request.body.EventId, OWNERS);
+        await requireThonReach(db, request, request.body.EventId, WHOLE_THON_ACTORS);
         const id = await addLandingPage(db, {
           request: request.body,
           userId: requireSession(request).UserId,
@@ -122,7 +121,7 @@ export function landingPageRoutes({ config, database: { db } }: AppDeps): Fastif
         },
       },
       async (request) => {
-        await requireThonReach(db, request, request.body.EventId, OWNERS);
+        await requireThonReach(db, request, request.body.EventId, WHOLE_THON_ACTORS);
         await saveLandingPage(db, { request: request.body, ownerUserId: ownerOf(request) });
         return { Success: true as const, Message: messages.saved };
       },

@@ -21,6 +21,7 @@ import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
 import { RESULT_ACTORS, resultAccess } from '../results/results.routes';
 import { requireThonReach, THON_ACTORS, type ThonActor } from '../thons/thon-reach';
+import { THON_RUNNER_ROLES, THON_STAFF_ROLES, WHOLE_THON_ACTORS } from '../thons/thon-roles';
 import { requireCounter } from './counter-access';
 import { createCounterInvite, redeemCounterInvite } from './counter-invites';
 import { findCountingThon } from './lap-counter.queries';
@@ -34,12 +35,11 @@ import { syncLapScans } from './sync-lap-scans';
 const counting = { area: 'open', who: 'anyone' } as const;
 const staff = {
   area: 'general',
-  who: ['organizer', 'franchisee_user', 'franchisee_team_leader', 'teacher', 'team_leader'],
+  who: THON_STAFF_ROLES,
 } as const;
-const MANAGERS: readonly ThonActor[] = ['super_admin', 'organizer', 'franchisee'];
 const managers = {
   area: 'general',
-  who: ['organizer', 'franchisee_user', 'franchisee_team_leader'],
+  who: THON_RUNNER_ROLES,
 } as const;
 
 export function lapCounterRoutes({ config, database: { db } }: AppDeps): FastifyPluginAsyncZod {
@@ -132,7 +132,7 @@ export function lapCounterRoutes({ config, database: { db } }: AppDeps): Fastify
         },
       },
       async (request) => {
-        const reach = await requireThonReach(db, request, request.body.EventId, MANAGERS);
+        const reach = await requireThonReach(db, request, request.body.EventId, WHOLE_THON_ACTORS);
         await db
           .update(schema.events)
           .set({ lapGuardSeconds: request.body.GuardSeconds })

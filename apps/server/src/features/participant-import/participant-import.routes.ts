@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
 import { requireThonReach, THON_ACTORS } from '../thons/thon-reach';
+import { THON_STAFF_ROLES } from '../thons/thon-roles';
 import { importParticipants, previewImport } from './import-participants';
 import { readImportUpload } from './read-import-upload';
 
@@ -11,7 +12,7 @@ import { readImportUpload } from './read-import-upload';
 // into their team; only those who reach the whole Thon create the teams a file names (decision 045).
 const access = {
   area: 'general',
-  who: ['organizer', 'franchisee_user', 'franchisee_team_leader', 'teacher', 'team_leader'],
+  who: THON_STAFF_ROLES,
 } as const;
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 413: errorBodySchema, 422: errorBodySchema };
 

@@ -22,6 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { testPayments } from '../../integrations/payments/test-payments';
 import { requireThonReach, type ThonActor } from '../thons/thon-reach';
+import { THON_RUNNER_ROLES, WHOLE_THON_ACTORS } from '../thons/thon-roles';
 import { findEventIdByCode } from '../thons/thon-settings.queries';
 import { confirmCard } from './confirm-card';
 import { cancelPledge, changePledge, payPledge, readManagedPledge } from './manage-pledge';
@@ -32,10 +33,8 @@ import { submitPledge } from './submit-pledge';
 
 /** Donors need no account: the form, the submission and the receipt's link serve anyone. */
 const donors = { area: 'open', who: 'anyone' } as const;
-const THON_RUNNERS: readonly Role[] = ['organizer', 'franchisee_user', 'franchisee_team_leader'];
-const runners = { area: 'general', who: THON_RUNNERS } as const;
+const runners = { area: 'general', who: THON_RUNNER_ROLES } as const;
 /** The pledges tab is the Thon's money: its organisers, franchisee and super administrators. */
-const OWNERS: readonly ThonActor[] = ['super_admin', 'organizer', 'franchisee'];
 const NO_THON = '00000000-0000-0000-0000-000000000000';
 
 export function pledgeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -186,7 +185,7 @@ export function pledgeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const eventId = (await findEventIdByCode(db, { eventCode: request.params.eventCode })) ?? NO_THON;
-        const reach = await requireThonReach(db, request, eventId, OWNERS);
+        const reach = await requireThonReach(db, request, eventId, WHOLE_THON_ACTORS);
         const { Progress, Kind, Page } = request.query;
         return readPledgeList(db, {
           eventId: reach.event.id,
@@ -209,7 +208,7 @@ export function pledgeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const reach = await requireThonReach(db, request, request.body.EventId, OWNERS);
+        const reach = await requireThonReach(db, request, request.body.EventId, WHOLE_THON_ACTORS);
         return resendPaymentRequest(context(request.log), {
           eventId: reach.event.id,
           pledgeId: request.body.PledgeId,
@@ -229,7 +228,7 @@ export function pledgeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const reach = await requireThonReach(db, request, request.body.EventId, OWNERS);
+        const reach = await requireThonReach(db, request, request.body.EventId, WHOLE_THON_ACTORS);
         return writeOffPledge(db, { eventId: reach.event.id, pledgeId: request.body.PledgeId });
       },
     );

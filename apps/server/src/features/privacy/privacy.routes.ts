@@ -20,6 +20,7 @@ import { toParticipantItems } from '../participants/participant-items';
 import { findParticipantsOfParent } from '../participants/participants.queries';
 import { forgetPublicAnswers } from '../public-thon/public-thon';
 import { requireThonReach, type ThonActor } from '../thons/thon-reach';
+import { THON_RUNNER_ROLES, WHOLE_THON_ACTORS } from '../thons/thon-roles';
 import { findEventIdByCode } from '../thons/thon-settings.queries';
 import { childData, childDataCsv } from './child-data';
 import type { ChildPhotos } from './child-photos';
@@ -27,9 +28,8 @@ import { correctChild, deleteChild } from './parent-rights';
 import { closeThonData, setRetention, thonPrivacy } from './thon-privacy';
 
 const parentOnly = { area: 'parent', who: ['parent'] } as const;
-const runners = { area: 'general', who: ['organizer', 'franchisee_user', 'franchisee_team_leader'] } as const;
+const runners = { area: 'general', who: THON_RUNNER_ROLES } as const;
 /** The Thon's own people decide on its data; teachers and team leaders do not. */
-const OWNERS: readonly ThonActor[] = ['super_admin', 'organizer', 'franchisee'];
 const NO_THON = '00000000-0000-0000-0000-000000000000';
 
 const parentOf = (request: Parameters<typeof requireSession>[0]) => {
@@ -136,7 +136,7 @@ export function privacyRoutes(
       },
       async (request) => {
         const eventId = (await findEventIdByCode(db, { eventCode: request.params.eventCode })) ?? NO_THON;
-        const reach = await requireThonReach(db, request, eventId, OWNERS);
+        const reach = await requireThonReach(db, request, eventId, WHOLE_THON_ACTORS);
         return thonPrivacy(db, reach.event.id);
       },
     );
@@ -153,7 +153,7 @@ export function privacyRoutes(
         },
       },
       async (request) => {
-        const reach = await requireThonReach(db, request, request.body.EventId, OWNERS);
+        const reach = await requireThonReach(db, request, request.body.EventId, WHOLE_THON_ACTORS);
         await setRetention(db, reach.event.id, request.body.RetentionDays);
         return thonPrivacy(db, reach.event.id);
       },
@@ -171,7 +171,7 @@ export function privacyRoutes(
         },
       },
       async (request) => {
-        const reach = await requireThonReach(db, request, request.body.EventId, OWNERS);
+        const reach = await requireThonReach(db, request, request.body.EventId, WHOLE_THON_ACTORS);
         await closeThonData(db, reach.event.id);
         await jobs.boss.send(RETENTION_QUEUE, {});
         return { Success: true as const, Message: messages.thonDataClosed };

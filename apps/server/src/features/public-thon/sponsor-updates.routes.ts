@@ -6,10 +6,11 @@ import { requireSession } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { withinReach } from '../thon-participants/thon-participants.queries';
 import { requireThonReach } from '../thons/thon-reach';
+import { THON_RUNNER_ROLES } from '../thons/thon-roles';
 import { insertSponsorUpdate, isParticipantInScope } from './sponsor-updates.queries';
 
 // Organisers post for their Thon, as do its franchisee and super administrators.
-const access = { area: 'general', who: ['organizer', 'franchisee_user', 'franchisee_team_leader'] } as const;
+const access = { area: 'general', who: THON_RUNNER_ROLES } as const;
 
 export function sponsorUpdateRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {

@@ -3,15 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import { requireSession } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import type { ThonActor } from '../thons/thon-reach';
+import { THON_RUNNER_ROLES } from '../thons/thon-roles';
 
 /** Those who run Thons set their reminders and write templates (super administrators hold every role). */
 export const reminderAccess = {
   area: 'general',
-  who: ['organizer', 'franchisee_user', 'franchisee_team_leader'] as readonly Role[],
+  who: THON_RUNNER_ROLES,
 } as const;
-
-/** Reminders are part of the Thon's settings: its organisers, franchisee and super administrators. */
-export const REMINDER_OWNERS: readonly ThonActor[] = ['super_admin', 'organizer', 'franchisee'];
 
 /** The signed-in caller's user id; a session without a user (a participant's code) is refused. */
 export const callerId = (request: FastifyRequest): string => {

@@ -6,8 +6,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requireThonReach } from '../thons/thon-reach';
+import { WHOLE_THON_ACTORS } from '../thons/thon-roles';
 import { findEventIdByCode } from '../thons/thon-settings.queries';
-import { reminderAccess as access, callerId, REMINDER_OWNERS } from './reminder-access';
+import { reminderAccess as access, callerId } from './reminder-access';
 import { readReminderSettings, saveReminderSetting } from './reminder-settings';
 
 // An id no Thon has: an unknown event code is refused exactly like someone else's Thon.
@@ -28,7 +29,7 @@ export function reminderRoutes({ config, database: { db } }: AppDeps): FastifyPl
       },
       async (request) => {
         const eventId = (await findEventIdByCode(db, { eventCode: request.params.eventCode })) ?? NO_THON;
-        const reach = await requireThonReach(db, request, eventId, REMINDER_OWNERS);
+        const reach = await requireThonReach(db, request, eventId, WHOLE_THON_ACTORS);
         return readReminderSettings(db, {
           eventId: reach.event.id,
           userId: callerId(request),
@@ -49,7 +50,7 @@ export function reminderRoutes({ config, database: { db } }: AppDeps): FastifyPl
         },
       },
       async (request) => {
-        const reach = await requireThonReach(db, request, request.body.EventId, REMINDER_OWNERS);
+        const reach = await requireThonReach(db, request, request.body.EventId, WHOLE_THON_ACTORS);
         const userId = callerId(request);
         await saveReminderSetting(db, { eventId: reach.event.id, userId, request: request.body });
         return readReminderSettings(db, { eventId: reach.event.id, userId, publicUrl: config.publicUrl });

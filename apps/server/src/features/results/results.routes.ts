@@ -18,6 +18,7 @@ import { AppError } from '../../http/app-error';
 import { requireReachedParticipant } from '../thon-participants/participant-reach';
 import { withinReach } from '../thon-participants/thon-participants.queries';
 import { requireThonReach, type ThonActor } from '../thons/thon-reach';
+import { THON_RUNNER_ROLES } from '../thons/thon-roles';
 import { readResultsCsv } from './read-results-csv';
 import { findResultHistory, findResultRows, findUnitRange } from './results.queries';
 import { saveResults } from './save-results';
@@ -27,7 +28,7 @@ import { saveResults } from './save-results';
 export const RESULT_ACTORS: readonly ThonActor[] = ['super_admin', 'organizer', 'franchisee', 'teacher'];
 export const resultAccess = {
   area: 'general',
-  who: ['organizer', 'franchisee_user', 'franchisee_team_leader', 'teacher'],
+  who: [...THON_RUNNER_ROLES, 'teacher'],
 } as const;
 
 export function resultRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZod {

@@ -1,11 +1,11 @@
 import { and, asc, desc, type Executor, eq, exists, inArray, isNull, schema, sql } from '@pledgethon/db';
 import { grantReachesThon } from '../thons/thon-reach.queries';
+import { THON_RUNNER_ROLES } from '../thons/thon-roles';
 import { attachVariants } from './shop.queries';
 
 const { events, participants, shopPrizeLevels, shopProducts, shopVendors, userRoles } = schema;
 
 // The roles that buy for a Thon: its organisers and its territory's franchisee people.
-const BUYER_ROLES = ['organizer', 'franchisee_user', 'franchisee_team_leader'] as const;
 const MAX_THONS = 200;
 
 /** The Thons the user may order for, the next event first; every Thon for a super administrator. */
@@ -17,7 +17,7 @@ export async function findCartThons(
     db
       .select({ one: sql`1` })
       .from(userRoles)
-      .where(and(grantReachesThon(userId), inArray(userRoles.role, [...BUYER_ROLES]))),
+      .where(and(grantReachesThon(userId), inArray(userRoles.role, [...THON_RUNNER_ROLES]))),
   );
   return db
     .select({ id: events.id, name: events.name, eventCode: events.eventCode, eventDate: events.eventDate })

@@ -11,15 +11,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
 import { requireThonReach } from '../thons/thon-reach';
+import { THON_RUNNER_ROLES, WHOLE_THON_ACTORS } from '../thons/thon-roles';
 import { buildCart } from './cart-builder';
 import { findCartThons } from './cart-builder.queries';
 import { checkout } from './checkout';
 import { savePrizeLevels } from './save-prize-levels';
 
 // A Thon's organisers and its territory's franchisee people buy for it (super administrators too).
-const BUYERS = ['organizer', 'franchisee_user', 'franchisee_team_leader'] as const;
-const access = { area: 'shop', who: BUYERS } as const;
-const ACTORS = ['super_admin', 'organizer', 'franchisee'] as const;
+const access = { area: 'shop', who: THON_RUNNER_ROLES } as const;
 
 export function shopCartRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -61,7 +60,7 @@ export function shopCartRoutes({ database: { db } }: AppDeps): FastifyPluginAsyn
         },
       },
       async (request) => {
-        const reach = await requireThonReach(db, request, request.query.EventId, ACTORS);
+        const reach = await requireThonReach(db, request, request.query.EventId, WHOLE_THON_ACTORS);
         return buildCart(db, { reach, vendorId: request.query.VendorId });
       },
     );
@@ -78,7 +77,7 @@ export function shopCartRoutes({ database: { db } }: AppDeps): FastifyPluginAsyn
         },
       },
       async (request) => {
-        const reach = await requireThonReach(db, request, request.body.EventId, ACTORS);
+        const reach = await requireThonReach(db, request, request.body.EventId, WHOLE_THON_ACTORS);
         return savePrizeLevels(db, { eventId: reach.event.id, levels: request.body.Levels });
       },
     );
@@ -96,7 +95,7 @@ export function shopCartRoutes({ database: { db } }: AppDeps): FastifyPluginAsyn
         },
       },
       async (request) => {
-        const reach = await requireThonReach(db, request, request.body.EventId, ACTORS);
+        const reach = await requireThonReach(db, request, request.body.EventId, WHOLE_THON_ACTORS);
         const session = requireSession(request);
         return checkout(db, { reach, userId: session.UserId ?? '', input: request.body });
       },

@@ -14,6 +14,7 @@ import {
   sql,
 } from '@pledgethon/db';
 import { grantReachesThon } from '../thons/thon-reach.queries';
+import { THON_RUNNER_ROLES } from '../thons/thon-roles';
 
 const {
   events,
@@ -26,8 +27,6 @@ const {
   userRoles,
   users,
 } = schema;
-
-const BUYER_ROLES = ['organizer', 'franchisee_user', 'franchisee_team_leader'] as const;
 
 /**
  * Whose orders a caller sees: a vendor's people their vendor's, a Thon's organisers and its
@@ -44,7 +43,7 @@ function scopeCondition(db: Executor, scope: OrderScope): SQL | undefined {
     db
       .select({ one: sql`1` })
       .from(userRoles)
-      .where(and(grantReachesThon(scope.userId), inArray(userRoles.role, [...BUYER_ROLES]))),
+      .where(and(grantReachesThon(scope.userId), inArray(userRoles.role, [...THON_RUNNER_ROLES]))),
   );
   return scope.vendorId ? or(eq(shopOrders.vendorId, scope.vendorId), reachesThon) : reachesThon;
 }

@@ -15,6 +15,7 @@ import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { requireThonReach } from '../thons/thon-reach';
+import { THON_RUNNER_ROLES } from '../thons/thon-roles';
 import { changeOrderStatus } from './change-order-status';
 import {
   findOrder,
@@ -27,7 +28,7 @@ import { findVendorOfUser, requireVendor } from './vendor-membership';
 
 const access = {
   area: 'shop',
-  who: ['vendor', 'organizer', 'franchisee_user', 'franchisee_team_leader'],
+  who: ['vendor', ...THON_RUNNER_ROLES],
 } as const;
 
 async function scopeOf(db: Executor, request: FastifyRequest): Promise<OrderScope> {

@@ -3,13 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { logThonPersonalDataView } from '../../http/personal-data-log';
 import { requireThonReach, type ThonActor } from '../thons/thon-reach';
+import { THON_RUNNER_ROLES, WHOLE_THON_ACTORS } from '../thons/thon-roles';
 import { findEventIdByCode } from '../thons/thon-settings.queries';
 import { thonExportArchive } from './thon-export';
 
 // Those who run the Thon; teachers and team leaders reach only part of it, and export that part
 // from the collections page.
-const runners = { area: 'general', who: ['organizer', 'franchisee_user', 'franchisee_team_leader'] } as const;
-const OWNERS: readonly ThonActor[] = ['super_admin', 'organizer', 'franchisee'];
+const runners = { area: 'general', who: THON_RUNNER_ROLES } as const;
 // An id no Thon has: an unknown event code is refused exactly like someone else's Thon.
 const NO_THON = '00000000-0000-0000-0000-000000000000';
 /** What a parent reads in their child's access log. */
@@ -32,7 +32,7 @@ export function thonExportRoutes({ database: { db } }: AppDeps): FastifyPluginAs
       },
       async (request, reply) => {
         const eventId = (await findEventIdByCode(db, { eventCode: request.params.eventCode })) ?? NO_THON;
-        const { event } = await requireThonReach(db, request, eventId, OWNERS);
+        const { event } = await requireThonReach(db, request, eventId, WHOLE_THON_ACTORS);
         await logThonPersonalDataView(db, { session: request.session, eventId: event.id, what: EXPORT_VIEW });
         const stop = new AbortController();
         const archive = await thonExportArchive(db, {

@@ -17,6 +17,7 @@ import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { requireThonReach, THON_ACTORS } from '../thons/thon-reach';
+import { THON_STAFF_ROLES } from '../thons/thon-roles';
 import { addParticipant } from './add-participant';
 import { requireReachedParticipant } from './participant-reach';
 import { toThonParticipant } from './participant-view';
@@ -28,13 +29,14 @@ import {
   moveParticipantsToTeam,
   updateParticipantFields,
 } from './thon-participants.queries';
+
 import { updateParticipant } from './update-participant';
 
 // Who may act on a Thon's participants is decided per Thon by requireThonReach; the declaration keeps
 // everyone else (vendors, parents, participants) out before that.
 const staff = {
   area: 'general',
-  who: ['organizer', 'franchisee_user', 'franchisee_team_leader', 'teacher', 'team_leader'],
+  who: THON_STAFF_ROLES,
 } as const;
 
 export function thonParticipantRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZod {

@@ -19,14 +19,14 @@ import { requireSession } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { authRateLimit } from '../../http/rate-limit';
 import { requireThonReach } from '../thons/thon-reach';
+import { THON_RUNNER_ROLES, WHOLE_THON_ACTORS } from '../thons/thon-roles';
 import { acceptInvitation } from './accept-invitation';
 import { invitePerson } from './invite-person';
 import { findOrganizer, findTeam, insertTeamOnce, setTeamName, teamNameTaken } from './people.queries';
 import { toOrganizer, updateOrganizer } from './update-organizer';
 
 // Teams and people shape the whole Thon: for those who reach all of it.
-const WHOLE_THON = ['super_admin', 'organizer', 'franchisee'] as const;
-const access = { area: 'general', who: ['organizer', 'franchisee_user', 'franchisee_team_leader'] } as const;
+const access = { area: 'general', who: THON_RUNNER_ROLES } as const;
 const refusals = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
 export function thonPeopleRoutes({ config, database: { db }, jobs }: AppDeps): FastifyPluginAsyncZod {
@@ -43,7 +43,7 @@ export function thonPeopleRoutes({ config, database: { db }, jobs }: AppDeps): F
         },
       },
       async (request) => {
-        const reach = await requireThonReach(db, request, request.body.EventId, WHOLE_THON);
+        const reach = await requireThonReach(db, request, request.body.EventId, WHOLE_THON_ACTORS);
         const teamId = await insertTeamOnce(db, { eventId: reach.event.id, name: request.body.Name });
         if (!teamId) throw new AppError('conflict', messages.teamNameTaken, { Name: messages.teamNameTaken });
         return { Message: messages.teamCreated, TeamId: teamId, Name: request.body.Name };
@@ -68,7 +68,7 @@ export function thonPeopleRoutes({ config, database: { db }, jobs }: AppDeps): F
           if (requireSession(request).IsSuperAdmin) throw new AppError('not_found', messages.notFound);
           throw new AppError('forbidden', messages.accessDenied);
         }
-        await requireThonReach(db, request, team.eventId, WHOLE_THON);
+        await requireThonReach(db, request, team.eventId, WHOLE_THON_ACTORS);
         await db.transaction(async (tx) => {
           if (await teamNameTaken(tx, { eventId: team.eventId, name: Name, exceptTeamId: TeamId })) {
             throw new AppError('conflict', messages.teamNameTaken, { Name: messages.teamNameTaken });
@@ -94,7 +94,7 @@ export function thonPeopleRoutes({ config, database: { db }, jobs }: AppDeps): F
       },
       async (request) => {
         const { EventId, Role, TeamId, Email, FirstName, LastName } = request.body;
-        const reach = await requireThonReach(db, request, EventId, WHOLE_THON);
+        const reach = await requireThonReach(db, request, EventId, WHOLE_THON_ACTORS);
         if (Role === 'team_leader') {
           const team = TeamId ? await findTeam(db, { teamId: TeamId }) : undefined;
           if (!team || team.eventId !== reach.event.id) {
@@ -129,7 +129,7 @@ export function thonPeopleRoutes({ config, database: { db }, jobs }: AppDeps): F
         },
       },
       async (request) => {
-        const reach = await requireThonReach(db, request, request.params.eventId, WHOLE_THON);
+        const reach = await requireThonReach(db, request, request.params.eventId, WHOLE_THON_ACTORS);
         const organizer = await findOrganizer(db, { eventId: reach.event.id });
         return organizer
           ? toOrganizer(organizer)
@@ -150,7 +150,7 @@ export function thonPeopleRoutes({ config, database: { db }, jobs }: AppDeps): F
         },
       },
       async (request) => {
-        await requireThonReach(db, request, request.body.EventId, WHOLE_THON);
+        await requireThonReach(db, request, request.body.EventId, WHOLE_THON_ACTORS);
         return updateOrganizer(db, request.body);
       },
     );

@@ -21,15 +21,14 @@ import { localPaymentAccounts } from '../../integrations/payments/local-payment-
 import { announceChargingOf } from '../../jobs/pledge-charging';
 import { createThon } from './create-thon';
 import { requireThonReach, type ThonActor } from './thon-reach';
+import { THON_RUNNER_ROLES, WHOLE_THON_ACTORS } from './thon-roles';
 import { readThonSettings, updateThonSettings } from './thon-settings';
 import { findEventIdByCode, markParticipantCompleted, markThonCompleted } from './thon-settings.queries';
 import { findFranchiseOf, isEventCodeTaken } from './thon-setup.queries';
 
 /** Organisers, franchisees and super administrators create and run Thons (super administrators hold every role). */
-const THON_RUNNERS: readonly Role[] = ['organizer', 'franchisee_user', 'franchisee_team_leader'];
-const access = { area: 'general', who: THON_RUNNERS } as const;
+const access = { area: 'general', who: THON_RUNNER_ROLES } as const;
 /** Teachers and team leaders see their class or team, but the Thon's settings are not theirs. */
-const OWNERS: readonly ThonActor[] = ['super_admin', 'organizer', 'franchisee'];
 // An id no Thon has: an unknown event code is refused exactly like someone else's Thon.
 const NO_THON = '00000000-0000-0000-0000-000000000000';
 
@@ -56,7 +55,7 @@ export function thonRoutes({
       async (request) => {
         const { eventCode } = request.params;
         const { EventId } = request.query;
-        if (EventId) await requireThonReach(db, request, EventId, OWNERS);
+        if (EventId) await requireThonReach(db, request, EventId, WHOLE_THON_ACTORS);
         if (!EVENT_CODE_PATTERN.test(eventCode))
           return { Available: false, Message: messages.invalidEventCode };
         const taken = await isEventCodeTaken(db, {
@@ -110,7 +109,7 @@ export function thonRoutes({
       },
       async (request) => {
         const eventId = (await findEventIdByCode(db, { eventCode: request.params.eventCode })) ?? NO_THON;
-        const reach = await requireThonReach(db, request, eventId, OWNERS);
+        const reach = await requireThonReach(db, request, eventId, WHOLE_THON_ACTORS);
         return readThonSettings(db, { eventId: reach.event.id, publicUrl: config.publicUrl });
       },
     );
@@ -127,7 +126,7 @@ export function thonRoutes({
         },
       },
       async (request) => {
-        const reach = await requireThonReach(db, request, request.body.EventId, OWNERS);
+        const reach = await requireThonReach(db, request, request.body.EventId, WHOLE_THON_ACTORS);
         await updateThonSettings(db, { organizationId: reach.event.organizationId, request: request.body });
         return readThonSettings(db, { eventId: reach.event.id, publicUrl: config.publicUrl });
       },
@@ -145,7 +144,7 @@ export function thonRoutes({
         },
       },
       async (request) => {
-        const reach = await requireThonReach(db, request, request.body.EventId, OWNERS);
+        const reach = await requireThonReach(db, request, request.body.EventId, WHOLE_THON_ACTORS);
         const userId = requireSession(request).UserId;
         await db.transaction((tx) => markThonCompleted(tx, { eventId: reach.event.id, userId }));
         await announceChargingOf(jobs, db, { eventId: reach.event.id });
@@ -165,7 +164,7 @@ export function thonRoutes({
         },
       },
       async (request) => {
-        const reach = await requireThonReach(db, request, request.body.EventId, OWNERS);
+        const reach = await requireThonReach(db, request, request.body.EventId, WHOLE_THON_ACTORS);
         const userId = requireSession(request).UserId;
         const found = await db.transaction((tx) =>
           markParticipantCompleted(tx, {
