@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { SPREADSHEET_TYPES, sendSpreadsheet } from '../../http/spreadsheet-download';
-import { requireThonReach, THON_ACTORS, type ThonActor } from '../thons/thon-reach';
+import { requireThonReach, THON_ACTORS } from '../thons/thon-reach';
 import { THON_STAFF_ROLES, WHOLE_THON_ACTORS } from '../thons/thon-roles';
 import { collectionsExport } from './collections-export';
 import { collectionsSummary } from './collections-summary';

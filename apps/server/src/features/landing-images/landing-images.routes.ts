@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { imageCropRequestSchema, imageResultSchema } from '@pledgethon/contracts';
-import { messages, type Role } from '@pledgethon/core';
+import { messages } from '@pledgethon/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

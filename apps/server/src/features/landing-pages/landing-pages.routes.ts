@@ -8,12 +8,12 @@ import {
   landingPageUrlParamsSchema,
   updateLandingPageRequestSchema,
 } from '@pledgethon/contracts';
-import { messages, type Role } from '@pledgethon/core';
+import { messages } from '@pledgethon/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
 import { AppError } from '../../http/app-error';
-import { requireThonReach, type ThonActor } from '../thons/thon-reach';
+import { requireThonReach } from '../thons/thon-reach';
 import { THON_RUNNER_ROLES, WHOLE_THON_ACTORS } from '../thons/thon-roles';
 import { findLandingPages, findOwnedLandingPage } from './landing-pages.queries';
 import {

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
 import { RESULT_ACTORS, resultAccess } from '../results/results.routes';
-import { requireThonReach, THON_ACTORS, type ThonActor } from '../thons/thon-reach';
+import { requireThonReach, THON_ACTORS } from '../thons/thon-reach';
 import { THON_RUNNER_ROLES, THON_STAFF_ROLES, WHOLE_THON_ACTORS } from '../thons/thon-roles';
 import { requireCounter } from './counter-access';
 import { createCounterInvite, redeemCounterInvite } from './counter-invites';

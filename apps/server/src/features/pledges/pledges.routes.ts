@@ -17,11 +17,10 @@ import {
   pledgeParticipantsSchema,
   submitPledgeRequestSchema,
 } from '@pledgethon/contracts';
-import type { Role } from '@pledgethon/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { testPayments } from '../../integrations/payments/test-payments';
-import { requireThonReach, type ThonActor } from '../thons/thon-reach';
+import { requireThonReach } from '../thons/thon-reach';
 import { THON_RUNNER_ROLES, WHOLE_THON_ACTORS } from '../thons/thon-roles';
 import { findEventIdByCode } from '../thons/thon-settings.queries';
 import { confirmCard } from './confirm-card';

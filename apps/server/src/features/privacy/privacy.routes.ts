@@ -19,7 +19,7 @@ import { RETENTION_QUEUE } from '../../jobs/personal-data-retention';
 import { toParticipantItems } from '../participants/participant-items';
 import { findParticipantsOfParent } from '../participants/participants.queries';
 import { forgetPublicAnswers } from '../public-thon/public-thon';
-import { requireThonReach, type ThonActor } from '../thons/thon-reach';
+import { requireThonReach } from '../thons/thon-reach';
 import { THON_RUNNER_ROLES, WHOLE_THON_ACTORS } from '../thons/thon-roles';
 import { findEventIdByCode } from '../thons/thon-settings.queries';
 import { childData, childDataCsv } from './child-data';

@@ -1,8 +1,7 @@
-import { messages, type Role } from '@pledgethon/core';
+import { messages } from '@pledgethon/core';
 import type { FastifyRequest } from 'fastify';
 import { requireSession } from '../../http/access';
 import { AppError } from '../../http/app-error';
-import type { ThonActor } from '../thons/thon-reach';
 import { THON_RUNNER_ROLES } from '../thons/thon-roles';
 
 /** Those who run Thons set their reminders and write templates (super administrators hold every role). */

@@ -2,7 +2,7 @@ import { thonExportFileSchema, thonExportParamsSchema } from '@pledgethon/contra
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { logThonPersonalDataView } from '../../http/personal-data-log';
-import { requireThonReach, type ThonActor } from '../thons/thon-reach';
+import { requireThonReach } from '../thons/thon-reach';
 import { THON_RUNNER_ROLES, WHOLE_THON_ACTORS } from '../thons/thon-roles';
 import { findEventIdByCode } from '../thons/thon-settings.queries';
 import { thonExportArchive } from './thon-export';

@@ -12,7 +12,7 @@ import {
   thonSettingsSchema,
   updateThonSettingsRequestSchema,
 } from '@pledgethon/contracts';
-import { messages, type Role } from '@pledgethon/core';
+import { messages } from '@pledgethon/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
@@ -20,7 +20,7 @@ import { AppError } from '../../http/app-error';
 import { localPaymentAccounts } from '../../integrations/payments/local-payment-accounts';
 import { announceChargingOf } from '../../jobs/pledge-charging';
 import { createThon } from './create-thon';
-import { requireThonReach, type ThonActor } from './thon-reach';
+import { requireThonReach } from './thon-reach';
 import { THON_RUNNER_ROLES, WHOLE_THON_ACTORS } from './thon-roles';
 import { readThonSettings, updateThonSettings } from './thon-settings';
 import { findEventIdByCode, markParticipantCompleted, markThonCompleted } from './thon-settings.queries';
