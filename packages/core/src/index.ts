@@ -47,6 +47,8 @@ export * from './spreadsheet-cells';
 export * from './template-placeholders';
 export * from './template-values';
 // Words of the pages the server renders as well as the web app (decision 091)
+export * from './texts/fill-text';
 export * from './texts/page-shell';
 export * from './texts/page-shell.es';
+export * from './texts/pledge-form';
 export * from './texts/public-event';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, moneyCentsSchema, parseMoneyToCents, pledgeTotalCents } from './money';
+import { formatCents, parseMoneyToCents, pledgeTotalCents } from './money';
+import { moneyCentsSchema } from './patterns/money-pattern';
 
 describe('parseMoneyToCents', () => {
   it('reads money text as integer cents', () => {

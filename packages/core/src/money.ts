@@ -1,6 +1,7 @@
-import { z } from 'zod';
-import { messages } from './messages';
-import { MONEY_PATTERN, moneyTextSchema } from './patterns/money-pattern';
+// Commas must group thousands properly ("1,000", not "10,00"), so a mistyped amount is rejected rather
+// than read as a different number. A leading dot (".50") is accepted as people type it. Kept apart from
+// the zod schemas (patterns/money-pattern.ts) so that a page reading money loads no zod (decision 102).
+export const MONEY_PATTERN = /^\$?(?=\.?\d)(?:\d{1,3}(?:,\d{3})+|\d*)(?:\.\d{1,2})?$/;
 
 const assertWholeNumber = (value: number, name: string): void => {
   if (!Number.isSafeInteger(value) || value < 0) {
@@ -19,11 +20,6 @@ export const parseMoneyToCents = (text: string): number | null => {
   const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
   return Number.isSafeInteger(cents) ? cents : null;
 };
-
-/** Money text in, integer cents out: the form of every amount a user types. */
-export const moneyCentsSchema = moneyTextSchema
-  .transform((text) => parseMoneyToCents(text))
-  .pipe(z.number(messages.invalidMoney));
 
 const formatters = new Map<string, Intl.NumberFormat>();
 

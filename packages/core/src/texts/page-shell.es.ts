@@ -1,6 +1,7 @@
 // Apart from the English, so that a page in English loads none of the Spanish (decision 060).
 export const pageShellEs = {
   skipToContent: 'Saltar al contenido principal',
+  home: 'Inicio de PledgeThon',
   signIn: 'Iniciar sesión',
   footer: {
     label: 'Información legal',

@@ -7,6 +7,8 @@ import { messages } from '../messages';
  */
 export const pageShellEn = {
   skipToContent: 'Skip to main content',
+  /** The name of the header's logo link. */
+  home: 'PledgeThon home',
   signIn: 'Sign in',
   footer: {
     label: 'Legal',

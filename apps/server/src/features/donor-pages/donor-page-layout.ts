@@ -32,7 +32,7 @@ ${pageHeadTags({ title, description, url })}
 <body>
 <a class="skip" href="#main">${say(text.shell.skipToContent)}</a>
 <header class="bar">
-<a href="/home" aria-label="${say(text.home)}"><img src="/favicon.svg" alt="">${say(text.logo)}</a>
+<a href="/home" aria-label="${say(text.shell.home)}"><img src="/favicon.svg" alt="">${say(text.logo)}</a>
 <a href="/home">${say(text.shell.signIn)}</a>
 </header>
 <main id="main" tabindex="-1">

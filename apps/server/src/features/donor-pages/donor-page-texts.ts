@@ -1,11 +1,11 @@
-import { pageShellEn, pageShellEs, publicEventEn, publicEventEs } from '@pledgethon/core';
+import { fillText, pageShellEn, pageShellEs, publicEventEn, publicEventEs } from '@pledgethon/core';
 import { languageOf as browserLanguageOf, type PageLanguage } from '../landing-pages/page-texts';
 import { escapeHtml } from '../landing-pages/render-landing-page';
 
 /** The words of the donor pages, shared with the web app (decision 091), plus the few only they use. */
 export const donorPageTexts = {
-  en: { ...publicEventEn, shell: pageShellEn, home: 'PledgeThon home', logo: 'PledgeThon' },
-  es: { ...publicEventEs, shell: pageShellEs, home: 'Inicio de PledgeThon', logo: 'PledgeThon' },
+  en: { ...publicEventEn, shell: pageShellEn, logo: 'PledgeThon' },
+  es: { ...publicEventEs, shell: pageShellEs, logo: 'PledgeThon' },
 } as const;
 export type DonorPageText = (typeof donorPageTexts)[PageLanguage];
 
@@ -21,10 +21,8 @@ export function languageOf(headers: { cookie?: string | undefined; 'accept-langu
   return (chosen as PageLanguage | undefined) ?? browserLanguageOf(headers['accept-language']);
 }
 
-/** Fills {{name}} placeholders, as i18next does for the web app's copy of these texts. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(values[name] ?? ''));
-}
+/** Fills {{name}} placeholders, as the web app and the pledge form do (core's `fillText`). */
+export const fill = fillText;
 
 /** Escapes, then fills: the values are escaped too, the template is ours. */
 export const say = (text: string, values: Record<string, string | number> = {}) =>
