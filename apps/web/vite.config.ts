@@ -42,8 +42,30 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The pledge form is a page of its own (decision 102): the development server answers its addresses
+ * with pledge.html, as the API server does (apps/server/src/http/web-app.ts).
+ */
+function pledgeFormPage(): Plugin {
+  return {
+    name: 'pledgethon-pledge-form',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const url = new URL(request.url ?? '/', 'http://localhost');
+        const isForm =
+          /^\/event\/[^/]+\/pledge\/?$/i.test(url.pathname) ||
+          (/^\/parent\/mypledges\/?$/i.test(url.pathname) && url.searchParams.has('pledge'));
+        if (isForm && request.headers.accept?.includes('text/html'))
+          request.url = `/pledge.html${url.search}`;
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), pledgeFormPage()],
   server: {
     proxy: {
       '/api': apiServer,
@@ -61,12 +83,21 @@ export default defineConfig({
     // path reads it (apps/web/src/donor-path-size.test.ts).
     manifest: true,
     rolldownOptions: {
+      // The web app, and the pledge form's own page, which loads none of the app's shell (decision 102).
+      input: {
+        index: resolve(import.meta.dirname, 'index.html'),
+        pledge: resolve(import.meta.dirname, 'pledge.html'),
+      },
       output: {
         // React and the router change less often than our screens and every page needs them: their own
-        // chunk stays cached across releases. Everything else splits by the pages that use it, so
-        // a page loads only its own share of the component library (decision 026).
+        // chunks stay cached across releases. The router has its own, as the pledge form needs none.
+        // Everything else splits by the pages that use it, so a page loads only its own share of the
+        // component library (decision 026).
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+          ],
         },
       },
     },

@@ -77,8 +77,11 @@ export const routes: RouteObject[] = [
             handle: title('publicParticipant'),
           },
           {
+            // The pledge form is a page of its own (decision 102), loaded from the server like these.
             path: 'event/:eventCode/pledge',
-            lazy: { Component: async () => (await import('./features/pledges/PledgePage')).PledgePage },
+            lazy: {
+              Component: async () => (await import('./features/event/ServerRenderedPage')).ServerRenderedPage,
+            },
             handle: title('pledge'),
           },
           {

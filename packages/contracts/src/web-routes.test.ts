@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWebRoute } from './web-routes';
+import { isPledgeFormPage, isWebRoute } from './web-routes';
 
 describe('web routes of spec section 2', () => {
   it.each([
@@ -37,5 +37,24 @@ describe('web routes of spec section 2', () => {
     '/privacy/more',
   ])('treats %s as an unknown page', (path) => {
     expect(isWebRoute(path)).toBe(false);
+  });
+});
+
+describe("the pledge form's own page", () => {
+  it.each([
+    ['/event/MAPLE26/pledge', ''],
+    ['/Event/maple26/Pledge/', 'participant=1'],
+    ['/parent/mypledges', 'pledge=MAPLE26&participant=1'],
+  ])('answers %s?%s', (path, query) => {
+    expect(isPledgeFormPage(path, new URLSearchParams(query))).toBe(true);
+  });
+
+  it.each([
+    ['/parent/mypledges', ''],
+    ['/event/MAPLE26', ''],
+    ['/pledge/abc', ''],
+    ['/event/MAPLE26/pledge/extra', ''],
+  ])('leaves %s?%s to the app', (path, query) => {
+    expect(isPledgeFormPage(path, new URLSearchParams(query))).toBe(false);
   });
 });

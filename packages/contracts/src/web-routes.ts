@@ -44,3 +44,16 @@ export function isWebRoute(path: string): boolean {
   const withoutTrailingSlash = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return webRoutePatterns.some((pattern) => pattern.test(withoutTrailingSlash));
 }
+
+/**
+ * The pages answered with the pledge form's own page instead of the app (decision 102): the form's
+ * address, and a parent's entry of a donor's pledge (/parent/mypledges?pledge={eventCode}), which
+ * keeps a parent who is not a participant on the parent pages (spec section 2).
+ */
+export function isPledgeFormPage(path: string, query: URLSearchParams): boolean {
+  const withoutTrailingSlash = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return (
+    /^\/event\/[^/]+\/pledge$/i.test(withoutTrailingSlash) ||
+    (/^\/parent\/mypledges$/i.test(withoutTrailingSlash) && query.has('pledge'))
+  );
+}

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../testing/test-app';
 
 const indexHtml = '<!doctype html><html><body><div id="root"></div></body></html>';
+const pledgeHtml =
+  '<!doctype html><html><body><div id="root"></div><script src="/pledge.js"></script></body></html>';
 
 describe('serving the web app', () => {
   let webDistDir: string;
@@ -13,6 +15,7 @@ describe('serving the web app', () => {
     webDistDir = await mkdtemp(join(tmpdir(), 'pledgethon-web-'));
     await mkdir(join(webDistDir, 'assets'));
     await writeFile(join(webDistDir, 'index.html'), indexHtml);
+    await writeFile(join(webDistDir, 'pledge.html'), pledgeHtml);
     await writeFile(join(webDistDir, 'assets', 'app-1a2b.js'), 'console.log(1)');
   });
   afterAll(() => rm(webDistDir, { recursive: true, force: true }));
@@ -21,7 +24,7 @@ describe('serving the web app', () => {
   it.each([
     '/home',
     '/home/MyAccount?action=LoginPage',
-    '/event/MAPLE26/pledge',
+    '/parent/mypledges',
     '/shop/orders',
     '/parent/dashboard',
     '/MAPLE26',
@@ -30,6 +33,18 @@ describe('serving the web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.body).toBe(indexHtml);
+  });
+
+  it.each([
+    '/event/MAPLE26/pledge',
+    '/event/maple26/Pledge/?participant=x',
+    '/parent/mypledges?pledge=MAPLE26',
+  ])("answers %s with the pledge form's own page", async (url) => {
+    const response = await server.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(pledgeHtml);
   });
 
   it('answers an unknown page with the app under 404, so the browser shows the not-found page', async () => {

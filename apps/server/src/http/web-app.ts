@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isWebRoute } from '@pledgethon/contracts';
+import { isPledgeFormPage, isWebRoute } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -65,6 +65,9 @@ async function servePages(app: FastifyInstance, webDistDir: string, rootPages?: 
         .type('text/plain; charset=utf-8')
         .send('The web app has not been built yet. Run `npm run build`, then start the server again.');
     }
+    // The pledge form is a page of its own, built beside the app and loading none of its shell.
+    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+    if (isPledgeFormPage(path, query)) return reply.sendFile('pledge.html');
     return reply.status(isWebRoute(path) ? 200 : 404).sendFile('index.html');
   };
   // A route of its own for {site}/{x}, so that a page the server renders there is compressed like any

@@ -1,13 +1,5 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { parseMoneyToCents } from '@pledgethon/core';
-import { useEffect, useState } from 'react';
-
-/** Integer cents as a dollar amount to edit, without the sign: 123450 → '1,234.50'. */
-const amountText = (cents: number): string =>
-  `${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;
-
-const centsOf = (text: string): number | null =>
-  text.trim() === '' ? null : (parseMoneyToCents(text) ?? Number.NaN);
+import { useMoneyText } from './money-text';
 
 export type MoneyInputProps = Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange'> & {
   /** Integer cents; null or undefined when empty. */
@@ -24,31 +16,17 @@ export type MoneyInputProps = Omit<TextInputProps, 'value' | 'defaultValue' | 'o
  * through a float, so '0.29' is 29 cents; it is written out in full ('1,234.50') when the field is left.
  */
 export function MoneyInput({ value, onChange, onBlur, ...props }: MoneyInputProps) {
-  const [text, setText] = useState(() => (typeof value === 'number' && value >= 0 ? amountText(value) : ''));
-
-  // A value set from outside (a reset, a loaded record) replaces the text unless the text already says it.
-  useEffect(() => {
-    setText((current) => {
-      // Object.is, so that text which is not money (NaN) keeps what the user typed.
-      if (Object.is(value ?? null, centsOf(current))) return current;
-      return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? amountText(value) : '';
-    });
-  }, [value]);
-
+  const money = useMoneyText(value, onChange);
   return (
     <TextInput
       {...props}
       inputMode="decimal"
       autoComplete="off"
       leftSection="$"
-      value={text}
-      onChange={(event) => {
-        setText(event.currentTarget.value);
-        onChange(centsOf(event.currentTarget.value));
-      }}
+      value={money.text}
+      onChange={(event) => money.onChange(event.currentTarget.value)}
       onBlur={(event) => {
-        const cents = centsOf(text);
-        if (cents !== null && Number.isSafeInteger(cents)) setText(amountText(cents));
+        money.onBlur();
         onBlur?.(event);
       }}
     />

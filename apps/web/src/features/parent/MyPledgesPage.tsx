@@ -1,15 +1,13 @@
 import '../../i18n/sections/parent';
 import { Card, Group, Progress, Stack, Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../ui/PageLoader';
 import { percentOfGoal, progressFill, useFormatMoney } from '../../ui/use-format-money';
+import { ServerRenderedPage } from '../event/ServerRenderedPage';
 import { ChildPledgeList } from './ChildPledgeList';
 import { ParentPage } from './ParentPage';
 import { useMyParticipants } from './parent.api';
-
-const PledgePage = lazy(async () => ({ default: (await import('../pledges/PledgePage')).PledgePage }));
 
 /** What the parent's participants have raised, each toward their own goal, and all together. */
 export function MyPledgesPage() {
@@ -21,13 +19,8 @@ export function MyPledgesPage() {
   const total = items.reduce((sum, participant) => sum + participant.RaisedCents, 0);
 
   // A parent who is not a participant keeps to the parent pages, so a pledge entered for a donor is
-  // entered here, with the pledge form of the child's Thon.
-  if (entering)
-    return (
-      <Suspense fallback={<PageLoader />}>
-        <PledgePage eventCode={entering} />
-      </Suspense>
-    );
+  // entered here: the server answers this address with the pledge form's own page (decision 102).
+  if (entering) return <ServerRenderedPage />;
   return (
     <ParentPage title={t('parent.myPledges.title')} intro={t('parent.myPledges.intro')}>
       {participants.isLoading ? (

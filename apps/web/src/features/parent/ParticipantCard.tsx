@@ -4,7 +4,6 @@ import { useDisclosure } from '@mantine/hooks';
 import type { ParticipantItem } from '@pledgethon/contracts';
 import { MINIMUM_GOAL_CENTS, messages, parseMoneyToCents } from '@pledgethon/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { InlineEdit } from '../../ui/InlineEdit';
 import { percentOfGoal, progressFill, useFormatMoney } from '../../ui/use-format-money';
 import { ShareButton } from '../sharing/ShareButton';
@@ -97,10 +96,11 @@ export function ParticipantCard({ participant }: { participant: ParticipantItem 
         <ChildDataModal participant={participant} opened={opened} onClose={close} />
         <Group gap="xs">
           <ThonLinkButton eventCode={participant.EventCode} participantId={participant.ParticipantId} />
+          {/* A plain link: the pledge form is a page of its own (decision 102). */}
           <Button
-            component={Link}
+            component="a"
             variant="default"
-            to={parentPledgeEntryPath(participant.EventCode, participant.ParticipantId)}
+            href={parentPledgeEntryPath(participant.EventCode, participant.ParticipantId)}
           >
             {t('parent.card.enterPledge')}
           </Button>

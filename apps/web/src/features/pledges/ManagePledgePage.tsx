@@ -119,7 +119,7 @@ function ManagedPledgeView({ token, pledge }: { token: string; pledge: ManagedPl
           >
             <Stack gap="sm">
               <Text fw={600}>{t('pledges.manage.due', { amount: formatMoney(pledge.AmountDueCents) })}</Text>
-              <CardField method={card} amountCents={pledge.AmountDueCents} error={null} />
+              <CardField method={card} amountCents={pledge.AmountDueCents} />
               <Button type="submit" loading={pay.isPending}>
                 {t('pledges.manage.pay', { amount: formatMoney(pledge.AmountDueCents) })}
               </Button>

@@ -1,18 +1,15 @@
 import type { PledgeAnswer, SubmitPledgeRequest } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
-import { AppError } from '../../api/app-error';
-import type { useCardMethod } from './CardField';
-import { confirmCard, submitPledge } from './pledges.api';
+import { AppError } from '../api/app-error';
+import { confirmCard, submitPledge } from './api';
+import type { Card } from './card';
 
 /**
  * Submits a pledge; when the card's bank asks for its own check (3-D Secure, decision 100), runs it
  * and has the server ask the provider how it went. A failed check is the card's problem, shown at
  * the card: the donor tries again (another card, a new submission).
  */
-export async function submitWithCardCheck(
-  card: ReturnType<typeof useCardMethod>,
-  request: SubmitPledgeRequest,
-): Promise<PledgeAnswer> {
+export async function submitWithCardCheck(card: Card, request: SubmitPledgeRequest): Promise<PledgeAnswer> {
   const answer = await submitPledge(request);
   if (!answer.CardCheck) return answer;
   const testBankAnswer = await card.runCheck(answer.CardCheck);
