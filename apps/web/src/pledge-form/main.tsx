@@ -1,4 +1,5 @@
-import './pledge-form.css';
+import './form.css';
+import './parts.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PledgeFormPage } from './PledgeFormPage';
