@@ -26,12 +26,6 @@ export function getSponsorUpdates(
   });
 }
 
-/** The pledge form: for the Thon itself, or for one participant with ?participant=. */
-export function pledgePath(eventCode: string, participantId?: string): string {
-  const base = `/event/${encodeURIComponent(eventCode)}/pledge`;
-  return participantId ? `${base}?participant=${encodeURIComponent(participantId)}` : base;
-}
-
 export function participantPagePath(eventCode: string, participantId: string): string {
   return `/event/${encodeURIComponent(eventCode)}/p/${encodeURIComponent(participantId)}`;
 }
