@@ -31,14 +31,15 @@ async function startNative(video: HTMLVideoElement, onText: (text: string) => vo
   };
 }
 
-/** ZXing's maintained browser reader on the back camera. */
+/** ZXing's maintained browser reader on the back camera, finding the code by its shape (badge-qr-reader). */
 async function startLibrary(
   video: HTMLVideoElement,
   onText: (text: string) => void,
 ): Promise<(() => void) | null> {
-  const library = await import('@zxing/browser').catch(() => null);
-  if (!library) return null;
-  const reader = new library.BrowserQRCodeReader();
+  const loaded = await Promise.all([import('@zxing/browser'), import('./badge-qr-reader')]).catch(() => null);
+  if (!loaded) return null;
+  const [library, { BadgeQrReader }] = loaded;
+  const reader = new library.BrowserCodeReader(new BadgeQrReader());
   const controls = await reader.decodeFromVideoDevice(undefined, video, (result) => {
     if (result) onText(result.getText());
   });
