@@ -1,4 +1,10 @@
+import { join } from 'node:path';
 import type { LaunchOptions } from '@playwright/test';
+
+// A page that plays a sound (the lap counter's tone) starts a PulseAudio client in Chromium, which
+// without a runtime folder of its own makes one in the temp dir and leaves it there. Playwright's
+// output folder, emptied at the start of every run, holds it instead.
+const pulseRuntimePath = join(import.meta.dirname, 'test-results', 'pulse');
 
 /** Debian's Chromium with the switches a headless test run needs (DESIGN.md, "tests"). */
 export function chromiumLaunchOptions(extraArgs: readonly string[] = []): LaunchOptions {
@@ -12,5 +18,6 @@ export function chromiumLaunchOptions(extraArgs: readonly string[] = []): Launch
       '--disable-sync',
       ...extraArgs,
     ],
+    env: { ...process.env, PULSE_RUNTIME_PATH: pulseRuntimePath },
   };
 }

@@ -40,9 +40,8 @@ function qrVideo(text: string): Buffer {
 
 /**
  * Chromium's launch options with a camera that shows `text` as a QR code
- * (--use-file-for-fake-video-capture) and grants itself without asking. The video, and the folder
- * PulseAudio makes once the page opens audio, go to one new temporary directory that
- * `remove` deletes after the browser has closed.
+ * (--use-file-for-fake-video-capture) and grants itself without asking. The video goes to a new
+ * temporary directory that `remove` deletes after the browser has closed.
  */
 export function withQrCamera(launchOptions: LaunchOptions, text: string) {
   const directory = mkdtempSync(join(tmpdir(), 'pledgethon-camera-'));
@@ -56,7 +55,6 @@ export function withQrCamera(launchOptions: LaunchOptions, text: string) {
       '--use-fake-ui-for-media-stream',
       `--use-file-for-fake-video-capture=${video}`,
     ],
-    env: { ...process.env, ...launchOptions.env, PULSE_RUNTIME_PATH: join(directory, 'pulse') },
   };
   return { options, remove: () => rmSync(directory, { recursive: true, force: true }) };
 }
