@@ -24,7 +24,7 @@ const lighthouseOnly = process.argv.includes('--lighthouse-only');
 const fanOutOnly = process.argv.includes('--fan-out-only');
 const lighthouseUrl = process.argv.find((arg) => arg.startsWith('--url='))?.slice('--url='.length);
 // The donor path: what a parent or donor opens from a text message.
-const donorPages = ['/home', `/event/${DEMO_EVENT_CODE}`];
+const donorPages = ['/home', `/event/${DEMO_EVENT_CODE}`, `/event/${DEMO_EVENT_CODE}/pledge`];
 // Lighthouse takes about half a minute a page here: the smoke run leaves it out.
 const lighthouseRuns = smoke ? 0 : 3;
 
