@@ -1,4 +1,4 @@
-import { pageShellEn } from '@pledgethon/core';
+import { homePageEn, pageShellEn } from '@pledgethon/core';
 import { homeToolsEn } from './sections/home-tools';
 import { messagesEn } from './sections/messages';
 import { navEn } from './sections/nav';
@@ -12,7 +12,7 @@ export const en = {
   pageTitles: pageTitlesEn,
   homeTools: homeToolsEn,
   translationOffer: translationOfferEn,
-  language: { label: 'Language' },
+  language: { label: homePageEn.language },
   inlineEdit: { edit: 'Edit {{label}}', save: 'Save', cancel: 'Cancel', saved: 'Saved' },
   footer: pageShellEn.footer,
   notFound: pageShellEn.notFound,
@@ -20,7 +20,7 @@ export const en = {
     title: 'This page could not be shown',
     home: 'Back to the home page',
   },
-  toast: { errorTitle: 'Error' },
+  toast: { errorTitle: homePageEn.errorTitle },
 } as const;
 
 /** Every language supplies every string English has. */

@@ -1,4 +1,4 @@
-import { pageShellEs } from '@pledgethon/core';
+import { homePageEs, pageShellEs } from '@pledgethon/core';
 import type { Translation } from './en';
 import { homeToolsEs } from './sections/home-tools.es';
 import { messagesEs } from './sections/messages.es';
@@ -12,7 +12,7 @@ export const es: Translation = {
   pageTitles: pageTitlesEs,
   homeTools: homeToolsEs,
   translationOffer: translationOfferEs,
-  language: { label: 'Idioma' },
+  language: { label: homePageEs.language },
   inlineEdit: { edit: 'Editar {{label}}', save: 'Guardar', cancel: 'Cancelar', saved: 'Guardado' },
   footer: pageShellEs.footer,
   notFound: pageShellEs.notFound,
@@ -20,5 +20,5 @@ export const es: Translation = {
     title: 'No se pudo mostrar esta página',
     home: 'Volver a la página de inicio',
   },
-  toast: { errorTitle: 'Error' },
+  toast: { errorTitle: homePageEs.errorTitle },
 };

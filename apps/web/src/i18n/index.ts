@@ -5,6 +5,7 @@ import {
   baseLanguage,
   isSupportedLanguage,
   languageStorageKey,
+  rememberLanguage,
   type SupportedLanguage,
   supportedLanguages,
 } from './languages';
@@ -64,10 +65,7 @@ if (firstLanguage !== 'en') {
 
 /** Shows the app in a language and remembers the choice on this browser. */
 export async function chooseLanguage(language: SupportedLanguage): Promise<void> {
-  localStorage.setItem(languageStorageKey, language);
-  // The pages the server draws (the public Thon and participant pages) read the choice from a cookie.
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers donors still use.
-  document.cookie = `${languageStorageKey}=${language}; path=/; max-age=31536000; samesite=lax`;
+  rememberLanguage(language);
   await loadShellTexts(language);
   await i18n.changeLanguage(language);
 }

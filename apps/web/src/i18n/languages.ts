@@ -4,6 +4,16 @@ export type SupportedLanguage = (typeof supportedLanguages)[number];
 /** Where the language the user chose is kept; absent until they choose one. */
 export const languageStorageKey = 'pledgethon.language';
 
+/**
+ * Remembers the reader's language on this browser: for the web app in local storage, for the pages the
+ * server draws (the home page, the public Thon and participant pages) in a cookie.
+ */
+export function rememberLanguage(language: SupportedLanguage): void {
+  localStorage.setItem(languageStorageKey, language);
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers donors still use.
+  document.cookie = `${languageStorageKey}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
+
 export function isSupportedLanguage(language: string | undefined): language is SupportedLanguage {
   return supportedLanguages.some((supported) => supported === language);
 }

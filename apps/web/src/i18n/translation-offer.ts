@@ -1,5 +1,8 @@
 import { baseLanguage, isSupportedLanguage, type SupportedLanguage } from './languages';
 
+/** Where a "no" to the offer is kept for the rest of the visit. */
+export const offerDismissedKey = 'pledgethon.translationOfferDismissed';
+
 export interface TranslationOfferSituation {
   /** navigator.languages, most preferred first. */
   browserLanguages: readonly string[];

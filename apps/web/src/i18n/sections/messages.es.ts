@@ -1,18 +1,14 @@
-import { pageShellEs } from '@pledgethon/core';
+import { homePageEs, pageShellEs } from '@pledgethon/core';
 import type { Strings } from '../strings';
 import type { messagesEn } from './messages';
 
 export const messagesEs: Strings<typeof messagesEn> = {
-  enterUsername: 'Introduce un nombre de usuario',
-  enterPassword: 'Introduce una contraseña',
-  loginReviewRequiredFields: 'Revisa los campos obligatorios',
-  enterAccessCode: 'Introduce el código de acceso',
+  ...homePageEs.messages,
   eventCodeInvalid: pageShellEs.eventCode.invalid,
   emailRequired: 'Debes indicar la dirección de correo electrónico.',
   invalidPassword: 'La contraseña debe tener de 4 a 20 caracteres e incluir al menos un número.',
   passwordsDoNotMatch: 'Las dos contraseñas no coinciden.',
   accessDenied: 'acceso denegado',
-  authenticationFailedTitle: 'Revisa los datos introducidos e inténtalo de nuevo.',
   enterRequiredFields: 'Completa los campos obligatorios.',
   reviewRequiredFields: 'Revisa los campos obligatorios.',
   invalidEmail: 'Introduce una dirección de correo electrónico válida.',
@@ -27,7 +23,6 @@ export const messagesEs: Strings<typeof messagesEn> = {
     'Adjunta solo imágenes (JPEG, PNG, GIF, WebP, BMP o HEIC), archivos PDF o archivos de texto sin formato.',
   fileSizeLimitExceeded: 'Se superó el tamaño máximo de archivo',
   tooManyRequests: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
-  unexpectedError: 'Algo salió mal. Inténtalo de nuevo más tarde.',
   facebookLoginFailed: 'No se pudo iniciar sesión con Facebook.',
   oauthEmailRequired: 'Debes indicar la dirección de correo electrónico',
   mustAgreeToTerms: 'Debes aceptar los Términos y Condiciones antes de continuar.',

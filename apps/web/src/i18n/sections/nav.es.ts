@@ -1,4 +1,4 @@
-import { pageShellEs } from '@pledgethon/core';
+import { homePageEs, pageShellEs } from '@pledgethon/core';
 import type { Strings } from '../strings';
 import type { navEn } from './nav';
 
@@ -10,10 +10,10 @@ export const navEs: Strings<typeof navEn> = {
   parentDashboard: 'Mis participantes',
   signOut: 'Cerrar sesión',
   loading: 'Cargando…',
-  close: 'Cerrar',
+  close: homePageEs.close,
   accessDeniedTitle: 'No tienes acceso a esta página',
   accessDeniedBody:
     'Tu cuenta no puede abrir esta página. Si crees que debería, pregunta al organizador de tu Thon.',
   skipToContent: pageShellEs.skipToContent,
-  showPassword: 'Mostrar contraseña',
+  showPassword: homePageEs.showPassword,
 };

@@ -1,4 +1,4 @@
-import { pageShellEn } from '@pledgethon/core';
+import { homePageEn, pageShellEn } from '@pledgethon/core';
 
 export const navEn = {
   label: 'Account',
@@ -8,10 +8,10 @@ export const navEn = {
   parentDashboard: 'My participants',
   signOut: 'Sign out',
   loading: 'Loading…',
-  close: 'Close',
+  close: homePageEn.close,
   accessDeniedTitle: 'You do not have access to this page',
   accessDeniedBody:
     'Your account cannot open this page. If you think it should, ask the organizer of your Thon.',
   skipToContent: pageShellEn.skipToContent,
-  showPassword: 'Show password',
+  showPassword: homePageEn.showPassword,
 } as const;

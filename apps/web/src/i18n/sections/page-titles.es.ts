@@ -1,9 +1,10 @@
+import { homePageEs } from '@pledgethon/core';
 import type { Strings } from '../strings';
 import type { pageTitlesEn } from './page-titles';
 
 export const pageTitlesEs: Strings<typeof pageTitlesEn> = {
   suffix: '{{page}} · PledgeThon',
-  home: 'Inicia sesión o encuentra tu Thon',
+  home: homePageEs.title,
   resetPassword: 'Elige una contraseña nueva',
   sso: 'Iniciando tu sesión',
   contactReturn: 'Contactos',

@@ -1,7 +1,9 @@
+import { homePageEn } from '@pledgethon/core';
+
 /** The browser tab's title of each page (WCAG 2.4.2), shown before the product's name. */
 export const pageTitlesEn = {
   suffix: '{{page}} · PledgeThon',
-  home: 'Sign in or find your Thon',
+  home: homePageEn.title,
   resetPassword: 'Set a new password',
   sso: 'Signing you in',
   contactReturn: 'Contacts',

@@ -1,11 +1,11 @@
 import { Box, Button, type ButtonProps, VisuallyHidden } from '@mantine/core';
+import { languageNames as sharedLanguageNames } from '@pledgethon/core';
 import { IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSupportedLanguage, type SupportedLanguage } from '../../i18n/languages';
 
-/** Each language is named in itself, so a reader who cannot read the current one still finds theirs. */
-export const languageNames: Record<SupportedLanguage, string> = { en: 'English', es: 'Español' };
+export const languageNames: Record<SupportedLanguage, string> = sharedLanguageNames;
 
 export function useCurrentLanguage(): SupportedLanguage {
   const { i18n } = useTranslation();

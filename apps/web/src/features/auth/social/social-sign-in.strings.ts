@@ -1,38 +1,9 @@
+import { socialSignInEn, socialSignInEs } from '@pledgethon/core';
 import { addPageTexts } from '../../../i18n/page-texts';
 import type { Strings } from '../../../i18n/strings';
 
-export const socialSignInEn = {
-  continueWith: 'Continue with {{provider}}',
-  signingIn: 'Signing you in…',
-  signUp: {
-    title: 'Create your PledgeThon account',
-    intro: 'You signed in with {{provider}}. Check your name and accept the terms to finish.',
-    verifiedEmail: 'Your account will use {{email}}, confirmed by {{provider}}.',
-    firstName: 'First name',
-    lastName: 'Last name',
-    email: 'Email address',
-    emailDescription: '{{provider}} did not share an email address with us.',
-    acceptTerms: 'I agree to the Terms and Conditions',
-    submit: 'Create my account',
-    cancel: 'Cancel',
-  },
-} as const;
+export { socialSignInEn };
 
-export const socialSignInEs: Strings<typeof socialSignInEn> = {
-  continueWith: 'Continuar con {{provider}}',
-  signingIn: 'Iniciando sesión…',
-  signUp: {
-    title: 'Crea tu cuenta de PledgeThon',
-    intro: 'Iniciaste sesión con {{provider}}. Revisa tu nombre y acepta los términos para terminar.',
-    verifiedEmail: 'Tu cuenta usará {{email}}, confirmado por {{provider}}.',
-    firstName: 'Nombre',
-    lastName: 'Apellido',
-    email: 'Correo electrónico',
-    emailDescription: '{{provider}} no compartió una dirección de correo electrónico con nosotros.',
-    acceptTerms: 'Acepto los Términos y Condiciones',
-    submit: 'Crear mi cuenta',
-    cancel: 'Cancelar',
-  },
-};
+const checkedEs: Strings<typeof socialSignInEn> = socialSignInEs;
 
-addPageTexts('socialSignIn', socialSignInEn, socialSignInEs);
+addPageTexts('socialSignIn', socialSignInEn, checkedEs);

@@ -1,0 +1,5 @@
+export const translationOfferEs = {
+  question: '¿Ver esta página en español?',
+  accept: 'Sí',
+  decline: 'No, gracias',
+} as const;
