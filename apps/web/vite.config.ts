@@ -4,6 +4,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+// By path: the package's index imports what the config loader cannot; this module imports nothing.
+import { homeIsDrawnByServer } from '../../packages/contracts/src/home-page';
 
 const apiServer = 'http://localhost:3000';
 
@@ -74,6 +76,14 @@ export default defineConfig({
       // The public Thon and participant pages are drawn by the server (decision 091), as are their files.
       '^/event/[^/]+(/p/[^/]+)?/?$': apiServer,
       '/landing-pages/': apiServer,
+      // So is a first visit's home page (decision 101); every other /home is this app's.
+      '^/home/?(\\?.*)?$': {
+        target: apiServer,
+        bypass: (request) =>
+          homeIsDrawnByServer(new URL(request.url ?? '/', apiServer).search) ? undefined : '/index.html',
+      },
+      // The server names the built script in that page once the app is built: the server sends it.
+      '/assets/': apiServer,
     },
   },
   build: {
@@ -83,10 +93,12 @@ export default defineConfig({
     // path reads it (apps/web/src/donor-path-size.test.ts).
     manifest: true,
     rolldownOptions: {
-      // The web app, and the pledge form's own page, which loads none of the app's shell (decision 102).
+      // The web app, the pledge form's own page, which loads none of the app's shell (decision 102), and
+      // the home page's small script, which the server names in the page it draws (decision 101).
       input: {
         index: resolve(import.meta.dirname, 'index.html'),
         pledge: resolve(import.meta.dirname, 'pledge.html'),
+        'home-page': resolve(import.meta.dirname, 'src/home-page/home-page.ts'),
       },
       output: {
         // React and the router change less often than our screens and every page needs them: their own

@@ -6,6 +6,7 @@ export * from './contact/index';
 export * from './dashboard/index';
 export * from './error-body';
 export * from './health';
+export * from './home-page';
 export * from './landing-pages/index';
 export * from './lap-counter/index';
 export * from './oauth/index';

@@ -1,19 +1,26 @@
-import { z } from 'zod';
-
 const storageKey = 'pledgethon.session';
 
-// A participant signed in by access code may have no user account of their own: userId is then null.
-const sessionSchema = z.object({ token: z.string().min(1), userId: z.string().min(1).nullable() });
+/**
+ * Who is signed in on this browser; absent when signed out. A participant signed in by access code
+ * may have no user account of their own: userId is then null.
+ */
+export type Session = { token: string; userId: string | null };
 
-/** Who is signed in on this browser; absent when signed out. */
-export type Session = z.infer<typeof sessionSchema>;
+const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+// Checked by hand rather than with a schema: the home page's small script keeps sessions too (decision 101).
+function isSession(value: unknown): value is Session {
+  if (typeof value !== 'object' || value === null) return false;
+  const { token, userId } = value as Record<string, unknown>;
+  return nonEmpty(token) && (userId === null || nonEmpty(userId));
+}
 
 export function readSession(): Session | null {
   const stored = localStorage.getItem(storageKey);
   if (stored === null) return null;
   try {
-    const parsed = sessionSchema.safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(stored);
+    return isSession(parsed) ? { token: parsed.token, userId: parsed.userId } : null;
   } catch {
     // A value written by an older release or edited by hand counts as signed out.
     return null;

@@ -5,9 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage, loadShellTexts, type SupportedLanguage } from '../../i18n';
 import { languageStorageKey } from '../../i18n/languages';
-import { translationToOffer } from '../../i18n/translation-offer';
-
-const dismissedKey = 'pledgethon.translationOfferDismissed';
+import { offerDismissedKey, translationToOffer } from '../../i18n/translation-offer';
 
 /**
  * Offers the browser's own language (spec section 1: when it is not English, starting 2 seconds after
@@ -25,7 +23,7 @@ export function TranslationOffer() {
         browserLanguages: navigator.languages.length > 0 ? navigator.languages : [navigator.language],
         shownLanguage: i18n.resolvedLanguage ?? 'en',
         languageChosen: localStorage.getItem(languageStorageKey) !== null,
-        dismissed: sessionStorage.getItem(dismissedKey) !== null,
+        dismissed: sessionStorage.getItem(offerDismissedKey) !== null,
       });
       if (language === null) return;
       // The offer is worded in the language it offers, whose texts this browser may not have yet.
@@ -39,7 +37,7 @@ export function TranslationOffer() {
 
   if (offered === null) return null;
   const decline = () => {
-    sessionStorage.setItem(dismissedKey, 'true');
+    sessionStorage.setItem(offerDismissedKey, 'true');
     setOpen(false);
   };
   const accept = () => {

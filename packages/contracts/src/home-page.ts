@@ -1,0 +1,24 @@
+/**
+ * The home page (decision 101): the server draws `/home` for a first visit, with a small script, and
+ * the web app draws it for everything rarer. An address with any of these parameters is the app's.
+ */
+export const HOME_APP_PARAMS = {
+  /** Someone is signed in on this browser: the app shows who, and the ways on. */
+  signedIn: 'signedIn',
+  /** The contact form's dialog, opened at once. */
+  contact: 'contact',
+  /** The site's video in its dialog, opened at once. */
+  video: 'video',
+  /** The forgot-password panel of the sign-in card. */
+  forgot: 'forgot',
+} as const;
+
+/**
+ * Whether the server draws `/home` with this query: only with none, or with nothing but where to go
+ * after sign-in. The QR sign-in, signing out, OAuth returns and the parameters above are the app's.
+ */
+export function homeIsDrawnByServer(search: string): boolean {
+  const names = new Set(new URLSearchParams(search).keys());
+  names.delete('redirect');
+  return names.size === 0;
+}
