@@ -17,6 +17,7 @@ import { unsubscribeRoutes } from './features/delivery/unsubscribe.routes';
 import { donorPageRoutes } from './features/donor-pages/donor-pages.routes';
 import { franchiseeCalendarRoutes } from './features/franchisee-calendar/franchisee-calendar.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { homePageResolver } from './features/home-page/home-page';
 import { landingImageRoutes } from './features/landing-images/landing-images.routes';
 import {
   landingPageResourceRoutes,
@@ -153,13 +154,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const landingResources = loadPageResources();
   await app.register(landingPageResourceRoutes(landingResources.byName));
   await app.register(donorPageRoutes(deps, landingResources.page));
+  const homePage = homePageResolver(deps);
+  const landingPages = rootPageResolver(deps.database.db, {
+    publicUrl: deps.config.publicUrl,
+    resources: landingResources.page,
+  });
   await registerWebApp(
     app,
     deps.webDistDir,
-    rootPageResolver(deps.database.db, {
-      publicUrl: deps.config.publicUrl,
-      resources: landingResources.page,
-    }),
+    async (path, request, reply) =>
+      (await homePage(path, request, reply)) || landingPages(path, request, reply),
   );
   return app;
 }

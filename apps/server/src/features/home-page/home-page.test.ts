@@ -1,0 +1,102 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/test-app';
+
+const ADMIN_HOST = 'admin.pledgethon.test';
+const scriptsOf = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+
+describe('the home page, drawn by the server', () => {
+  // A web build of its own: the app's index.html and the manifest that names the home page's script.
+  let webDistDir = '';
+  beforeAll(async () => {
+    webDistDir = await mkdtemp(join(tmpdir(), 'pledgethon-home-'));
+    await mkdir(join(webDistDir, '.vite'));
+    await writeFile(join(webDistDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    const manifest = {
+      'src/home-page/home-page.ts': { file: 'assets/home-page-abc.js', imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared-def.js' },
+    };
+    await writeFile(join(webDistDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  });
+  afterAll(() => rm(webDistDir, { recursive: true, force: true }));
+  const server = useTestApp(() => ({
+    webDistDir,
+    env: {
+      ADMIN_HOSTS: ADMIN_HOST,
+      VIDEO_URL: 'https://vimeo.com/76979871',
+      GOOGLE_OIDC_ISSUER: 'https://accounts.google.com',
+      GOOGLE_OIDC_CLIENT_ID: 'client',
+    },
+  }));
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity', ...headers } });
+
+  it('draws the sign-in, event code, contact and the sections with its one script and not the app', async () => {
+    const answer = await page('/home');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    const html = answer.body;
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<title>Sign in or find your Thon · PledgeThon</title>');
+    expect(html).toMatch(/<meta name="description" content="PledgeThon runs pledge-based/);
+    expect(html.match(/<h1[ >]/g)).toHaveLength(1);
+    expect(html).toContain('<a class="skip" href="#main-content">Skip to main content</a>');
+    expect(html).toContain('name="Username"');
+    expect(html).toContain('name="Password"');
+    expect(html).toContain('name="RememberMe"');
+    expect(html).toContain('Please enter a username');
+    expect(html).toContain('role="tab" id="tab-access-code"');
+    expect(html).toContain('name="AccessCode"');
+    expect(html).toContain('Continue with Google');
+    expect(html).toContain('<form id="event-code-form" class="inline-form" action="/event" method="get"');
+    expect(html).toContain('Watch the video');
+    expect(html).toContain('Contact us');
+    expect(html).toContain('Every lap raises more for your school');
+    expect(html).toContain('¿Ver esta página en español?');
+    expect(scriptsOf(html)).toEqual(['<script type="module" src="/assets/home-page-abc.js">']);
+    expect(html).toContain('<link rel="modulepreload" href="/assets/shared-def.js">');
+    expect(html).not.toContain('id="root"');
+  });
+
+  it('speaks the language chosen in the web app, not the browser', async () => {
+    const spanish = await page('/home', { cookie: 'a=1; pledgethon.language=es' });
+    expect(spanish.body).toContain('<html lang="es">');
+    expect(spanish.body).toContain('Inicia sesión o encuentra tu Thon');
+    expect(spanish.body).toContain('Nombre de usuario');
+    expect(spanish.body).not.toContain('¿Ver esta página en español?');
+
+    const browser = await page('/home', { 'accept-language': 'es-ES,es;q=0.9' });
+    expect(browser.body).toContain('<html lang="en">');
+  });
+
+  it('escapes where to go after sign-in into the forms that carry it', async () => {
+    const answer = await page(`/home?redirect=${encodeURIComponent('/event/"><script>x</script>')}`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('value="/event/&#34;&#62;&#60;script&#62;x&#60;/script&#62;"');
+    expect(scriptsOf(answer.body)).toHaveLength(1);
+  });
+
+  it('offers no access-code tab on the admin hosts', async () => {
+    const answer = await page('/home', { host: ADMIN_HOST });
+    expect(answer.body).toContain('name="Password"');
+    expect(answer.body).not.toContain('role="tab"');
+    expect(answer.body).not.toContain('name="AccessCode"');
+  });
+
+  it('leaves every other /home to the web app', async () => {
+    for (const url of [
+      '/home?action=logout',
+      '/home?action=accesscode&code=QUJD',
+      '/home?forgot=1',
+      '/home?contact=1',
+      '/home?signedIn=1&redirect=%2Fshop',
+    ]) {
+      const answer = await page(url);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toContain('<div id="root"></div>');
+    }
+  });
+});
