@@ -25,7 +25,8 @@ export async function submitSignIn(page: Page, username: string, password: strin
  * same words above the form, which has the keyboard focus.
  */
 export async function expectSignInRefused(page: Page, message: string): Promise<void> {
-  const toast = page.locator('.mantine-Notification-root').filter({ hasText: message });
+  // The toast is the alert outside the main region, where the web app and the home page both put it.
+  const toast = page.getByRole('alert').filter({ hasText: message }).and(page.locator(':not(main *)'));
   await expect(toast).toContainText('Please check your input and then try again.');
   const inForm = page.getByRole('main').getByRole('alert').filter({ hasText: message });
   await expect(inForm).toBeFocused();

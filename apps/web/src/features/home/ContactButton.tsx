@@ -21,11 +21,11 @@ export function useMayContact(): boolean {
 }
 
 /** Opens the admin contact form; shows nothing to those who may not use it. */
-export function ContactButton({ label }: { label?: string }) {
+export function ContactButton({ label, openAtStart = false }: { label?: string; openAtStart?: boolean }) {
   const { t } = useTranslation();
-  const [opened, { open, close }] = useDisclosure(false);
+  const [opened, { open, close }] = useDisclosure(openAtStart);
   // Mounted from the first opening on, so that closing still plays the modal's transition.
-  const [wanted, setWanted] = useState(false);
+  const [wanted, setWanted] = useState(openAtStart);
   if (!useMayContact()) return null;
 
   return (

@@ -1,5 +1,7 @@
 import { Box, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { HOME_APP_PARAMS } from '@pledgethon/contracts';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { SignInCard } from '../auth/SignInCard';
 import { EventCodeForm } from '../event/EventCodeForm';
 import { ContactButton, useMayContact } from './ContactButton';
@@ -11,6 +13,8 @@ export function SignInSection() {
   const { t } = useTranslation();
   const mayContact = useMayContact();
   const hasVideo = useVideoEmbedUrl() !== null;
+  // The home page the server draws opens these dialogs here, in the app (decision 101).
+  const [params] = useSearchParams();
   return (
     <Box
       component="section"
@@ -45,8 +49,8 @@ export function SignInSection() {
                     </Text>
                   )}
                   <Group>
-                    <VideoButton />
-                    <ContactButton />
+                    <VideoButton openAtStart={params.has(HOME_APP_PARAMS.video)} />
+                    <ContactButton openAtStart={params.has(HOME_APP_PARAMS.contact)} />
                   </Group>
                 </Stack>
               </Card>

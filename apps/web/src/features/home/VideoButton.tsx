@@ -15,11 +15,11 @@ export function useVideoEmbedUrl(): string | null {
 }
 
 /** Opens the configured YouTube or Vimeo video in a modal; shows nothing when no video is set. */
-export function VideoButton() {
+export function VideoButton({ openAtStart = false }: { openAtStart?: boolean }) {
   const { t } = useTranslation();
-  const [opened, { open, close }] = useDisclosure(false);
+  const [opened, { open, close }] = useDisclosure(openAtStart);
   // Mounted from the first opening on, so that closing still plays the modal's transition.
-  const [wanted, setWanted] = useState(false);
+  const [wanted, setWanted] = useState(openAtStart);
   const embedUrl = useVideoEmbedUrl();
   if (!embedUrl) return null;
 
