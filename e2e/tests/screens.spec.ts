@@ -55,7 +55,8 @@ for (const viewport of viewports) {
       await checkScreen(page, 'home-sign-in-errors', home);
 
       await submitSignIn(page, 'nobody@pledgethon.test', 'Wrong2026');
-      const toast = page.locator('.mantine-Notification-root');
+      // The toast: the alert outside the main region, whichever draws the page.
+      const toast = page.getByRole('alert').and(page.locator(':not(main *)'));
       await expect(toast).toContainText('Please check your input and then try again.');
       // The toast sits below the header: the language menu stays usable while it shows.
       await page.getByRole('button', { name: /Language/ }).click();
