@@ -5,7 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 // By path: the package's index imports what the config loader cannot; this module imports nothing.
-import { homeIsDrawnByServer } from '../../packages/contracts/src/home-page';
+import { homeIsDrawnByServer } from '../../packages/contracts/src/home-page.ts';
 
 const apiServer = 'http://localhost:3000';
 
