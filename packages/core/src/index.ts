@@ -46,13 +46,13 @@ export * from './shop';
 export * from './spreadsheet-cells';
 export * from './template-placeholders';
 export * from './template-values';
+// Words of the pages the server renders as well as the web app (decision 091)
+export * from './texts/fill-text';
 export * from './texts/home';
 export * from './texts/home-page';
 export * from './texts/home-page.es';
 export * from './texts/home-tools';
 export * from './texts/home-tools.es';
-// Words of the pages the server renders as well as the web app (decision 091)
-export * from './texts/fill-text';
 export * from './texts/page-shell';
 export * from './texts/page-shell.es';
 export * from './texts/pledge-form';
