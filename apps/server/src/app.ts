@@ -35,6 +35,7 @@ import { parentRoutes } from './features/parents/parents.routes';
 import { participantImportRoutes } from './features/participant-import/participant-import.routes';
 import { participantRoutes } from './features/participants/participants.routes';
 import { paymentWebhookRoutes } from './features/payments/payment-webhook.routes';
+import { pledgeFormPageResolver } from './features/pledges/pledge-form-page';
 import { pledgeRoutes } from './features/pledges/pledges.routes';
 import { childPhotos, createPhotoStore } from './features/privacy/child-photos';
 import { photoRoutes } from './features/privacy/photo.routes';
@@ -71,6 +72,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { sessionPlugin } from './http/session';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import { registerWebApp } from './http/web-app';
+import { testPayments } from './integrations/payments/test-payments';
 
 /** The whole HTTP server without listen(): main.ts starts it, tests drive it with inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -159,11 +161,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: deps.config.publicUrl,
     resources: landingResources.page,
   });
-  await registerWebApp(
-    app,
-    deps.webDistDir,
-    async (path, request, reply) =>
+  await registerWebApp(app, deps.webDistDir, {
+    rootPages: async (path, request, reply) =>
       (await homePage(path, request, reply)) || landingPages(path, request, reply),
-  );
+    pledgeFormPage: pledgeFormPageResolver({
+      db: deps.database.db,
+      payments: deps.payments ?? testPayments,
+      webDistDir: deps.webDistDir,
+    }),
+  });
   return app;
 }

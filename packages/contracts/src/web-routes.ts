@@ -46,6 +46,12 @@ export function isWebRoute(path: string): boolean {
 }
 
 /**
+ * The element of the pledge form's page in which the server writes the form's data, so that the form
+ * shows without calling for it (decision 102).
+ */
+export const PLEDGE_FORM_DATA_ID = 'pledge-form-data';
+
+/**
  * The pages answered with the pledge form's own page instead of the app (decision 102): the form's
  * address, and a parent's entry of a donor's pledge (/parent/mypledges?pledge={eventCode}), which
  * keeps a parent who is not a participant on the parent pages (spec section 2).

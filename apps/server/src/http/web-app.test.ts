@@ -7,7 +7,7 @@ import { useTestApp } from '../testing/test-app';
 
 const indexHtml = '<!doctype html><html><body><div id="root"></div></body></html>';
 const pledgeHtml =
-  '<!doctype html><html><body><div id="root"></div><script src="/pledge.js"></script></body></html>';
+  '<!doctype html><html lang="en"><head><title>PledgeThon</title></head><body><div id="root"></div><script src="/pledge.js"></script></body></html>';
 
 describe('serving the web app', () => {
   let webDistDir: string;
@@ -22,7 +22,7 @@ describe('serving the web app', () => {
   const server = useTestApp(() => ({ webDistDir }));
 
   it.each([
-    '/home',
+    '/home?action=logout',
     '/home/MyAccount?action=LoginPage',
     '/parent/mypledges',
     '/shop/orders',
@@ -87,7 +87,7 @@ describe('before the web app is built', () => {
   const server = useTestApp();
 
   it('says how to build it instead of failing silently', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/home' });
+    const response = await server.app.inject({ method: 'GET', url: '/shop/orders' });
     expect(response.statusCode).toBe(503);
     expect(response.body).toContain('npm run build');
   });

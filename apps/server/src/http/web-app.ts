@@ -24,17 +24,31 @@ function isApiPath(path: string): boolean {
  */
 export type RootPages = (path: string, request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
+/** Answers the pledge form's page, with the form's data written in (decision 102). */
+export type PledgeFormPage = (
+  path: string,
+  query: URLSearchParams,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<FastifyReply>;
+
+export type ServerDrawnPages = { rootPages?: RootPages; pledgeFormPage?: PledgeFormPage | null };
+
 /** Serves the built web app with the SPA fallback, and answers unknown API paths with the error body. */
 export async function registerWebApp(
   app: FastifyInstance,
   webDistDir: string,
-  rootPages?: RootPages,
+  drawn: ServerDrawnPages = {},
 ): Promise<void> {
   // Pages and their files are public: the web applies the redirect rules, the API guards the data.
-  await app.register(async (pages) => servePages(pages, webDistDir, rootPages));
+  await app.register(async (pages) => servePages(pages, webDistDir, drawn));
 }
 
-async function servePages(app: FastifyInstance, webDistDir: string, rootPages?: RootPages): Promise<void> {
+async function servePages(
+  app: FastifyInstance,
+  webDistDir: string,
+  { rootPages, pledgeFormPage }: ServerDrawnPages,
+): Promise<void> {
   declareAccessOfScope(app, { area: 'open', who: 'anyone' });
   const built = existsSync(join(webDistDir, 'index.html'));
   if (built) {
@@ -67,7 +81,9 @@ async function servePages(app: FastifyInstance, webDistDir: string, rootPages?: 
     }
     // The pledge form is a page of its own, built beside the app and loading none of its shell.
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-    if (isPledgeFormPage(path, query)) return reply.sendFile('pledge.html');
+    if (isPledgeFormPage(path, query)) {
+      return pledgeFormPage ? pledgeFormPage(path, query, request, reply) : reply.sendFile('pledge.html');
+    }
     return reply.status(isWebRoute(path) ? 200 : 404).sendFile('index.html');
   };
   // A route of its own for {site}/{x}, so that a page the server renders there is compressed like any
@@ -78,6 +94,14 @@ async function servePages(app: FastifyInstance, webDistDir: string, rootPages?: 
       params: z.object({ address: z.string().max(2048) }),
     };
     app.get('/:address', { schema }, answerPage);
+  }
+  // The pledge form's page is drawn per Thon: a route, so that it is compressed as well.
+  if (pledgeFormPage) {
+    const schema = {
+      summary: "The pledge form's page, with the form's data for the Thon it names",
+      params: z.object({ eventCode: z.string().max(2048) }),
+    };
+    app.get('/event/:eventCode/pledge', { schema }, answerPage);
   }
   app.setNotFoundHandler(answerPage);
 }

@@ -1,6 +1,6 @@
-import type { PledgeForm, PledgeParticipants } from '@pledgethon/contracts';
+import { PLEDGE_FORM_DATA_ID, type PledgeForm, type PledgeParticipants } from '@pledgethon/contracts';
 import { messages, requiredRedirect } from '@pledgethon/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AppError } from '../api/app-error';
 import { getPledgeForm, getPledgeParticipants, getSessionContext, isSignedIn } from './api';
 import { PledgeFormView } from './PledgeFormView';
@@ -31,6 +31,12 @@ function showParticipant(participantId: string) {
   window.history.replaceState(null, '', url);
 }
 
+/** The form of the page's own address, written into the page by the server; null when it did not. */
+function writtenForm(): PledgeForm | null {
+  const element = document.getElementById(PLEDGE_FORM_DATA_ID);
+  return element?.textContent ? (JSON.parse(element.textContent) as PledgeForm) : null;
+}
+
 const problemOf = (error: unknown) =>
   messageText(error instanceof AppError ? error.message : messages.unexpectedError);
 
@@ -41,7 +47,9 @@ const problemOf = (error: unknown) =>
 export function PledgeFormPage() {
   const [address] = useState(() => addressOf(window.location));
   const [participantId, setParticipantId] = useState(address.participantId);
-  const [form, setForm] = useState<PledgeForm | null>(null);
+  const [form, setForm] = useState<PledgeForm | null>(writtenForm);
+  // The first address's form came with the page: only a participant picked later is called for.
+  const written = useRef(form !== null);
   const [problem, setProblem] = useState<string | null>(null);
   // Until we know who is signed in, the page could show someone what the redirect rules keep from them.
   const [checkingAccess, setCheckingAccess] = useState(isSignedIn);
@@ -49,6 +57,10 @@ export function PledgeFormPage() {
 
   // A participant picked for a donor reloads the form without losing what was typed.
   useEffect(() => {
+    if (written.current) {
+      written.current = false;
+      return;
+    }
     let current = true;
     getPledgeForm(address.eventCode, participantId).then(
       (loaded) => current && setForm(loaded),
