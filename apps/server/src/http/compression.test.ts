@@ -59,7 +59,7 @@ describe('compressed answers', () => {
   it('answers a page with the precompressed app, never to be reused without asking', async () => {
     const response = await server.app.inject({
       method: 'GET',
-      url: '/event/MAPLE26/pledge',
+      url: '/parent/dashboard',
       headers: { 'accept-encoding': 'gzip, br' },
     });
     expect(response.statusCode).toBe(200);

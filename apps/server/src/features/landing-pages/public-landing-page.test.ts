@@ -106,7 +106,7 @@ describe('the public landing page at {site}/{url}', () => {
     expect(link.headers.location).toBe(`/event/${event.eventCode}`);
     const hidden = await get(`/${url}`);
     expect(hidden.body).toContain('<div id="root">');
-    expect((await get('/home')).body).toContain('<div id="root">');
+    expect((await get('/home?action=logout')).body).toContain('<div id="root">');
     expect((await get('/no-such-page-here')).body).toContain('<div id="root">');
   });
 });
