@@ -19,26 +19,30 @@ export function keptPage(answer: object, variant: string, draw: () => string): K
   }
   let page = pages.get(variant);
   if (!page) {
-    const html = draw();
-    const bodies = new Map<PageEncoding, Buffer>();
-    page = {
-      html,
-      compressed(encoding) {
-        let body = bodies.get(encoding);
-        if (!body) {
-          // Once a second at most per page, so the stronger settings are affordable.
-          body =
-            encoding === 'br'
-              ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-              : gzipSync(html, { level: 9 });
-          bodies.set(encoding, body);
-        }
-        return body;
-      },
-    };
+    page = compressedOnce(draw());
     pages.set(variant, page);
   }
   return page;
+}
+
+/** A drawn page whose compressed bodies are made when first asked for, then kept with it. */
+export function compressedOnce(html: string): KeptPage {
+  const bodies = new Map<PageEncoding, Buffer>();
+  return {
+    html,
+    compressed(encoding) {
+      let body = bodies.get(encoding);
+      if (!body) {
+        // Once per page drawn at most, so the stronger settings are affordable.
+        body =
+          encoding === 'br'
+            ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+            : gzipSync(html, { level: 9 });
+        bodies.set(encoding, body);
+      }
+      return body;
+    },
+  };
 }
 
 /** Brotli where the browser takes it, else gzip, else none; an encoding with q=0 is refused. */

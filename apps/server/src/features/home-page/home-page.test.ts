@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/test-app';
 
@@ -59,6 +60,18 @@ describe('the home page, drawn by the server', () => {
     expect(scriptsOf(html)).toEqual(['<script type="module" src="/assets/home-page-abc.js">']);
     expect(html).toContain('<link rel="modulepreload" href="/assets/shared-def.js">');
     expect(html).not.toContain('id="root"');
+  });
+
+  it('sends a first visit the same page in every encoding, and keeps no sign-in that goes elsewhere', async () => {
+    const plain = (await page('/home')).body;
+    const brotli = await page('/home', { 'accept-encoding': 'gzip, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain);
+    const gzip = await page('/home', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+    expect((await page('/home?redirect=%2Fshop%2Fcart')).body).toContain('/shop/cart');
+    expect((await page('/home')).body).toBe(plain);
   });
 
   it('speaks the language chosen in the web app, not the browser', async () => {

@@ -4,6 +4,7 @@ import { homeIsDrawnByServer } from '@pledgethon/contracts';
 import { parseVideoLink } from '@pledgethon/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
+import { compressedOnce, type KeptPage, preferredEncoding } from '../donor-pages/kept-pages';
 import type { PageLanguage } from '../landing-pages/page-texts';
 import { renderHomePage } from './render-home-page';
 
@@ -53,24 +54,37 @@ export function homePageResolver({ config, webDistDir }: { config: Config; webDi
   const script = homeScript(webDistDir);
   const socialProviders = config.identityProviders.map(({ id, name }) => ({ id, name }));
   const hasVideo = config.VIDEO_URL ? parseVideoLink(config.VIDEO_URL) !== null : false;
+  const firstVisits = new Map<string, KeptPage>();
   return async (path: string, request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     if (path.toLowerCase() !== '/home') return false;
     const search = request.url.slice(request.url.indexOf('?') + 1 || request.url.length);
     if (!homeIsDrawnByServer(search)) return false;
     const redirect = new URLSearchParams(search).get('redirect');
-    const html = renderHomePage({
-      language: chosenLanguage(request.headers.cookie),
-      accessCodeEnabled: !request.isAdminHost,
-      socialProviders,
-      redirect,
-      hasVideo,
-      script,
-    });
-    await reply
+    const language = chosenLanguage(request.headers.cookie);
+    const accessCodeEnabled = !request.isAdminHost;
+    const draw = () =>
+      renderHomePage({ language, accessCodeEnabled, socialProviders, redirect, hasVideo, script });
+    reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Encoding, Cookie')
-      .send(html);
+      .header('vary', 'Accept-Encoding, Cookie');
+    if (redirect !== null) {
+      // The page names where the sign-in goes on: drawn for each visit, compressed by the plugin.
+      await reply.send(draw());
+      return true;
+    }
+    // Otherwise it changes only with its language and host while the server runs: drawn and compressed
+    // once each, like the donor pages, so the most visited page costs a lookup.
+    const variant = `${language}:${accessCodeEnabled}`;
+    let page = firstVisits.get(variant);
+    if (!page) {
+      page = compressedOnce(draw());
+      firstVisits.set(variant, page);
+    }
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    await (encoding
+      ? reply.header('content-encoding', encoding).send(page.compressed(encoding))
+      : reply.send(page.html));
     return true;
   };
 }
