@@ -105,7 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerCompression(app);
   await registerApiDocs(app);
   await registerRateLimits(app, { config: deps.config, db: deps.database.db });
-  await app.register(sessionPlugin, { db: deps.database.db, config: deps.config });
+  await app.register(sessionPlugin, { database: deps.database, config: deps.config });
   await app.register(healthRoutes(deps));
   await app.register(sessionRoutes);
   await app.register(siteRoutes(deps));

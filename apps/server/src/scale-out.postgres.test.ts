@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq, schema } from '@pledgethon/db';
 import {
   createEvent,
   createParticipant,
@@ -84,6 +85,30 @@ describe('two server processes on one PostgreSQL', () => {
     expect(await skus(first)).toContain(sku);
     await new Promise((resolve) => setTimeout(resolve, GENERATION_CHECK_MS));
     expect(await skus(second)).toContain(sku);
+  });
+
+  it('see a role taken away and a sign-out made elsewhere, as soon as the database tells them', async () => {
+    const [first, second] = servers;
+    const event = await createEvent(database.db);
+    const organiser = await createPerson(database.db, { roles: [{ role: 'organizer', eventId: event.id }] });
+    const headers = await sessionHeaders(database.db, { userId: organiser.id });
+    const current = (server: ServerProcess | undefined) =>
+      fetch(`${server?.url}/api/Session/Current`, { headers });
+    const role = async (server: ServerProcess | undefined) =>
+      ((await (await current(server)).json()) as { Role: string }).Role;
+    // Both read the context now and remember it for SESSION_CONTEXT_TTL_MS: a change seen within
+    // the second below was heard, not waited out. Another process's change arrives a moment after
+    // its commit, so the checks poll.
+    const heard = { timeout: 1_000, interval: 10 };
+    expect([await role(first), await role(second)]).toEqual(['organizer', 'organizer']);
+
+    await database.db.delete(schema.userRoles).where(eq(schema.userRoles.userId, organiser.id));
+    await expect.poll(() => role(first), heard).toBe('guest');
+    await expect.poll(() => role(second), heard).toBe('guest');
+
+    expect((await fetch(`${first?.url}/api/auth/logout`, { headers })).status).toBe(200);
+    expect((await current(first)).status).toBe(401);
+    await expect.poll(async () => (await current(second)).status, heard).toBe(401);
   });
 
   it('show a scan synced to one on the live board streamed by the other', async () => {

@@ -6,6 +6,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { type StockPglite, setDrizzleParsers } from './pglite-parsers';
 import * as schema from './schema/index';
+import {
+  pgliteSessionContextChanges,
+  postgresSessionContextChanges,
+  type SessionContextChanges,
+} from './session-context-changes';
 
 export type Schema = typeof schema;
 /** The one database handle every query function takes first, whichever engine is underneath. */
@@ -14,16 +19,21 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 /** A handle or an open transaction: query functions accept either. */
 export type Executor = Database | Transaction;
 
+type Connection = {
+  db: Database;
+  /** Tells every process when a session's context may have changed, to forget what it remembers. */
+  sessionContextChanges: SessionContextChanges;
+  close(): Promise<void>;
+};
+
 export type DatabaseConnection =
-  | {
+  | (Connection & {
       kind: 'pglite';
-      db: Database;
       pglite: PGlite;
       /** The same instance with PGlite's own parsers, for libraries other than Drizzle. */
       stockPglite: StockPglite;
-      close(): Promise<void>;
-    }
-  | { kind: 'postgres'; db: Database; pool: pg.Pool; connectionString: string; close(): Promise<void> };
+    })
+  | (Connection & { kind: 'postgres'; pool: pg.Pool; connectionString: string });
 
 export type ConnectOptions =
   | { kind: 'postgres'; connectionString: string; maxConnections?: number }
@@ -32,9 +42,11 @@ export type ConnectOptions =
 
 export async function connectDatabase(options: ConnectOptions): Promise<DatabaseConnection> {
   if (options.kind === 'postgres') {
+    const sessionContextChanges = postgresSessionContextChanges(options.connectionString);
     const pool = new pg.Pool({
       connectionString: options.connectionString,
       max: options.maxConnections ?? 10,
+      onConnect: (client) => sessionContextChanges.listenOn(client),
     });
     // An idle client's network error must not crash the process; the next query reports it.
     pool.on('error', () => {});
@@ -51,7 +63,11 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
       db,
       pool,
       connectionString: options.connectionString,
-      close: () => pool.end(),
+      sessionContextChanges,
+      close: async () => {
+        await sessionContextChanges.close();
+        await pool.end();
+      },
     };
   }
   const pglite = await PGlite.create({
@@ -63,5 +79,6 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
   });
   const { drizzleClient, stockPglite } = setDrizzleParsers(pglite);
   const db = drizzlePglite({ client: drizzleClient, schema, casing: 'snake_case' }) as unknown as Database;
-  return { kind: 'pglite', db, pglite, stockPglite, close: () => pglite.close() };
+  const sessionContextChanges = await pgliteSessionContextChanges(pglite);
+  return { kind: 'pglite', db, pglite, stockPglite, sessionContextChanges, close: () => pglite.close() };
 }

@@ -1,12 +1,13 @@
 import type { SessionContext } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
-import type { Executor } from '@pledgethon/db';
+import type { DatabaseConnection } from '@pledgethon/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { IANAZone } from 'luxon';
 import type { Config } from '../config';
 import { loadSessionContext } from '../features/sessions/load-session-context';
 import { hashSecretToken } from '../features/sessions/secret-tokens';
+import { SessionContextCache } from '../features/sessions/session-context-cache';
 import { AppError } from './app-error';
 
 declare module 'fastify' {
@@ -31,11 +32,17 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return text?.trim() || undefined;
 }
 
+type SessionOptions = { database: DatabaseConnection; config: Config };
+
 /**
  * Reads the three headers every call carries. Only the token is trusted: a UserId that is not the
  * token's user is refused, a missing one lets the token decide alone.
  */
-export const sessionPlugin = fp(async (app: FastifyInstance, options: { db: Executor; config: Config }) => {
+export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionOptions) => {
+  const cache = new SessionContextCache();
+  const stopWatching = options.database.sessionContextChanges.watch(cache);
+  app.addHook('onClose', async () => stopWatching());
+
   app.decorateRequest('session', null);
   app.decorateRequest('sessionTokenHash', null);
   app.decorateRequest('timeZone', FALLBACK_TIME_ZONE);
@@ -50,7 +57,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { db: Exec
     if (!token) return;
     const tokenHash = hashSecretToken(token);
     const context = await loadSessionContext(
-      options.db,
+      options.database.db,
+      cache,
       { tokenHash, now: new Date() },
       { ip: request.ip, isAdminHost: request.isAdminHost },
     );

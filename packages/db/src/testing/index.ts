@@ -1,3 +1,4 @@
 export * from './factories';
+export * from './session-context';
 export * from './shop-factories';
 export * from './test-database';

@@ -2,6 +2,7 @@ import type { SessionContext } from '@pledgethon/contracts';
 import type { Role } from '@pledgethon/core';
 import type { Executor } from '@pledgethon/db';
 import { findSessionContextRow } from './session-context.queries';
+import type { SessionContextCache } from './session-context-cache';
 
 // The most powerful role first: it decides the landing page and the menu.
 const rolePrecedence: readonly Role[] = [
@@ -20,15 +21,16 @@ const rolePrecedence: readonly Role[] = [
 
 /**
  * Everything the server and the web need to know about who is signed in, read with the token's live
- * session in one query (every signed-in call pays for it); undefined when there is no live session,
+ * session in one query, or remembered from a recent one; undefined when there is no live session,
  * its user or participant no longer exists or the account became inactive.
  */
 export async function loadSessionContext(
   db: Executor,
+  cache: SessionContextCache,
   token: { tokenHash: string; now: Date },
   request: { ip: string | null; isAdminHost: boolean },
 ): Promise<SessionContext | undefined> {
-  const session = await findSessionContextRow(db, token);
+  const session = await cache.read(token.tokenHash, token.now, () => findSessionContextRow(db, token));
   if (!session) return undefined;
   const { user } = session;
   if (session.userId && user?.status !== 'active') return undefined;

@@ -22,6 +22,7 @@ export async function findSessionContextRow(
     .as('user_participant');
   const [row] = await db
     .select({
+      expiresAt: sessions.expiresAt,
       userId: sessions.userId,
       participantId: sessions.participantId,
       user: {
@@ -55,3 +56,5 @@ export async function findSessionContextRow(
     .limit(1);
   return row;
 }
+
+export type SessionContextRow = NonNullable<Awaited<ReturnType<typeof findSessionContextRow>>>;

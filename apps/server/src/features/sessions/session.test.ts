@@ -1,6 +1,7 @@
 import { messages } from '@pledgethon/core';
-import { createEvent, createParticipant } from '@pledgethon/db/testing';
-import { describe, expect, it } from 'vitest';
+import { eq, schema } from '@pledgethon/db';
+import { createEvent, createParticipant, untilHearing } from '@pledgethon/db/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createPerson, sessionHeaders } from '../../testing/people';
 import { useTestApp } from '../../testing/test-app';
@@ -78,6 +79,71 @@ describe('session headers', () => {
       Role: 'participant',
       ForceAccessCode: true,
       FirstName: participant.firstName,
+    });
+  });
+
+  // Contexts are remembered for a while once the database's changes are heard (decision 104); each
+  // change below is made the way another part of the product makes it, and seen on the next call.
+  describe('once remembered', () => {
+    beforeAll(() => untilHearing(server.database.sessionContextChanges));
+
+    it('sees a new role, a rename and a deactivation on the very next call', async () => {
+      const db = server.db;
+      const user = await createPerson(db, { roles: ['parent'] });
+      const ofUser = eq(schema.users.id, user.id);
+      const headers = await sessionHeaders(db, { userId: user.id });
+      expect((await current(headers)).json().Roles).toEqual(['parent']);
+
+      await db.insert(schema.userRoles).values({ userId: user.id, role: 'teacher' });
+      expect((await current(headers)).json()).toMatchObject({
+        Role: 'teacher',
+        Roles: ['teacher', 'parent'],
+      });
+      await db.update(schema.users).set({ firstName: 'Renamed' }).where(ofUser);
+      expect((await current(headers)).json().FirstName).toBe('Renamed');
+      await db.update(schema.users).set({ status: 'inactive' }).where(ofUser);
+      expect((await current(headers)).statusCode).toBe(401);
+    });
+
+    it('refuses the token on the call after its sign-out', async () => {
+      const db = server.db;
+      const user = await createPerson(db);
+      const headers = await sessionHeaders(db, { userId: user.id });
+      expect((await current(headers)).statusCode).toBe(200);
+      const signOut = await server.app.inject({ method: 'GET', url: '/api/auth/logout', headers });
+      expect(signOut.statusCode).toBe(200);
+      expect((await current(headers)).statusCode).toBe(401);
+    });
+
+    it("follows the access code's participant: renamed, then removed from the Thon", async () => {
+      const db = server.db;
+      const event = await createEvent(db);
+      const participant = await createParticipant(db, event.id);
+      const ofParticipant = eq(schema.participants.id, participant.id);
+      const headers = await sessionHeaders(db, { userId: null, participantId: participant.id });
+      expect((await current(headers)).json().FirstName).toBe(participant.firstName);
+
+      await db.update(schema.participants).set({ firstName: 'Robin' }).where(ofParticipant);
+      expect((await current(headers)).json().FirstName).toBe('Robin');
+      await db.delete(schema.participants).where(ofParticipant);
+      expect((await current(headers)).statusCode).toBe(401);
+    });
+
+    it('refuses a session on the call after it ends', async () => {
+      const db = server.db;
+      const config = loadConfig({});
+      const user = await createPerson(db);
+      const endsInAWhile = new Date(Date.now() - config.SESSION_HOURS * 3_600_000 + 1_000);
+      const token = await openSession(db, config, {
+        userId: user.id,
+        rememberMe: false,
+        ip: null,
+        userAgent: null,
+        now: endsInAWhile,
+      });
+      expect((await current({ token })).statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      expect((await current({ token })).statusCode).toBe(401);
     });
   });
 });
