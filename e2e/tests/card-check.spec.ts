@@ -49,3 +49,33 @@ test('a donor who fails the bank check is told so, and gives with another card',
   await page.getByRole('button', { name: 'Give $50.00' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you, Jules!' })).toBeVisible();
 });
+
+test('a donor reading the form in Spanish is told in Spanish that the check failed, then that a card was declined', async ({
+  page,
+  baseURL,
+}) => {
+  await page.context().addCookies([{ name: 'pledgethon.language', value: 'es', url: baseURL ?? '' }]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(giftPath);
+  await expect(page.getByRole('heading', { level: 1, name: 'Apoya a Quinn W.' })).toBeVisible();
+  await page.getByText('Donación única').click();
+  await page.getByRole('button', { name: '$50.00' }).click();
+  await page.getByRole('textbox', { name: 'Nombre' }).fill('Lucía');
+  await page.getByRole('textbox', { name: 'Apellido' }).fill('Donante');
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('lucia.rechazada@example.com');
+  const cardNumber = page.getByRole('textbox', { name: 'Número de tarjeta de prueba' });
+  await cardNumber.fill('4000 0027 6000 3184');
+  await page.getByRole('button', { name: 'Donar $50.00' }).click();
+  const check = page.getByRole('dialog', { name: 'Verificación bancaria de prueba' });
+  await check.getByRole('button', { name: 'Rechazar la verificación' }).click();
+  await expect(
+    page.getByText('Tu banco no confirmó esta tarjeta. Inténtalo de nuevo o usa otra tarjeta.'),
+  ).toBeVisible();
+  await expect(page.getByText(CHECK_FAILED)).toBeHidden();
+
+  await cardNumber.fill('4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Donar $50.00' }).click();
+  await expect(page.getByText('Tu tarjeta fue rechazada. Prueba con otra tarjeta.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'card-declined-es-phone');
+});

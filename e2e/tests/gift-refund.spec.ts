@@ -1,29 +1,40 @@
+import type { Browser, Page } from '@playwright/test';
 import { OWN_ACCOUNT_PASSWORD, OWN_GIFT_THON } from '../own-accounts';
 import { expect, expectNoAxeViolations, saveScreenshot, submitSignIn, test } from './fixtures';
 import { readLinkFromOutbox } from './outbox';
 
 const giftPath = `/event/${OWN_GIFT_THON.eventCode}/pledge?participant=${OWN_GIFT_THON.participantId}`;
 
+/** A donor gives $50 with the test card that pays; answers the receipt link e-mailed to them. */
+async function giveFiftyAndReadReceipt(
+  page: Page,
+  browser: Browser,
+  donor: { first: string; email: string },
+) {
+  await page.goto(giftPath);
+  await page.getByText('One-time gift').click();
+  await page.getByRole('button', { name: '$50.00' }).click();
+  await page.getByRole('textbox', { name: 'First name' }).fill(donor.first);
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Refund');
+  await page.getByRole('textbox', { name: 'Email address' }).fill(donor.email);
+  await page.getByRole('textbox', { name: 'Test card number' }).fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Give $50.00' }).click();
+  await expect(page.getByText('Your card was charged $50.00.')).toBeVisible();
+  return readLinkFromOutbox(browser, {
+    subject: `Your pledge to ${OWN_GIFT_THON.organization}`,
+    to: donor.email,
+    link: /\/pledge\/[A-Za-z0-9_-]{43}/,
+  });
+}
+
 test('a donor lowers a paid gift, then cancels it, from the receipt link, and the organiser sees it', async ({
   page,
   browser,
 }) => {
   test.setTimeout(180_000);
-  const email = 'rory.refund@example.com';
-  await page.goto(giftPath);
-  await page.getByText('One-time gift').click();
-  await page.getByRole('button', { name: '$50.00' }).click();
-  await page.getByRole('textbox', { name: 'First name' }).fill('Rory');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Refund');
-  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
-  await page.getByRole('textbox', { name: 'Test card number' }).fill('4242 4242 4242 4242');
-  await page.getByRole('button', { name: 'Give $50.00' }).click();
-  await expect(page.getByText('Your card was charged $50.00.')).toBeVisible();
-
-  const receiptPath = await readLinkFromOutbox(browser, {
-    subject: `Your pledge to ${OWN_GIFT_THON.organization}`,
-    to: email,
-    link: /\/pledge\/[A-Za-z0-9_-]{43}/,
+  const receiptPath = await giveFiftyAndReadReceipt(page, browser, {
+    first: 'Rory',
+    email: 'rory.refund@example.com',
   });
   await page.goto(receiptPath);
   await expect(
@@ -64,4 +75,30 @@ test('a donor lowers a paid gift, then cancels it, from the receipt link, and th
   await expect(row.getByText('Cancelled')).toBeVisible();
   await expectNoAxeViolations(organizer);
   await saveScreenshot(organizer, 'gift-refunded-pledges-tab');
+});
+
+test('a donor reading Spanish who tries to raise a paid gift is told in Spanish to make another gift', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const receiptPath = await giveFiftyAndReadReceipt(page, browser, {
+    first: 'Sol',
+    email: 'sol.raise@example.com',
+  });
+  await page.addInitScript(() => localStorage.setItem('pledgethon.language', 'es'));
+  await page.goto(receiptPath);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Tu promesa a ${OWN_GIFT_THON.name}` }),
+  ).toBeVisible();
+  await page.getByRole('textbox', { name: 'Cantidad de la donación' }).fill('60');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(
+    page.getByText(
+      'Una donación ya pagada se puede reducir o cancelar aquí. Para dar más, haz otra donación.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('Donación única de $50.00')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'gift-raise-refused-es');
 });

@@ -205,7 +205,11 @@ export function PledgeFormView({
           <DonorFields donor={donor} onChange={setDonor} />
           <h2>{t('form.payment')}</h2>
           <p className="small">{perUnit ? t('form.perUnitCharge') : t('form.flatCharge')}</p>
-          <CardPart card={card} amountCents={perUnit ? null : chargedCents} error={failure?.card ?? null} />
+          <CardPart
+            card={card}
+            amountCents={perUnit ? null : chargedCents}
+            error={failure?.card ? messageText(failure.card) : null}
+          />
           <button
             type="submit"
             className={sending ? 'button large busy' : 'button large'}

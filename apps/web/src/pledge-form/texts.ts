@@ -37,10 +37,13 @@ export const t = (key: string, values?: Readonly<Record<string, string | number>
 const locale = language === 'es' ? 'es-US' : 'en-US';
 export const formatMoney = (cents: number): string => formatCents(cents, locale);
 
-const messageKeys = new Map(Object.entries(messagesEn).map(([key, text]) => [text as string, key]));
+const messageKeys = new Map<string, string>([
+  ...Object.entries(messagesEn).map(([key, text]) => [text, `messages.${key}`] as const),
+  ...Object.entries(pledgeFormEn.errors).map(([key, text]) => [text, `errors.${key}`] as const),
+]);
 
 /** A spec text the browser or server produced, in the page's language; any other text as it is. */
 export function messageText(text: string): string {
   const key = messageKeys.get(text);
-  return key === undefined ? text : t(`messages.${key}`);
+  return key === undefined ? text : t(key);
 }

@@ -1,3 +1,5 @@
+import { messages } from '../messages';
+
 /**
  * The words of the pledge form, a page of its own (decision 102), shared with the web app's screens that
  * reuse its fields (a donor's own pledge page). Placeholders are written {{name}}, as i18next reads them.
@@ -68,6 +70,22 @@ export const pledgeFormEn = {
     fail: 'Fail the check',
     close: 'Close',
   },
+  // The spec's refusals the form and a donor's own pledge page may meet, their own checks' and the
+  // server's, shown in the page's language by their messageText.
+  errors: {
+    participantMustBeSelected: messages.participantMustBeSelected,
+    minimumPledge: messages.minimumPledge,
+    minimumFlatGift: messages.minimumFlatGift,
+    minimumFlatGiftLive: messages.minimumFlatGiftLive,
+    minimumPerUnitPledge: messages.minimumPerUnitPledge,
+    extendedMinimumPerUnit: messages.extendedMinimumPerUnit,
+    pendingThresholdPerUnit: messages.pendingThresholdPerUnit,
+    flatDonationsOnly: messages.flatDonationsOnly,
+    pledgeKeyReused: messages.pledgeKeyReused,
+    paymentDeclined: messages.paymentDeclined,
+    cardCheckFailed: messages.cardCheckFailed,
+    paidGiftOnlyLowered: messages.paidGiftOnlyLowered,
+  },
 } as const;
 
 /** Same keys as the English; `Strings` in the web app checks it. */
@@ -136,5 +154,21 @@ export const pledgeFormEs = {
     approve: 'Aprobar',
     fail: 'Rechazar la verificación',
     close: 'Cerrar',
+  },
+  errors: {
+    participantMustBeSelected: 'Hay que elegir un participante',
+    minimumPledge: 'La cantidad mínima de cada transacción es $1 para todas las promesas.',
+    minimumFlatGift: 'La donación mínima es $5.',
+    minimumFlatGiftLive: 'La donación mínima es $10.',
+    minimumPerUnitPledge: 'La promesa mínima por unidad es $0.30.',
+    extendedMinimumPerUnit:
+      'Una promesa por unidad debe poder llegar a $5 con el máximo de unidades que se cuentan. Sube la cantidad por unidad.',
+    pendingThresholdPerUnit: 'El máximo de una promesa por unidad debe ser al menos $5.',
+    flatDonationsOnly: 'Este Thon solo acepta donaciones únicas.',
+    pledgeKeyReused: 'Esta promesa ya se envió con otros datos. Empieza una nueva.',
+    paymentDeclined: 'Tu tarjeta fue rechazada. Prueba con otra tarjeta.',
+    cardCheckFailed: 'Tu banco no confirmó esta tarjeta. Inténtalo de nuevo o usa otra tarjeta.',
+    paidGiftOnlyLowered:
+      'Una donación ya pagada se puede reducir o cancelar aquí. Para dar más, haz otra donación.',
   },
 } as const;

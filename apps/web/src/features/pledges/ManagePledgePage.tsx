@@ -5,7 +5,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useMessageText } from '../../i18n/message-text';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormProblem } from '../../ui/FormProblem';
 import { PageLoader } from '../../ui/PageLoader';
@@ -15,6 +14,7 @@ import { GuestShareCard } from '../sharing/GuestShareCard';
 import { CardField, useCardMethod } from './CardField';
 import { PledgeAmountFields } from './PledgeAmountFields';
 import { cancelPledge, changePledge, getManagedPledge, payPledge } from './pledges.api';
+import { usePledgeMessageText } from './use-pledge-message-text';
 
 /** A donor's own pledge, opened from the secret link of their receipt or payment request. */
 export function ManagePledgePage() {
@@ -36,7 +36,7 @@ export function ManagePledgePage() {
 function ManagedPledgeView({ token, pledge }: { token: string; pledge: ManagedPledge }) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
-  const messageText = useMessageText();
+  const messageText = usePledgeMessageText();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['managed-pledge', token] });
   const [rate, setRate] = useState(pledge.RateCents);

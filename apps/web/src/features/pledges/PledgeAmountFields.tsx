@@ -2,9 +2,9 @@ import '../../i18n/sections/pledges';
 import { Checkbox } from '@mantine/core';
 import { messages } from '@pledgethon/core';
 import { useTranslation } from 'react-i18next';
-import { useMessageText } from '../../i18n/message-text';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { useFormatMoney } from '../../ui/use-format-money';
+import { usePledgeMessageText } from './use-pledge-message-text';
 
 type Cents = number | null;
 
@@ -28,7 +28,7 @@ export function PledgeAmountFields(props: {
 }) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
-  const messageText = useMessageText();
+  const messageText = usePledgeMessageText();
   const maxProblem = props.problem === messages.pendingThresholdPerUnit;
   const problem = messageText(props.problem ?? undefined);
   return (

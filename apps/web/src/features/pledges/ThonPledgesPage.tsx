@@ -9,12 +9,12 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessageText } from '../../i18n/message-text';
 import { FormProblem } from '../../ui/FormProblem';
 import { PageLoader } from '../../ui/PageLoader';
 import { useFormatMoney } from '../../ui/use-format-money';
 import { ThonPeopleShell, useEventCodeParam } from '../thon-people/ThonPeopleShell';
 import { getPledgeList, pledgeAction } from './pledges.api';
+import { usePledgeMessageText } from './use-pledge-message-text';
 
 const PROGRESS = pledgeProgressSchema.options;
 const COLORS: Record<PledgeProgress, string> = {
@@ -145,7 +145,7 @@ function PledgeTable({
 function Row({ row, eventId }: { row: PledgeRow; eventId: string }) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
-  const messageText = useMessageText();
+  const messageText = usePledgeMessageText();
   const queryClient = useQueryClient();
   const action = useMutation({
     mutationFn: (name: 'ResendPaymentRequest' | 'WriteOff') =>
