@@ -7,7 +7,7 @@ import type { PageResources } from '../landing-pages/render-landing-page';
 import { publicEvent, publicParticipant, sponsorUpdatePage } from '../public-thon/public-thon';
 import { type DonorPageFrame, renderDonorPage } from './donor-page-layout';
 import { donorPageTexts, fill, languageOf } from './donor-page-texts';
-import { keptPage, preferredEncoding } from './kept-pages';
+import { keptPage, sendKeptPage } from './kept-pages';
 import { participantPageBody } from './render-participant-page';
 import {
   notFoundBody,
@@ -52,12 +52,12 @@ export function donorPageRoutes(
       .header('vary', 'Accept-Encoding, Accept-Language, Cookie');
   const send = (reply: FastifyReply, status: number, page: Page) => head(reply, status).send(draw(page));
   /** The first page of a kept answer, in the visitor's language: drawn and compressed once. */
-  const sendKept = (request: FastifyRequest, reply: FastifyReply, answer: object, page: Page) => {
-    const kept = keptPage(answer, page.language, () => draw(page));
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
-    if (!encoding) return head(reply, 200).send(kept.html);
-    return head(reply, 200).header('content-encoding', encoding).send(kept.compressed(encoding));
-  };
+  const sendKept = (request: FastifyRequest, reply: FastifyReply, answer: object, page: Page) =>
+    sendKeptPage(
+      request,
+      head(reply, 200),
+      keptPage(answer, page.language, () => draw(page)),
+    );
   return async (app) => {
     app.get(
       '/event/:eventCode',

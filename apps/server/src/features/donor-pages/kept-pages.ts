@@ -1,15 +1,17 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type PageEncoding = 'br' | 'gzip';
 export type KeptPage = { html: string; compressed(encoding: PageEncoding): Buffer };
 
 // Keyed by the kept answer itself (decision 056): when the answer is loaded afresh or forgotten after
-// a withdrawn consent, the page drawn from it goes with it, with no invalidation of its own.
+// a withdrawn consent, the page drawn from it goes with it, with no invalidation of its own. A page
+// that depends on no answer (the home page) is keyed by an object that lives as long as its server.
 const pagesByAnswer = new WeakMap<object, Map<string, KeptPage>>();
 
 /**
- * A donor page drawn once from a kept answer, and compressed once per encoding: the most visited
- * pages then cost a lookup, not a drawing and a compression on every request.
+ * A page drawn once from a kept answer, and compressed once per encoding: the most visited pages
+ * then cost a lookup, not a drawing and a compression on every request.
  */
 export function keptPage(answer: object, variant: string, draw: () => string): KeptPage {
   let pages = pagesByAnswer.get(answer);
@@ -25,8 +27,16 @@ export function keptPage(answer: object, variant: string, draw: () => string): K
   return page;
 }
 
+/** Sends a kept page in the encoding the browser prefers, plain when it takes none. */
+export function sendKeptPage(request: FastifyRequest, reply: FastifyReply, page: KeptPage): FastifyReply {
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  return encoding
+    ? reply.header('content-encoding', encoding).send(page.compressed(encoding))
+    : reply.send(page.html);
+}
+
 /** A drawn page whose compressed bodies are made when first asked for, then kept with it. */
-export function compressedOnce(html: string): KeptPage {
+function compressedOnce(html: string): KeptPage {
   const bodies = new Map<PageEncoding, Buffer>();
   return {
     html,
@@ -46,7 +56,7 @@ export function compressedOnce(html: string): KeptPage {
 }
 
 /** Brotli where the browser takes it, else gzip, else none; an encoding with q=0 is refused. */
-export function preferredEncoding(acceptEncoding: string | undefined): PageEncoding | undefined {
+function preferredEncoding(acceptEncoding: string | undefined): PageEncoding | undefined {
   const accepted = new Set<string>();
   for (const part of (acceptEncoding ?? '').split(',')) {
     const [name = '', ...params] = part.split(';').map((piece) => piece.trim());

@@ -4,7 +4,7 @@ import { homeIsDrawnByServer } from '@pledgethon/contracts';
 import { parseVideoLink } from '@pledgethon/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
-import { compressedOnce, type KeptPage, preferredEncoding } from '../donor-pages/kept-pages';
+import { keptPage, sendKeptPage } from '../donor-pages/kept-pages';
 import type { PageLanguage } from '../landing-pages/page-texts';
 import { renderHomePage } from './render-home-page';
 
@@ -54,7 +54,8 @@ export function homePageResolver({ config, webDistDir }: { config: Config; webDi
   const script = homeScript(webDistDir);
   const socialProviders = config.identityProviders.map(({ id, name }) => ({ id, name }));
   const hasVideo = config.VIDEO_URL ? parseVideoLink(config.VIDEO_URL) !== null : false;
-  const firstVisits = new Map<string, KeptPage>();
+  // What a first visit's pages are kept with: this resolver, for as long as the server runs.
+  const firstVisits = {};
   return async (path: string, request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     if (path.toLowerCase() !== '/home') return false;
     const search = request.url.slice(request.url.indexOf('?') + 1 || request.url.length);
@@ -75,16 +76,7 @@ export function homePageResolver({ config, webDistDir }: { config: Config; webDi
     }
     // Otherwise it changes only with its language and host while the server runs: drawn and compressed
     // once each, like the donor pages, so the most visited page costs a lookup.
-    const variant = `${language}:${accessCodeEnabled}`;
-    let page = firstVisits.get(variant);
-    if (!page) {
-      page = compressedOnce(draw());
-      firstVisits.set(variant, page);
-    }
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
-    await (encoding
-      ? reply.header('content-encoding', encoding).send(page.compressed(encoding))
-      : reply.send(page.html));
+    await sendKeptPage(request, reply, keptPage(firstVisits, `${language}:${accessCodeEnabled}`, draw));
     return true;
   };
 }
