@@ -12,6 +12,10 @@ export type ServerProcess = {
   stop(): Promise<void>;
   /** Ends the process at once (SIGKILL), as a crash or the OOM killer would: no shutdown runs. */
   kill(): Promise<void>;
+  /** Freezes the process (SIGSTOP): it holds what it holds, sends nothing and answers nothing. */
+  pause(): void;
+  /** Lets a paused process go on (SIGCONT). */
+  resume(): void;
 };
 
 async function freePort(): Promise<number> {
@@ -66,7 +70,13 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     await stop();
     throw error;
   }
-  return { url, stop, kill: () => end('SIGKILL') };
+  return {
+    url,
+    stop,
+    kill: () => end('SIGKILL'),
+    pause: () => child.kill('SIGSTOP'),
+    resume: () => child.kill('SIGCONT'),
+  };
 }
 
 /**
