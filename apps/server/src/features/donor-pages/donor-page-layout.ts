@@ -1,5 +1,6 @@
+import { escapeHtml } from '@pledgethon/core';
 import type { PageLanguage } from '../landing-pages/page-texts';
-import { escapeHtml, pageHeadTags } from '../landing-pages/render-landing-page';
+import { pageHeadTags } from '../landing-pages/render-landing-page';
 import { DONOR_PAGE_STYLE } from './donor-page-style';
 import { type DonorPageText, donorPageTexts, say } from './donor-page-texts';
 

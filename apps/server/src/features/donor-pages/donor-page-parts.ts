@@ -1,7 +1,6 @@
 import type { MoneySplit, SponsorUpdatePage } from '@pledgethon/contracts';
-import { formatCents, percentOfGoal, progressFill } from '@pledgethon/core';
+import { escapeHtml, formatCents, percentOfGoal, progressFill } from '@pledgethon/core';
 import type { PageLanguage } from '../landing-pages/page-texts';
-import { escapeHtml } from '../landing-pages/render-landing-page';
 import { type DonorPageText, localeOf, say } from './donor-page-texts';
 
 /** The goal thermometer: raised (pledged, decision 041) against a goal. */

@@ -1,6 +1,12 @@
-import { fillText, pageShellEn, pageShellEs, publicEventEn, publicEventEs } from '@pledgethon/core';
+import {
+  escapeHtml,
+  fillText,
+  pageShellEn,
+  pageShellEs,
+  publicEventEn,
+  publicEventEs,
+} from '@pledgethon/core';
 import { languageOf as browserLanguageOf, type PageLanguage } from '../landing-pages/page-texts';
-import { escapeHtml } from '../landing-pages/render-landing-page';
 
 /** The words of the donor pages, shared with the web app (decision 091), plus the few only they use. */
 export const donorPageTexts = {

@@ -33,10 +33,10 @@ describe('the public Thon and participant pages, drawn by the server', () => {
     expect(answer.headers['cache-control']).toBe('no-cache');
     const html = answer.body;
     expect(html).toContain('<html lang="en">');
-    expect(html).toContain('<title>Oak Hill &#60;Read&#62;-a-thon · PledgeThon</title>');
+    expect(html).toContain('<title>Oak Hill &lt;Read&gt;-a-thon · PledgeThon</title>');
     expect(html.match(/<h1>/g)).toHaveLength(1);
     expect(html).toContain('<a class="skip" href="#main">Skip to main content</a>');
-    expect(html).toContain('<meta property="og:title" content="Oak Hill &#60;Read&#62;-a-thon">');
+    expect(html).toContain('<meta property="og:title" content="Oak Hill &lt;Read&gt;-a-thon">');
     expect(html).toContain('$25.00');
     expect(html).toContain('Team leaderboard');
     expect(html).toContain('<strong>Owls</strong>');

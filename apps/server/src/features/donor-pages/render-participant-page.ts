@@ -1,6 +1,6 @@
 import type { PublicParticipant, SponsorUpdatePage } from '@pledgethon/contracts';
+import { escapeHtml } from '@pledgethon/core';
 import type { PageLanguage } from '../landing-pages/page-texts';
-import { escapeHtml } from '../landing-pages/render-landing-page';
 import { goalProgress, moneySplitNote, shareButtons, sponsorUpdates } from './donor-page-parts';
 import { type DonorPageText, fill, say } from './donor-page-texts';
 import { participantPagePath, pledgePath, thonPagePath } from './render-thon-page';

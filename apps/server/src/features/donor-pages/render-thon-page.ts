@@ -1,7 +1,6 @@
 import { CODE_MAX_LENGTH, type PublicEvent, type SponsorUpdatePage } from '@pledgethon/contracts';
-import { formatCalendarDate, formatCents } from '@pledgethon/core';
+import { escapeHtml, formatCalendarDate, formatCents } from '@pledgethon/core';
 import type { PageLanguage } from '../landing-pages/page-texts';
-import { escapeHtml } from '../landing-pages/render-landing-page';
 import { goalProgress, moneySplitNote, shareButtons, sponsorUpdates } from './donor-page-parts';
 import { type DonorPageText, fill, localeOf, say } from './donor-page-texts';
 

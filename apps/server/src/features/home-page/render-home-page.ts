@@ -1,8 +1,7 @@
 import { HOME_APP_PARAMS } from '@pledgethon/contracts';
-import { languageNames } from '@pledgethon/core';
+import { escapeHtml, languageNames } from '@pledgethon/core';
 import { say } from '../donor-pages/donor-page-texts';
 import type { PageLanguage } from '../landing-pages/page-texts';
-import { escapeHtml } from '../landing-pages/render-landing-page';
 import type { HomeScript } from './home-page';
 import { icon } from './home-page-icons';
 import { HOME_PAGE_STYLE } from './home-page-style';

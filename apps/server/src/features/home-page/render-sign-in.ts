@@ -1,7 +1,6 @@
 import { HOME_APP_PARAMS, type OAuthProviderId, oauthStartPath } from '@pledgethon/contracts';
-import { isSameSitePath } from '@pledgethon/core';
+import { escapeHtml, isSameSitePath } from '@pledgethon/core';
 import { say } from '../donor-pages/donor-page-texts';
-import { escapeHtml } from '../landing-pages/render-landing-page';
 import { icon } from './home-page-icons';
 import type { HomePageText } from './home-page-texts';
 

@@ -56,8 +56,8 @@ describe('the public landing page at {site}/{url}', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     const html = response.body;
-    expect(html).toContain('<title>Birch &#60;Fun&#62; Run · PledgeThon</title>');
-    expect(html).toContain('<meta property="og:title" content="Birch &#60;Fun&#62; Run">');
+    expect(html).toContain('<title>Birch &lt;Fun&gt; Run · PledgeThon</title>');
+    expect(html).toContain('<meta property="og:title" content="Birch &lt;Fun&gt; Run">');
     expect(html).toContain('<meta property="og:description" content="Every lap counts">');
     expect(html).toContain(`<meta property="og:image" content="${server.config.publicUrl}${IMAGE}">`);
     expect(html).toContain(`srcset="${IMAGE.replace('.jpg', '-480w.jpg')} 480w`);

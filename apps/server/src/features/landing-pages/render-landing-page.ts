@@ -3,6 +3,7 @@ import {
   CAROUSEL_BUFFER,
   CAROUSEL_MOVE_THRESHOLD_PERCENT,
   CAROUSEL_TRANSITION_MS,
+  escapeHtml,
   formatCents,
   LIGHTBOX_MAX_IMAGE_PX,
   LIGHTBOX_MODAL_MIN_HEIGHT_PX,
@@ -15,10 +16,6 @@ import { responsiveSizes } from '../landing-images/process-image';
 import { LANDING_PAGE_STYLE } from './landing-page-style';
 import { type PageLanguage, pageTexts } from './page-texts';
 import type { ShownLandingPage } from './public-page.queries';
-
-/** Text safe inside HTML and its attributes. */
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The addresses a page needs of the shared resources: the scripts and the default hero image. */
 export type PageResources = {
