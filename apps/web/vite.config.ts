@@ -80,7 +80,9 @@ export default defineConfig({
       '^/home/?(\\?.*)?$': {
         target: apiServer,
         bypass: (request) =>
-          homeIsDrawnByServer(new URL(request.url ?? '/', apiServer).search) ? undefined : '/index.html',
+          homeIsDrawnByServer(new URL(request.url ?? '/', apiServer).search, request.headers.cookie)
+            ? undefined
+            : '/index.html',
       },
       // The server names the built script in that page once the app is built: the server sends it.
       '/assets/': apiServer,

@@ -124,6 +124,25 @@ test('signing out ends the session and shows the sign-in form again', async ({ p
   await expect(page).toHaveURL(/\/home\?redirect=%2Fhome%2FMyAccount$/);
 });
 
+test('a signed-in visitor who opens /home gets the app at once, and the small page once signed out', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('organizer');
+  const signedIn = await page.goto('/home');
+  // The app's own page, with no first-visit page drawn and left on the way.
+  expect(await signedIn?.text()).toContain('<div id="root">');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: 'You are signed in' })).toBeVisible();
+  await saveScreenshot(page, 'home-signed-in');
+
+  await page.getByRole('main').getByRole('link', { name: 'Sign out' }).click();
+  await expect(page.getByText('You have been signed out.')).toBeVisible();
+  const signedOut = await page.goto('/home');
+  expect(await signedOut?.text()).not.toContain('<div id="root">');
+  await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
+});
+
 test('an unusable hand-off link from the other site says the sign-in failed', async ({ page }) => {
   await page.goto('/authentication/ssologin?tkn=not-a-real-token&redirect=%2Fhome%2FMyAccount');
 

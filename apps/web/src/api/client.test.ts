@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { messages } from '@pledgethon/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubLocalStorage } from '../testing/stub-local-storage';
 import { clearSession, readSession, saveSession } from './session';
@@ -9,6 +10,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  clearSession();
   vi.unstubAllGlobals();
 });
 
@@ -17,12 +19,15 @@ describe('session store', () => {
     expect(readSession()).toBeNull();
   });
 
-  it('keeps the session until it is cleared', () => {
+  it('keeps the session until it is cleared, and tells the server by a cookie while it is kept', () => {
     saveSession({ token: 'tok-1', userId: '7' });
     expect(readSession()).toEqual({ token: 'tok-1', userId: '7' });
+    // No secret in it: only that someone is signed in, so the server hands /home to the app.
+    expect(document.cookie).toBe('pledgethon.signedIn=1');
 
     clearSession();
     expect(readSession()).toBeNull();
+    expect(document.cookie).toBe('');
   });
 
   it('keeps an access-code session that has no user account', () => {

@@ -12,7 +12,10 @@ import { checkedForm, setBusy, showProblem } from './checked-form';
 import { findEventId, startSession, token } from './home-api';
 import { pageParts, pageText, showToast } from './page-parts';
 
-/** Where the web app takes over: its own /home, for someone signed in on this browser. */
+/**
+ * Where the web app takes over: its own /home, for someone signed in on this browser. The server hands
+ * such a browser to the app itself (its cookie); this catches a session kept without that cookie.
+ */
 function handOverToTheApp(): boolean {
   if (!readSession()) return false;
   const params = new URLSearchParams(location.search);

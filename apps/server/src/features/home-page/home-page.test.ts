@@ -112,4 +112,13 @@ describe('the home page, drawn by the server', () => {
       expect(answer.body).toContain('<div id="root"></div>');
     }
   });
+
+  it('hands /home to the web app for a browser someone is signed in on, and only then', async () => {
+    const signedIn = await page('/home', { cookie: 'pledgethon.language=es; pledgethon.signedIn=1' });
+    expect(signedIn.body).toContain('<div id="root"></div>');
+    for (const cookie of ['pledgethon.signedIn=0', 'xpledgethon.signedIn=1', 'pledgethon.signedInx=1']) {
+      const firstVisit = await page('/home', { cookie });
+      expect(firstVisit.body).not.toContain('<div id="root"></div>');
+    }
+  });
 });

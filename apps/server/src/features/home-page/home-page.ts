@@ -59,7 +59,7 @@ export function homePageResolver({ config, webDistDir }: { config: Config; webDi
   return async (path: string, request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     if (path.toLowerCase() !== '/home') return false;
     const search = request.url.slice(request.url.indexOf('?') + 1 || request.url.length);
-    if (!homeIsDrawnByServer(search)) return false;
+    if (!homeIsDrawnByServer(search, request.headers.cookie)) return false;
     const redirect = new URLSearchParams(search).get('redirect');
     const language = chosenLanguage(request.headers.cookie);
     const accessCodeEnabled = !request.isAdminHost;
