@@ -116,6 +116,7 @@ describe('the home page, drawn by the server', () => {
   it('hands /home to the web app for a browser someone is signed in on, and only then', async () => {
     const signedIn = await page('/home', { cookie: 'pledgethon.language=es; pledgethon.signedIn=1' });
     expect(signedIn.body).toContain('<div id="root"></div>');
+    expect(signedIn.headers.vary).toMatch(/\bCookie\b/);
     for (const cookie of ['pledgethon.signedIn=0', 'xpledgethon.signedIn=1', 'pledgethon.signedInx=1']) {
       const firstVisit = await page('/home', { cookie });
       expect(firstVisit.body).not.toContain('<div id="root"></div>');

@@ -59,6 +59,8 @@ export function homePageResolver({ config, webDistDir }: { config: Config; webDi
   return async (path: string, request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     if (path.toLowerCase() !== '/home') return false;
     const search = request.url.slice(request.url.indexOf('?') + 1 || request.url.length);
+    // Which page /home is depends on the cookies too: no cache may give one browser's to another.
+    reply.header('vary', 'Cookie');
     if (!homeIsDrawnByServer(search, request.headers.cookie)) return false;
     const redirect = new URLSearchParams(search).get('redirect');
     const language = chosenLanguage(request.headers.cookie);
