@@ -1,3 +1,5 @@
+import { cookieValue, SITE_COOKIES } from './cookies';
+
 /**
  * The home page (decision 101): the server draws `/home` for a first visit, with a small script, and
  * the web app draws it for everything rarer. An address with any of these parameters is the app's.
@@ -14,21 +16,12 @@ export const HOME_APP_PARAMS = {
 } as const;
 
 /**
- * Set by the web app while someone is signed in on the browser, beside the session it keeps. It holds
- * no secret: it only tells the server to hand `/home` to the app at once, instead of drawing the
- * first visit's page for the script to leave.
- */
-export const SIGNED_IN_COOKIE = 'pledgethon.signedIn';
-
-const signedInCookie = new RegExp(`(?:^|;\\s*)${SIGNED_IN_COOKIE.replace('.', '\\.')}=1(?:;|$)`);
-
-/**
  * Whether the server draws `/home` with this query and the browser's cookies: only for a browser no
  * one is signed in on, with no query or nothing but where to go after sign-in. The QR sign-in, signing
  * out, OAuth returns and the parameters above are the app's.
  */
 export function homeIsDrawnByServer(search: string, cookie: string | undefined): boolean {
-  if (signedInCookie.test(cookie ?? '')) return false;
+  if (cookieValue(cookie, SITE_COOKIES.signedIn) === '1') return false;
   const names = new Set(new URLSearchParams(search).keys());
   names.delete('redirect');
   return names.size === 0;

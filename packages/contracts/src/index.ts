@@ -3,6 +3,7 @@ export * from './auth/index';
 export * from './bounded-text';
 export * from './collections/index';
 export * from './contact/index';
+export * from './cookies';
 export * from './dashboard/index';
 export * from './error-body';
 export * from './health';

@@ -1,14 +1,7 @@
-import { SIGNED_IN_COOKIE } from '@pledgethon/contracts';
+import { SITE_COOKIES } from '@pledgethon/contracts';
+import { writeSiteCookie } from '../site-cookie';
 
 const storageKey = 'pledgethon.session';
-
-/** Tells the server, which cannot read local storage, to hand /home straight to the app. */
-function markSignedIn(signedIn: boolean) {
-  // A date in the past removes it everywhere; some engines read max-age=0 as a cookie for the visit.
-  const lifetime = signedIn ? 'max-age=31536000' : 'expires=Thu, 01 Jan 1970 00:00:00 GMT';
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers donors still use.
-  document.cookie = `${SIGNED_IN_COOKIE}=1; path=/; ${lifetime}; samesite=lax`;
-}
 
 /**
  * Who is signed in on this browser; absent when signed out. A participant signed in by access code
@@ -39,10 +32,11 @@ export function readSession(): Session | null {
 
 export function saveSession(session: Session): void {
   localStorage.setItem(storageKey, JSON.stringify(session));
-  markSignedIn(true);
+  // The server cannot read local storage: this tells it to hand /home straight to the app.
+  writeSiteCookie(SITE_COOKIES.signedIn, '1');
 }
 
 export function clearSession(): void {
   localStorage.removeItem(storageKey);
-  markSignedIn(false);
+  writeSiteCookie(SITE_COOKIES.signedIn, undefined);
 }

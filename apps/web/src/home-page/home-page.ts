@@ -1,6 +1,6 @@
 // The home page's one script where the server draws the page (decision 101): sign-in by password or
 // access code, the event code, the language menu and the offer of a translation, without React.
-import { HOME_APP_PARAMS } from '@pledgethon/contracts';
+import { cookieValue, HOME_APP_PARAMS } from '@pledgethon/contracts';
 import { ACCESS_CODE_LANDING_PATH, LOGIN_LANDING_PATH, messages } from '@pledgethon/core';
 import { AppError } from '../api/app-error';
 import { readSession } from '../api/session';
@@ -27,7 +27,8 @@ function handOverToTheApp(): boolean {
 /** A language chosen in the web app before it was remembered in a cookie: remember it, show it. */
 function languageFromEarlierVisits(): boolean {
   const chosen = localStorage.getItem(languageStorageKey) ?? undefined;
-  if (!isSupportedLanguage(chosen) || document.cookie.includes(`${languageStorageKey}=`)) return false;
+  if (!isSupportedLanguage(chosen) || cookieValue(document.cookie, languageStorageKey) !== undefined)
+    return false;
   rememberLanguage(chosen);
   if (chosen === document.documentElement.lang) return false;
   location.reload();

@@ -1,8 +1,11 @@
+import { SITE_COOKIES } from '@pledgethon/contracts';
+import { writeSiteCookie } from '../site-cookie';
+
 export const supportedLanguages = ['en', 'es'] as const;
 export type SupportedLanguage = (typeof supportedLanguages)[number];
 
 /** Where the language the user chose is kept; absent until they choose one. */
-export const languageStorageKey = 'pledgethon.language';
+export const languageStorageKey = SITE_COOKIES.language;
 
 /**
  * Remembers the reader's language on this browser: for the web app in local storage, for the pages the
@@ -10,8 +13,7 @@ export const languageStorageKey = 'pledgethon.language';
  */
 export function rememberLanguage(language: SupportedLanguage): void {
   localStorage.setItem(languageStorageKey, language);
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers donors still use.
-  document.cookie = `${languageStorageKey}=${language}; path=/; max-age=31536000; samesite=lax`;
+  writeSiteCookie(languageStorageKey, language);
 }
 
 export function isSupportedLanguage(language: string | undefined): language is SupportedLanguage {

@@ -1,3 +1,4 @@
+import { cookieValue } from '@pledgethon/contracts';
 import { formatCents, pageShellEn, pageShellEs, pledgeFormEn, pledgeFormEs, textOf } from '@pledgethon/core';
 import {
   baseLanguage,
@@ -19,7 +20,7 @@ function chosenLanguage(): SupportedLanguage {
   } catch {
     // Storage refused (a privacy mode): the cookie may still say it.
   }
-  const cookie = new RegExp(`(?:^|;\\s*)${languageStorageKey}=(\\w+)`).exec(document.cookie)?.[1] ?? '';
+  const cookie = cookieValue(document.cookie, languageStorageKey);
   return isSupportedLanguage(cookie) ? cookie : 'en';
 }
 

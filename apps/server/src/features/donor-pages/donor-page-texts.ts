@@ -1,3 +1,4 @@
+import { cookieValue, SITE_COOKIES } from '@pledgethon/contracts';
 import {
   escapeHtml,
   fillText,
@@ -23,8 +24,8 @@ export const LANGUAGE_COOKIE = 'pledgethon.language';
  * Spanish, as the landing pages read it.
  */
 export function languageOf(headers: { cookie?: string | undefined; 'accept-language'?: string | undefined }) {
-  const chosen = /(?:^|;\s*)pledgethon\.language=(en|es)(?:;|$)/.exec(headers.cookie ?? '')?.[1];
-  return (chosen as PageLanguage | undefined) ?? browserLanguageOf(headers['accept-language']);
+  const chosen = cookieValue(headers.cookie, SITE_COOKIES.language);
+  return chosen === 'en' || chosen === 'es' ? chosen : browserLanguageOf(headers['accept-language']);
 }
 
 /** Fills {{name}} placeholders, as the web app and the pledge form do (core's `fillText`). */

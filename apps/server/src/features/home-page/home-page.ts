@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { homeIsDrawnByServer } from '@pledgethon/contracts';
+import { cookieValue, homeIsDrawnByServer, SITE_COOKIES } from '@pledgethon/contracts';
 import { parseVideoLink } from '@pledgethon/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
@@ -42,7 +42,7 @@ export function homeScript(webDistDir: string): HomeScript {
  * language is offered a translation instead, as the web app does (spec section 1).
  */
 export function chosenLanguage(cookie: string | undefined): PageLanguage {
-  return /(?:^|;\s*)pledgethon\.language=es(?:;|$)/.test(cookie ?? '') ? 'es' : 'en';
+  return cookieValue(cookie, SITE_COOKIES.language) === 'es' ? 'es' : 'en';
 }
 
 /**
