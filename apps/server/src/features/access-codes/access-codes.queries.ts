@@ -1,20 +1,6 @@
-import { and, asc, desc, type Executor, eq, inArray, isNull, or, schema } from '@pledgethon/db';
+import { and, asc, desc, type Executor, eq, inArray, or, type SQL, schema } from '@pledgethon/db';
 
 const { events, participants, teams, userRoles } = schema;
-
-export async function findEventForAccessCodes(db: Executor, { eventId }: { eventId: string }) {
-  const [event] = await db
-    .select({
-      id: events.id,
-      name: events.name,
-      eventCode: events.eventCode,
-      organizationId: events.organizationId,
-    })
-    .from(events)
-    .where(eq(events.id, eventId))
-    .limit(1);
-  return event;
-}
 
 /** The user's organiser and teacher grants, which decide whose access codes they may see. */
 export function findAccessCodeGrants(db: Executor, { userId }: { userId: string }) {
@@ -24,8 +10,8 @@ export function findAccessCodeGrants(db: Executor, { userId }: { userId: string 
     .where(and(eq(userRoles.userId, userId), inArray(userRoles.role, ['organizer', 'teacher'])));
 }
 
-/** The Thon's participants with their teams, in badge-sheet order: by team name, then by name. */
-export function findBadgeParticipants(db: Executor, { eventId }: { eventId: string }) {
+/** The participants in the caller's reach, with their teams, in badge-sheet order: by team name, then by name. */
+export function findBadgeParticipants(db: Executor, { scope }: { scope: SQL | undefined }) {
   return db
     .select({
       id: participants.id,
@@ -37,17 +23,30 @@ export function findBadgeParticipants(db: Executor, { eventId }: { eventId: stri
     })
     .from(participants)
     .leftJoin(teams, eq(teams.id, participants.teamId))
-    .where(and(eq(participants.eventId, eventId), isNull(participants.removedAt)))
+    .where(scope)
     .orderBy(asc(teams.name), asc(participants.lastName), asc(participants.firstName), asc(participants.id));
 }
 
-export async function findParticipantAccessCode(db: Executor, { participantId }: { participantId: string }) {
+export async function findParticipantEvent(db: Executor, { participantId }: { participantId: string }) {
   const [participant] = await db
-    .select({ eventId: participants.eventId, accessCode: participants.accessCode })
+    .select({ eventId: participants.eventId })
     .from(participants)
     .where(eq(participants.id, participantId))
     .limit(1);
-  return participant;
+  return participant?.eventId;
+}
+
+/** The participant's access code, when the caller's reach covers the participant. */
+export async function findParticipantAccessCode(
+  db: Executor,
+  { participantId, scope }: { participantId: string; scope: SQL | undefined },
+) {
+  const [participant] = await db
+    .select({ accessCode: participants.accessCode })
+    .from(participants)
+    .where(and(eq(participants.id, participantId), scope))
+    .limit(1);
+  return participant?.accessCode;
 }
 
 /**

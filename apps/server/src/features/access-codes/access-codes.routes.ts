@@ -12,8 +12,13 @@ import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { findThonTeams } from '../lap-counter/lap-counter.queries';
+import { withinReach } from '../thon-participants/thon-participants.queries';
 import { listAccessCodeThons, requireAccessCodeViewer } from './access-code-viewer';
-import { findBadgeParticipants, findParticipantAccessCode } from './access-codes.queries';
+import {
+  findBadgeParticipants,
+  findParticipantAccessCode,
+  findParticipantEvent,
+} from './access-codes.queries';
 import { groupByTeam } from './group-by-team';
 import { publicParticipantUrl, qrLoginUrl, qrPng } from './qr-login';
 
@@ -49,15 +54,19 @@ export function accessCodeRoutes({ config, database: { db } }: AppDeps): Fastify
           tags: ['access-codes'],
           summary:
             "A Thon's participants by team with their access codes and QR login codes, for the badge " +
-            'sheet (organisers and teachers of the Thon)',
+            "sheet (every participant for the Thon's organisers, a teacher's own class for a teacher)",
           params: accessCodesByEventParamsSchema,
           response: { 200: accessCodesByEventResponseSchema },
         },
       },
       async (request) => {
-        const event = await requireAccessCodeViewer(db, request, request.params.eventId);
+        const { event, participants: reach } = await requireAccessCodeViewer(
+          db,
+          request,
+          request.params.eventId,
+        );
         const [participants, teams] = await Promise.all([
-          findBadgeParticipants(db, { eventId: event.id }),
+          findBadgeParticipants(db, { scope: withinReach(event.id, reach) }),
           findThonTeams(db, { eventId: event.id }),
         ]);
         const colors = new Map(teams.map((team, position) => [team.id, teamColor(position)]));
@@ -86,7 +95,8 @@ export function accessCodeRoutes({ config, database: { db } }: AppDeps): Fastify
         config: { access: { area: 'general', who: 'signed-in' } },
         schema: {
           tags: ['access-codes'],
-          summary: "A participant's QR login code as a PNG download (organisers and teachers of the Thon)",
+          summary:
+            "A participant's QR login code as a PNG download (organisers of the Thon, and the participant's teacher)",
           params: accessCodeQrParamsSchema,
           produces: ['image/png'],
           response: { 200: accessCodeQrPngSchema },
@@ -94,16 +104,22 @@ export function accessCodeRoutes({ config, database: { db } }: AppDeps): Fastify
       },
       async (request, reply) => {
         const session = requireSession(request);
-        const participant = await findParticipantAccessCode(db, {
-          participantId: request.params.participantId,
+        const { participantId } = request.params;
+        const eventId = await findParticipantEvent(db, { participantId });
+        // Unknown participants, and those outside the caller's class, get the same refusal as others'
+        // participants, so ids cannot be probed.
+        const refuse = () =>
+          session.IsSuperAdmin
+            ? new AppError('not_found', messages.notFound)
+            : new AppError('forbidden', messages.accessDenied);
+        if (!eventId) throw refuse();
+        const reach = await requireAccessCodeViewer(db, request, eventId);
+        const accessCode = await findParticipantAccessCode(db, {
+          participantId,
+          scope: withinReach(eventId, reach.participants),
         });
-        // Unknown participants get the same refusal as others' participants, so ids cannot be probed.
-        if (!participant) {
-          if (session.IsSuperAdmin) throw new AppError('not_found', messages.notFound);
-          throw new AppError('forbidden', messages.accessDenied);
-        }
-        await requireAccessCodeViewer(db, request, participant.eventId);
-        const png = await qrPng(qrLoginUrl(config.publicUrl, participant.accessCode));
+        if (!accessCode) throw refuse();
+        const png = await qrPng(qrLoginUrl(config.publicUrl, accessCode));
         return reply
           .type('image/png')
           .header('Content-Disposition', `attachment; filename="qr-${request.params.participantId}.png"`)

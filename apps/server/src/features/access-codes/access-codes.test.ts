@@ -77,15 +77,45 @@ describe('access codes and QR badges', () => {
     expect(badge?.LapPageUrl).toBe(`${PUBLIC_URL}/event/${event.eventCode}/p/${solo.id}`);
   });
 
-  it("lets a teacher of the Thon, or an organiser of its school, see the Thon's codes", async () => {
-    const { event } = await thonWithTeams();
-    const teacher = await createPerson(server.db, { roles: [{ role: 'teacher', eventId: event.id }] });
+  it("lets an organiser of the Thon's school see every child's code", async () => {
+    const { event, zoe, ann, oli, solo } = await thonWithTeams();
     const schoolOrganizer = await createPerson(server.db, {
       roles: [{ role: 'organizer', organizationId: event.organizationId }],
     });
-    for (const user of [teacher, schoolOrganizer]) {
-      const response = await get(`/api/AccessCodes/GetByEvent/${event.id}`, await headersOf(user.id));
-      expect(response.statusCode).toBe(200);
+    const response = await get(
+      `/api/AccessCodes/GetByEvent/${event.id}`,
+      await headersOf(schoolOrganizer.id),
+    );
+    expect(response.statusCode).toBe(200);
+    const shown = (response.json().Teams as Team[]).flatMap((team) =>
+      team.Participants.map((p) => p.ParticipantId),
+    );
+    expect(shown.sort()).toEqual([zoe.id, ann.id, oli.id, solo.id].sort());
+  });
+
+  it('gives a teacher the codes and QR badges of their own class only', async () => {
+    const { event, tigers, zoe, oli } = await thonWithTeams();
+    const teacher = await createPerson(server.db, { roles: [{ role: 'teacher', eventId: event.id }] });
+    const pupil = await createParticipant(server.db, event.id, {
+      teamId: tigers.id,
+      firstName: 'Ivy',
+      lastName: 'Evans',
+      teacherUserId: teacher.id,
+    });
+    const headers = await headersOf(teacher.id);
+    const sheet = await get(`/api/AccessCodes/GetByEvent/${event.id}`, headers);
+    expect(sheet.statusCode).toBe(200);
+    const teams: Team[] = sheet.json().Teams;
+    expect(teams.map((team) => [team.TeamId, team.Participants.map((p) => p.ParticipantId)])).toEqual([
+      [tigers.id, [pupil.id]],
+    ]);
+    expect(sheet.body).not.toContain(zoe.accessCode);
+
+    expect((await get(`/api/AccessCodes/Qr/${pupil.id}.png`, headers)).statusCode).toBe(200);
+    for (const other of [zoe, oli]) {
+      const refused = await get(`/api/AccessCodes/Qr/${other.id}.png`, headers);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().Message).toBe(messages.accessDenied);
     }
   });
 
