@@ -69,6 +69,12 @@ export const events = pgTable(
     // The payment provider's account that receives this Thon's money, created with the Thon.
     paymentAccountId: text(),
     createdByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    // Whom the school names as the Thon's contact: the Thon's own data, never anyone's sign-in
+    // (decision 105). Null until someone is named.
+    contactFirstName: text(),
+    contactLastName: text(),
+    contactEmail: text(),
+    contactPhone: text(),
     completedAt: instant(),
     // Days the children's personal data is kept after the Thon ends (decision 087).
     retentionDays: integer().notNull().default(DEFAULT_RETENTION_DAYS),

@@ -2,6 +2,7 @@ export * from './analytics';
 export * from './charge-requests';
 export * from './contact-requests';
 export * from './deliveries';
+export * from './email-changes';
 export * from './events';
 export * from './franchisees';
 export * from './invitations';
