@@ -1,8 +1,25 @@
-import swagger from '@fastify/swagger';
+import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { declareAccessOfScope } from './access';
+import { declaresSuccess, withFailureResponses } from './failure-responses';
+
+/**
+ * Each operation as its route's zod schemas describe it, with every failure the route can answer:
+ * a route lists only its success, the rest follows from its access, input and limits.
+ */
+const transform: SwaggerTransform = (document) => {
+  const transformed = jsonSchemaTransform({
+    ...document,
+    schema: withFailureResponses(document.route, document.schema),
+  });
+  if (declaresSuccess(document.schema)) return transformed;
+  // A page, file or redirect has no response schema; it still succeeds, as the document said before.
+  const failures = transformed.schema.response as Record<string, unknown>;
+  const response = { 200: { description: 'Default Response', type: 'null' }, ...failures };
+  return { ...transformed, schema: { ...transformed.schema, response } };
+};
 
 /** OpenAPI built from the routes' zod schemas, browsable at /api/docs. */
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
@@ -12,11 +29,12 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         title: 'PledgeThon API',
         description:
           'Every request carries the headers Token, UserId and TimeZoneName (IANA). Failures answer ' +
-          '{ "Success": false, "Message": "...", "Errors": { "field": "..." } }.',
+          '{ "Success": false, "Message": "...", "Errors": { "field": "..." } } (ErrorBody), with the ' +
+          'statuses each operation lists.',
         version: '1.0.0',
       },
     },
-    transform: jsonSchemaTransform,
+    transform,
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(async (docs) => {
