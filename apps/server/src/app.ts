@@ -62,6 +62,7 @@ import { vendorUserRoutes } from './features/vendor-users/vendor-users.routes';
 import { registerAccessRules } from './http/access';
 import { registerApiDocs } from './http/api-docs';
 import { registerCacheControl } from './http/cache-control';
+import { answerClientError } from './http/client-error';
 import { registerCompression } from './http/compression';
 import { errorBody, registerErrorHandler } from './http/error-handler';
 import { logLimits } from './http/log-limits';
@@ -88,6 +89,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A path that does not decode (a broken percent-escape) is the sender's mistake, in our words.
     frameworkErrors: (_error, _request, reply: FastifyReply) =>
       reply.status(400).send(errorBody(messages.invalidData)),
+    // What the HTTP parser refuses (headers too large, a request that does not parse), in the same body.
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
