@@ -72,8 +72,12 @@ await whenChanged('apps/web/dist', ['apps/web', ...shared], async () => {
 
 await whenChanged('apps/server/dist', ['apps/server', 'packages/db', ...shared], async () => {
   await build({
-    entryPoints: [join(root, 'apps/server/src/main.ts')],
-    outfile: join(root, 'apps/server/dist/main.js'),
+    // The roster reader runs in worker threads (decision 106): a bundle of its own beside main.js.
+    entryPoints: {
+      main: join(root, 'apps/server/src/main.ts'),
+      'roster-worker': join(root, 'apps/server/src/features/participant-import/roster-worker.ts'),
+    },
+    outdir: join(root, 'apps/server/dist'),
     bundle: true,
     platform: 'node',
     format: 'esm',

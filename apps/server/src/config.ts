@@ -63,6 +63,9 @@ const configSchema = z.object({
   GOOGLE_OIDC_CLIENT_ID: z.string().optional(),
   GOOGLE_OIDC_CLIENT_SECRET: z.string().optional(),
   SHARE_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive('must be a positive whole number').default(10),
+  // Per person and call, against one account keeping the image and import workers busy (decision 106).
+  IMAGE_UPLOADS_PER_HOUR: z.coerce.number().int().positive('must be a positive whole number').default(120),
+  ROSTER_UPLOADS_PER_HOUR: z.coerce.number().int().positive('must be a positive whole number').default(30),
   GUEST_SHARE_RATE_LIMIT_PER_DAY: z.coerce
     .number()
     .int()

@@ -181,6 +181,9 @@ const productMessages = {
   importUnknownTeam: 'There is no team with this name in the Thon.',
   importOtherClass: 'This row names another teacher: you can import only into your own class.',
   importOtherTeam: 'This row names another team: you can import only into your own team.',
+  importUnpackedTooLarge:
+    'The file is too large once unpacked (at most 100 MB). Please upload the roster on its own, or save it as CSV.',
+  uploadsBusy: 'The server is busy with other uploads. Please try again in a minute.',
   productSaved: 'Product saved.',
   productArchived: 'Product archived. Its orders are kept.',
   productRestored: 'The product is on sale again.',

@@ -15,7 +15,7 @@ import {
   type ShirtSizeId,
 } from '@pledgethon/core';
 import { type ImportColumn, mapColumns } from './import-columns';
-import type { Table } from './read-participant-file';
+import type { Table } from './table';
 
 export type CheckedRow = {
   /** The row's number in the file as a spreadsheet shows it (the header is row 1). */
@@ -100,18 +100,14 @@ function checkRow(
   };
 }
 
-/** Every row of the file checked on its own; rows with no cell filled in are left out. */
+/** Every filled row of the file checked on its own. */
 export function checkImportRows(table: Table, teachers: TeacherDirectory): CheckedRow[] {
-  const { columns, hasHeader } = mapColumns(table[0] ?? []);
-  const checked: CheckedRow[] = [];
-  for (let index = hasHeader ? 1 : 0; index < table.length; index += 1) {
-    const cells = table[index] ?? [];
-    if (cells.every((cell) => !cell.trim())) continue;
+  const { columns, hasHeader } = mapColumns(table[0]?.cells ?? []);
+  return table.slice(hasHeader ? 1 : 0).map(({ number, cells }) => {
     const read = (column: ImportColumn) => {
       const at = columns[column];
       return at === undefined ? '' : (cells[at] ?? '').trim();
     };
-    checked.push(checkRow(read, index + 1, teachers));
-  }
-  return checked;
+    return checkRow(read, number, teachers);
+  });
 }

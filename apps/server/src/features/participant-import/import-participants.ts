@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import { IMPORT_MAX_ROWS, IMPORT_REPORT_MAX_ROWS, type ImportReport } from '@pledgethon/contracts';
+import { IMPORT_REPORT_MAX_ROWS, type ImportReport } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { Executor } from '@pledgethon/db';
 import { AppError } from '../../http/app-error';
 import { newAccessCode } from '../thon-participants/access-code';
 import { findThonTeachers } from '../thon-participants/thon-participants.queries';
 import type { ThonReach } from '../thons/thon-reach';
-import { type CheckedRow, checkImportRows, type TeacherDirectory } from './check-import-rows';
+import type { CheckedRow, TeacherDirectory } from './check-import-rows';
+import { checkRoster } from './check-roster';
 import {
   ensureTeams,
   findParticipantKeys,
@@ -15,7 +16,6 @@ import {
   insertParticipantsInBatches,
 } from './participant-import.queries';
 import { markAlreadyPresent, type PlacedRow, participantKey, placeWithinReach } from './place-import-rows';
-import { readParticipantFile } from './read-participant-file';
 
 export type UploadedFile = { fileName: string; data: Buffer };
 
@@ -31,16 +31,7 @@ async function teacherDirectory(db: Executor, eventId: string): Promise<TeacherD
 
 /** The file's rows, each checked; refuses a file that is not a readable list of participants. */
 async function checkFile(db: Executor, eventId: string, file: UploadedFile): Promise<CheckedRow[]> {
-  const table = await readParticipantFile(file.data);
-  if (!table)
-    throw new AppError('validation', messages.importFileUnreadable, { File: messages.importFileUnreadable });
-  const rows = checkImportRows(table, await teacherDirectory(db, eventId));
-  if (rows.length === 0)
-    throw new AppError('validation', messages.importFileEmpty, { File: messages.importFileEmpty });
-  if (rows.length > IMPORT_MAX_ROWS) {
-    throw new AppError('too_large', messages.importTooManyRows, { File: messages.importTooManyRows });
-  }
-  return rows;
+  return checkRoster(file.data, await teacherDirectory(db, eventId));
 }
 
 /**

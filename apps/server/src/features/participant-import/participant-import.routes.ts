@@ -3,6 +3,7 @@ import { errorBodySchema, importReportSchema } from '@pledgethon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
+import { uploadRateLimit } from '../../http/upload-rate-limit';
 import { requireThonReach, THON_ACTORS } from '../thons/thon-reach';
 import { THON_STAFF_ROLES } from '../thons/thon-roles';
 import { importParticipants, previewImport } from './import-participants';
@@ -14,16 +15,23 @@ const access = {
   area: 'general',
   who: THON_STAFF_ROLES,
 } as const;
-const errors = { 400: errorBodySchema, 403: errorBodySchema, 413: errorBodySchema, 422: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  403: errorBodySchema,
+  413: errorBodySchema,
+  422: errorBodySchema,
+  429: errorBodySchema,
+};
 
-export function participantImportRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZod {
+export function participantImportRoutes({ config, database: { db } }: AppDeps): FastifyPluginAsyncZod {
+  const rateLimit = uploadRateLimit(config.ROSTER_UPLOADS_PER_HOUR);
   return async (app) => {
     await app.register(multipart);
 
     app.post(
       '/api/ThonParticipants/ImportPreview',
       {
-        config: { access },
+        config: { access, rateLimit },
         schema: {
           tags: ['participants'],
           summary:
@@ -43,7 +51,7 @@ export function participantImportRoutes({ database: { db } }: AppDeps): FastifyP
     app.post(
       '/api/ThonParticipants/Import',
       {
-        config: { access },
+        config: { access, rateLimit },
         schema: {
           tags: ['participants'],
           summary:

@@ -1,60 +1,47 @@
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
-
-/** The cells of one sheet or CSV file, the first row being the column names. */
-export type Table = string[][];
+import { readXlsx } from './read-xlsx';
+import {
+  ROSTER_MAX_COLUMNS,
+  ROSTER_MAX_FILLED_ROWS,
+  ROSTER_MAX_RECORD_CHARS,
+  RosterRefused,
+} from './roster-limits';
+import type { Table } from './table';
 
 // An XLSX file is a zip archive: it starts with the zip signature whatever its name says.
 const isZip = (data: Buffer) =>
   data.length > 3 && data[0] === 0x50 && data[1] === 0x4b && data[2] === 0x03 && data[3] === 0x04;
 
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('text' in value) return String(value.text);
-    if ('result' in value)
-      return value.result === undefined ? '' : cellText(value.result as ExcelJS.CellValue);
-    if ('error' in value) return '';
-  }
-  return String(value);
-}
-
-async function readXlsx(data: Buffer): Promise<Table> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(data as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
-  const rows: Table = [];
-  sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
-    const cells: string[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, column) => {
-      cells[column - 1] = cellText(cell.value);
-    });
-    rows[rowNumber - 1] = Array.from(cells, (cell) => cell ?? '');
-  });
-  return Array.from(rows, (row) => row ?? []);
-}
-
+/** The filled records of a CSV file; the parser stops at the row limit instead of reading on. */
 function readCsv(data: Buffer): Table {
-  return parse(data, {
-    bom: true,
-    relax_column_count: true,
-    skip_empty_lines: false,
-    trim: true,
-  }) as Table;
+  const rows: Table = [];
+  try {
+    parse(data, {
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: false,
+      trim: true,
+      max_record_size: ROSTER_MAX_RECORD_CHARS,
+      // Each record is kept here as it is read, with its number in the file, and not collected twice.
+      on_record: (record, { records }) => {
+        if (record.some((cell) => cell)) {
+          rows.push({ number: records, cells: record.slice(0, ROSTER_MAX_COLUMNS) });
+        }
+        if (rows.length >= ROSTER_MAX_FILLED_ROWS) throw new RosterRefused('too_many_rows');
+        return null;
+      },
+    });
+  } catch (error) {
+    if (error instanceof RosterRefused) throw error;
+    throw new RosterRefused('unreadable');
+  }
+  return rows;
 }
 
 /**
- * The rows of an uploaded participant list, CSV or XLSX (told apart by content, not by name).
- * Undefined when the file is neither.
+ * The filled rows of an uploaded participant list, CSV or XLSX (told apart by content, not by
+ * name). Refuses, with the reason, a file that is neither or that is over a limit (decision 106).
  */
-export async function readParticipantFile(data: Buffer): Promise<Table | undefined> {
-  try {
-    if (isZip(data)) return await readXlsx(data);
-    return readCsv(data);
-  } catch {
-    return undefined;
-  }
+export async function readParticipantFile(data: Buffer): Promise<Table> {
+  return isZip(data) ? readXlsx(data) : readCsv(data);
 }
