@@ -52,6 +52,27 @@ const configSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default('pledgethon:'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive('must be a positive whole number').default(30),
+  // The pledge form's card calls, each counted on its own (decision 105).
+  PLEDGE_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .positive('must be a positive whole number')
+    .default(30),
+  PLEDGE_RATE_LIMIT_PER_THON_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .positive('must be a positive whole number')
+    .default(120),
+  PLEDGE_DECLINES_PER_ADDRESS_BEFORE_CAPTCHA: z.coerce
+    .number()
+    .int()
+    .positive('must be a positive whole number')
+    .default(3),
+  PLEDGE_DECLINES_PER_THON_BEFORE_CAPTCHA: z.coerce
+    .number()
+    .int()
+    .positive('must be a positive whole number')
+    .default(30),
   JIRA_URL: httpUrl,
   JIRA_EMAIL: z.string().optional(),
   JIRA_API_TOKEN: z.string().optional(),

@@ -70,6 +70,8 @@ describe('access is decided from the route that matched, whatever the spelling o
       AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
       SHARE_RATE_LIMIT_PER_HOUR: '1000000',
       GUEST_SHARE_RATE_LIMIT_PER_DAY: '1000000',
+      PLEDGE_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '1000000',
+      PLEDGE_RATE_LIMIT_PER_THON_PER_MINUTE: '1000000',
     },
   });
   const userIds = new Map<Who, string | null>();

@@ -1,5 +1,5 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { type Executor, schema, sql } from '@pledgethon/db';
+import { and, type Executor, eq, gt, schema, sql } from '@pledgethon/db';
 
 const { rateLimitCounters: counters } = schema;
 const MAX_COUNT = 2_147_483_647;
@@ -32,6 +32,18 @@ export async function countRequest(db: Executor, key: string, timeWindowMs: numb
   return row;
 }
 
+/** The count under key in its current window, without counting; 0 once the window has passed. */
+export async function readCount(db: Executor, key: string): Promise<Result> {
+  const [row] = await db
+    .select({
+      current: counters.count,
+      ttl: sql<number>`ceil(extract(epoch from ${counters.expiresAt} - now()) * 1000)::integer`,
+    })
+    .from(counters)
+    .where(and(eq(counters.key, key), gt(counters.expiresAt, sql`now()`)));
+  return row ?? { current: 0, ttl: 0 };
+}
+
 /** A @fastify/rate-limit store on the product's own database, shared by every server process. */
 export function databaseRateLimitStore(db: Executor): FastifyRateLimitStoreCtor {
   class DatabaseStore implements FastifyRateLimitStore {
@@ -42,6 +54,14 @@ export function databaseRateLimitStore(db: Executor): FastifyRateLimitStoreCtor 
 
     incr(key: string, callback: (error: Error | null, result?: Result) => void, timeWindow: number): void {
       countRequest(db, this.prefix + key, timeWindow).then(
+        (result) => callback(null, result),
+        (error: Error) => callback(error),
+      );
+    }
+
+    // Asked by a limiter's `{ increment: false }` call, as the plugin's Redis store answers it.
+    read(key: string, callback: (error: Error | null, result?: Result) => void): void {
+      readCount(db, this.prefix + key).then(
         (result) => callback(null, result),
         (error: Error) => callback(error),
       );

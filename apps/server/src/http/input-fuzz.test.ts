@@ -69,6 +69,8 @@ describe('no input answers 5xx or shows the server inside', () => {
       AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
       SHARE_RATE_LIMIT_PER_HOUR: '1000000',
       GUEST_SHARE_RATE_LIMIT_PER_DAY: '1000000',
+      PLEDGE_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '1000000',
+      PLEDGE_RATE_LIMIT_PER_THON_PER_MINUTE: '1000000',
     },
     logger: pino({ level: 'info' }, log),
     webDistDir,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText } from '../bounded-text';
 
 /** A captcha for a sender who is not signed in: the image, and the id to send back with the answer. */
 export const captchaChallengeSchema = z
@@ -25,3 +26,12 @@ export const captchaQuestionSchema = z
   .meta({ id: 'CaptchaQuestion' });
 
 export type CaptchaQuestion = z.infer<typeof captchaQuestionSchema>;
+
+/**
+ * The captcha's answer a form sends when the server asks for one (an anonymous contact, a pledge after
+ * repeated declined cards): the challenge's id and what was typed.
+ */
+export const captchaAnswerFields = {
+  CaptchaId: boundedText(100).trim().optional(),
+  CaptchaAnswer: boundedText(20).trim().optional(),
+};

@@ -1,6 +1,7 @@
 import { emailSchema, MAX_IMAGE_BYTES, messages } from '@pledgethon/core';
 import { z } from 'zod';
 import { boundedMultilineText, boundedText } from '../bounded-text';
+import { captchaAnswerFields } from './captcha';
 
 export const CONTACT_MAX_FILES = 5;
 /** Attachments are held to the product's one upload limit, the 8 MB users are told about. */
@@ -35,8 +36,7 @@ export const contactFormFieldsSchema = z.object({
   Subject: filled(CONTACT_TEXT_LIMITS.Subject),
   Message: filled(CONTACT_TEXT_LIMITS.Message, boundedMultilineText),
   jiraIssueType: filled(100),
-  CaptchaId: boundedText(100).trim().optional(),
-  CaptchaAnswer: boundedText(20).trim().optional(),
+  ...captchaAnswerFields,
 });
 
 export type ContactFormFields = z.infer<typeof contactFormFieldsSchema>;

@@ -1,6 +1,7 @@
 import { emailSchema, MAX_INT32, messages } from '@pledgethon/core';
 import { z } from 'zod';
 import { boundedText } from '../bounded-text';
+import { captchaAnswerFields } from '../contact/captcha';
 
 const cents = z
   .number(messages.invalidData)
@@ -86,6 +87,8 @@ export const submitPledgeRequestSchema = pledgeTermsSchema
     PaymentMethod: paymentMethodSchema,
     /** Made once per submission by the form: a double click or a retried request makes one pledge. */
     IdempotencyKey: z.uuid(),
+    /** Asked for after repeated declined cards from the donor's address or on the Thon. */
+    ...captchaAnswerFields,
   })
   .meta({ id: 'SubmitPledgeRequest' });
 export type SubmitPledgeRequest = z.infer<typeof submitPledgeRequestSchema>;
@@ -168,7 +171,7 @@ export const cancelPledgeRequestSchema = z
 
 /** POST /api/Pledges/Pay: pays a failed charge with another card. */
 export const payPledgeRequestSchema = z
-  .object({ Token: pledgeTokenSchema, PaymentMethod: paymentMethodSchema })
+  .object({ Token: pledgeTokenSchema, PaymentMethod: paymentMethodSchema, ...captchaAnswerFields })
   .meta({ id: 'PayPledgeRequest' });
 
 export const pledgeMessageSchema = z

@@ -6,6 +6,7 @@ import { chargePledges } from '../charging/charge-pledges';
 import { chargeKey, findChargeOfPledge, insertCharge } from '../charging/charges.queries';
 import { recordRefused } from '../charging/record-charges';
 import { failPayment, settleCharge } from '../payments/payment-events.queries';
+import { CardDeclined } from './card-declined';
 import { type PledgeRecord, recordSavedCard, setPledgeStatus } from './pledges.queries';
 import type { PledgeContext } from './submit-pledge';
 
@@ -86,8 +87,11 @@ export async function checkGift(context: PledgeContext, pledge: PledgeRecord, do
 async function giftAsRecorded(context: PledgeContext, pledge: PledgeRecord): Promise<CardStep> {
   const charge = await findChargeOfPledge(context.db, { pledgeId: pledge.id });
   if (charge?.state === 'failed' || pledge.status === 'cancelled') {
+    const reason = charge?.failure ?? messages.paymentDeclined;
+    // A repeat of a submission already withdrawn answers the same, but tried no card this time.
+    if (pledge.status === 'cancelled') throw new AppError('rule', reason);
     await declinedAtEntry(context, pledge.id);
-    throw new AppError('rule', charge?.failure ?? messages.paymentDeclined);
+    throw new CardDeclined(reason);
   }
   return decided(
     charge?.state === 'succeeded' ? feeSplit(charge.pledgeCents, pledge.coversFees).chargedCents : null,
@@ -132,7 +136,7 @@ async function recordSaveOutcome(
 ): Promise<CardStep> {
   if (outcome.status === 'failed') {
     await declinedAtEntry(context, pledge.id);
-    throw new AppError('rule', outcome.reason);
+    throw new CardDeclined(outcome.reason);
   }
   if (outcome.status === 'saved')
     await recordSavedCard(context.db, {

@@ -8,6 +8,7 @@ import {
 import { AppError } from '../../http/app-error';
 import { chargePledges } from '../charging/charge-pledges';
 import { findChargeOfPledge, startNextAttempt } from '../charging/charges.queries';
+import { CardDeclined } from './card-declined';
 import { browserPayments } from './pledge-form';
 import { findPledgeIdByToken } from './pledge-links';
 import { findGiftPayment } from './pledge-refunds.queries';
@@ -131,6 +132,6 @@ export async function payPledge(context: PledgeContext, token: string, paymentMe
   if (!next) throw new AppError('conflict', messages.paymentNotDue);
   await chargePledges(context, [next], { paymentMethod, offSession: false });
   const after = await findChargeOfPledge(context.db, { pledgeId: found.pledge.id });
-  if (after?.state === 'failed') throw new AppError('rule', after.failure ?? messages.paymentDeclined);
+  if (after?.state === 'failed') throw new CardDeclined(after.failure ?? messages.paymentDeclined);
   return { Success: true as const, Message: messages.paymentReceived };
 }

@@ -23,11 +23,14 @@ import { testPayments } from '../../integrations/payments/test-payments';
 import { requireThonReach } from '../thons/thon-reach';
 import { THON_RUNNER_ROLES, WHOLE_THON_ACTORS } from '../thons/thon-roles';
 import { findEventIdByCode } from '../thons/thon-settings.queries';
+import { cardCallLimits } from './card-call-limits';
 import { confirmCard } from './confirm-card';
 import { cancelPledge, changePledge, payPledge, readManagedPledge } from './manage-pledge';
 import { readPledgeForm } from './pledge-form';
+import { findPledgeIdByToken } from './pledge-links';
 import { readPledgeList, resendPaymentRequest, writeOffPledge } from './pledge-list';
 import { readPledgeParticipants } from './pledge-participants';
+import { findPledge, findPledgeByKey, findPledgeThon } from './pledges.queries';
 import { submitPledge } from './submit-pledge';
 
 /** Donors need no account: the form, the submission and the receipt's link serve anyone. */
@@ -42,6 +45,7 @@ export function pledgeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const payments = deps.payments ?? testPayments;
   return async (app) => {
     const context = (log: typeof app.log) => ({ db, jobs, config, log, payments });
+    const cardCalls = cardCallLimits(app, { config, db });
 
     app.get(
       '/api/Pledges/Form/:eventCode',
@@ -82,7 +86,7 @@ export function pledgeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/Pledges/Submit',
       {
-        config: { access: donors },
+        config: { access: donors, rateLimit: cardCalls.perAddress },
         schema: {
           tags: ['pledges'],
           summary:
@@ -92,13 +96,24 @@ export function pledgeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: pledgeAnswerSchema },
         },
       },
-      async (request) => submitPledge(context(request.log), request.body, request.session?.UserId ?? null),
+      async (request, reply) => {
+        const { CaptchaId, CaptchaAnswer, ...pledge } = request.body;
+        const thon = await findPledgeThon(db, { eventCode: pledge.EventCode });
+        const call = {
+          call: 'submit',
+          thonId: thon?.id ?? null,
+          captcha: { CaptchaId, CaptchaAnswer },
+        } as const;
+        return cardCalls.run(request, reply, call, () =>
+          submitPledge(context(request.log), pledge, request.session?.UserId ?? null),
+        );
+      },
     );
 
     app.post(
       '/api/Pledges/ConfirmCard',
       {
-        config: { access: donors },
+        config: { access: donors, rateLimit: cardCalls.perAddress },
         schema: {
           tags: ['pledges'],
           summary:
@@ -108,7 +123,11 @@ export function pledgeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: pledgeAnswerSchema },
         },
       },
-      async (request) => confirmCard(context(request.log), request.body),
+      async (request, reply) => {
+        const pledge = await findPledgeByKey(db, { idempotencyKey: request.body.IdempotencyKey });
+        const call = { call: 'confirm', thonId: pledge?.eventId ?? null, captcha: {} } as const;
+        return cardCalls.run(request, reply, call, () => confirmCard(context(request.log), request.body));
+      },
     );
 
     app.get(
@@ -159,7 +178,7 @@ export function pledgeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/Pledges/Pay',
       {
-        config: { access: donors },
+        config: { access: donors, rateLimit: cardCalls.perAddress },
         schema: {
           tags: ['pledges'],
           summary: "Pays a pledge whose charge failed with another card, from the payment request's link",
@@ -167,7 +186,19 @@ export function pledgeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: pledgeMessageSchema },
         },
       },
-      async (request) => payPledge(context(request.log), request.body.Token, request.body.PaymentMethod),
+      async (request, reply) => {
+        const { Token, PaymentMethod, CaptchaId, CaptchaAnswer } = request.body;
+        const pledgeId = await findPledgeIdByToken(db, { token: Token });
+        const pledge = pledgeId ? await findPledge(db, { pledgeId }) : undefined;
+        const call = {
+          call: 'pay',
+          thonId: pledge?.eventId ?? null,
+          captcha: { CaptchaId, CaptchaAnswer },
+        } as const;
+        return cardCalls.run(request, reply, call, () =>
+          payPledge(context(request.log), Token, PaymentMethod),
+        );
+      },
     );
 
     app.get(

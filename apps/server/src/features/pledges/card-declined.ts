@@ -1,0 +1,12 @@
+import { AppError } from '../../http/app-error';
+
+/**
+ * A card its bank refused while the donor was at the form or a payment link: answered as any refusal
+ * (422 and the bank's reason), and counted towards the captcha the form asks for after repeated
+ * declines (decision 105).
+ */
+export class CardDeclined extends AppError {
+  constructor(reason: string) {
+    super('rule', reason);
+  }
+}
