@@ -2,6 +2,7 @@ import type { PledgeAnswer, PledgeForm, PledgeParticipants } from '@pledgethon/c
 import { messages, type PledgeTerms } from '@pledgethon/core';
 import { useEffect, useState } from 'react';
 import { AppError } from '../api/app-error';
+import { type CaptchaAnswer, CaptchaPart } from './captcha';
 import { CardPart, useCard } from './card';
 import { AmountFields, type Donor, DonorFields, Suggested } from './fields';
 import { PledgePreview, Problem, Thanks } from './parts';
@@ -43,7 +44,14 @@ export function PledgeFormView({
   const [donor, setDonor] = useState<Donor>({ FirstName: '', LastName: '', Email: '', Phone: '' });
   const card = useCard(form.Payments);
   const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<{ message: string; card: string | null } | null>(null);
+  const [failure, setFailure] = useState<{
+    message: string;
+    card: string | null;
+    captcha: string | null;
+  } | null>(null);
+  // Asked for by the server after repeated declined cards; each refused submission needs a new one.
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const [captcha, setCaptcha] = useState<CaptchaAnswer | null>(null);
   const [answer, setAnswer] = useState<PledgeAnswer | null>(null);
   const [key, setKey] = useState(() => crypto.randomUUID());
   const perUnit = kind === 'per_unit' && !toThon;
@@ -81,14 +89,20 @@ export function PledgeFormView({
           Donor: { ...donor, Phone: donor.Phone.trim() || null },
           PaymentMethod: paymentMethod,
           IdempotencyKey: key,
+          ...captcha,
         }),
       );
     } catch (error) {
       const known = error instanceof AppError ? error : null;
+      const captchaError = known?.fieldErrors.CaptchaAnswer ?? null;
+      const firstAsked = captchaError !== null && captchaRound === 0;
       setFailure({
-        message: known?.message ?? messages.unexpectedError,
+        // When it is first asked for, nothing was answered wrong yet: the form says why it is there.
+        message: firstAsked ? t('captcha.intro') : (known?.message ?? messages.unexpectedError),
         card: known?.fieldErrors.card ?? null,
+        captcha: firstAsked ? null : captchaError,
       });
+      if (captchaError || captchaRound > 0) setCaptchaRound((round) => round + 1);
       // A refused submission is answered; the next try is a new one. A lost answer keeps its key.
       if (known && known.status >= 400) setKey(crypto.randomUUID());
     } finally {
@@ -120,7 +134,7 @@ export function PledgeFormView({
             else if (!problem) void submit();
           }}
         >
-          {failure && !failure.card && <Problem>{messageText(failure.message)}</Problem>}
+          {failure && !failure.card && !failure.captcha && <Problem>{messageText(failure.message)}</Problem>}
           {(form.Participant || picking) && (
             <fieldset className="field">
               <legend className="label">{t('form.giveTo')}</legend>
@@ -210,6 +224,13 @@ export function PledgeFormView({
             amountCents={perUnit ? null : chargedCents}
             error={failure?.card ? messageText(failure.card) : null}
           />
+          {captchaRound > 0 && (
+            <CaptchaPart
+              key={captchaRound}
+              error={failure?.captcha ? messageText(failure.captcha) : null}
+              onAnswer={setCaptcha}
+            />
+          )}
           <button
             type="submit"
             className={sending ? 'button large busy' : 'button large'}

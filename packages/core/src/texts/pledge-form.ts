@@ -1,4 +1,5 @@
 import { messages } from '../messages';
+import { captchaEn, captchaEs } from './captcha';
 
 /**
  * The words of the pledge form, a page of its own (decision 102), shared with the web app's screens that
@@ -69,6 +70,10 @@ export const pledgeFormEn = {
     approve: 'Approve',
     fail: 'Fail the check',
     close: 'Close',
+  },
+  captcha: {
+    ...captchaEn,
+    intro: 'Several cards were declined here recently. Please answer this check, then send again.',
   },
   // The spec's refusals the form and a donor's own pledge page may meet, their own checks' and the
   // server's, shown in the page's language by their messageText.
@@ -154,6 +159,10 @@ export const pledgeFormEs = {
     approve: 'Aprobar',
     fail: 'Rechazar la verificación',
     close: 'Cerrar',
+  },
+  captcha: {
+    ...captchaEs,
+    intro: 'Hace poco se rechazaron varias tarjetas aquí. Responde esta comprobación y vuelve a enviar.',
   },
   errors: {
     participantMustBeSelected: 'Hay que elegir un participante',

@@ -10,10 +10,12 @@ import { FormProblem } from '../../ui/FormProblem';
 import { PageLoader } from '../../ui/PageLoader';
 import { usePageTitle } from '../../ui/page-title';
 import { useFormatMoney } from '../../ui/use-format-money';
+import { CaptchaField } from '../contact/CaptchaField';
 import { GuestShareCard } from '../sharing/GuestShareCard';
 import { CardField, useCardMethod } from './CardField';
 import { PledgeAmountFields } from './PledgeAmountFields';
 import { cancelPledge, changePledge, getManagedPledge, payPledge } from './pledges.api';
+import { usePayCaptcha } from './use-pay-captcha';
 import { usePledgeMessageText } from './use-pledge-message-text';
 
 /** A donor's own pledge, opened from the secret link of their receipt or payment request. */
@@ -62,9 +64,11 @@ function ManagedPledgeView({ token, pledge }: { token: string; pledge: ManagedPl
     onSuccess: refresh,
     meta: { showsOwnErrors: true },
   });
+  const captcha = usePayCaptcha();
   const pay = useMutation({
-    mutationFn: async () => payPledge(token, (await card.paymentMethod()) ?? 'unknown'),
+    mutationFn: async () => payPledge(token, (await card.paymentMethod()) ?? 'unknown', captcha.fields()),
     onSuccess: refresh,
+    onError: captcha.failed,
     meta: { showsOwnErrors: true },
   });
   const problem = change.error ?? cancel.error ?? pay.error;
@@ -120,6 +124,18 @@ function ManagedPledgeView({ token, pledge }: { token: string; pledge: ManagedPl
             <Stack gap="sm">
               <Text fw={600}>{t('pledges.manage.due', { amount: formatMoney(pledge.AmountDueCents) })}</Text>
               <CardField method={card} amountCents={pledge.AmountDueCents} />
+              {captcha.asked && (
+                <CaptchaField
+                  kind={captcha.kind}
+                  challenge={captcha.challenge.data}
+                  refreshing={captcha.challenge.isFetching}
+                  onRefresh={() => void captcha.challenge.refetch()}
+                  onKindChange={captcha.setKind}
+                  description={t('pledges.captcha.intro')}
+                  value={captcha.answer}
+                  onChange={(event) => captcha.setAnswer(event.currentTarget.value)}
+                />
+              )}
               <Button type="submit" loading={pay.isPending}>
                 {t('pledges.manage.pay', { amount: formatMoney(pledge.AmountDueCents) })}
               </Button>

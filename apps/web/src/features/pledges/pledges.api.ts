@@ -28,9 +28,13 @@ export function cancelPledge(token: string) {
   return apiRequest('POST', '/api/Pledges/Cancel', { body: { Token: token }, schema: pledgeMessageSchema });
 }
 
-export function payPledge(token: string, paymentMethod: string) {
+export function payPledge(
+  token: string,
+  paymentMethod: string,
+  captcha: { CaptchaId?: string; CaptchaAnswer?: string } = {},
+) {
   return apiRequest('POST', '/api/Pledges/Pay', {
-    body: { Token: token, PaymentMethod: paymentMethod },
+    body: { Token: token, PaymentMethod: paymentMethod, ...captcha },
     schema: pledgeMessageSchema,
   });
 }

@@ -1,3 +1,4 @@
+import { captchaEn, captchaEs } from '@pledgethon/core';
 import { addPageTexts } from '../page-texts';
 import type { Strings } from '../strings';
 
@@ -15,18 +16,7 @@ export const contactEn = {
   files: 'Attachments',
   filesPlaceholder: 'Choose up to 5 files',
   filesHint: 'Up to 5 images, PDF or plain text files of at most 8 MB each.',
-  captcha: {
-    image: 'Characters to type',
-    answer: 'Type the characters shown',
-    refresh: 'Show other characters',
-    loading: 'Loading the characters…',
-    useQuestion: 'Cannot see the image? Answer a question instead',
-    useImage: 'Show characters to type instead',
-    question: 'What is {{first}} {{operation}} {{second}}? Answer in digits',
-    plus: 'plus',
-    minus: 'minus',
-    otherQuestion: 'Ask another question',
-  },
+  captcha: captchaEn,
   required: 'Required',
   issueTypes: {
     question: 'Question',
@@ -54,18 +44,7 @@ export const contactEs: Strings<typeof contactEn> = {
   files: 'Archivos adjuntos',
   filesPlaceholder: 'Elige hasta 5 archivos',
   filesHint: 'Hasta 5 imágenes, archivos PDF o de texto sin formato de 8 MB como máximo cada uno.',
-  captcha: {
-    image: 'Caracteres que debes escribir',
-    answer: 'Escribe los caracteres que ves',
-    refresh: 'Mostrar otros caracteres',
-    loading: 'Cargando los caracteres…',
-    useQuestion: '¿No ves la imagen? Responde una pregunta',
-    useImage: 'Mostrar caracteres para escribir',
-    question: '¿Cuánto es {{first}} {{operation}} {{second}}? Responde con cifras',
-    plus: 'más',
-    minus: 'menos',
-    otherQuestion: 'Hacer otra pregunta',
-  },
+  captcha: captchaEs,
   required: 'Obligatorio',
   issueTypes: {
     question: 'Pregunta',
