@@ -111,6 +111,8 @@ const productMessages = {
   tooManyAttachments: 'Please attach at most 5 files.',
   attachmentTypeNotAllowed:
     'Please attach only images (JPEG, PNG, GIF, WebP, BMP or HEIC), PDF files or plain text files.',
+  attachmentNameMismatch:
+    'A file’s name does not match what it holds. Please attach each file under the ending of its type (.jpg, .png, .pdf, .txt, …).',
   textMessagesSent: 'Text messages sent.',
   pledgeSubmitted: 'Pledge submitted.',
   pledgeUpdated: 'Pledge updated.',

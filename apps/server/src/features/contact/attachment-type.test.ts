@@ -1,6 +1,6 @@
 import { messages } from '@pledgethon/core';
 import { describe, expect, it } from 'vitest';
-import { detectAttachmentType, withDetectedTypes } from './attachment-type';
+import { detectAttachmentType, nameAgrees, withDetectedTypes } from './attachment-type';
 
 const ONE_PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -35,8 +35,27 @@ describe('attachment types', () => {
 
   it('keeps the type the content shows, not the one declared', async () => {
     const [file] = await withDetectedTypes([
-      { fileName: 'notes.txt', contentType: 'text/plain', data: ONE_PIXEL_PNG },
+      { fileName: 'pixel.png', contentType: 'text/plain', data: ONE_PIXEL_PNG },
     ]);
     expect(file?.contentType).toBe('image/png');
+  });
+
+  it.each([
+    ['photo.jpg', 'image/jpeg', true],
+    ['Photo.JPEG', 'image/jpeg', true],
+    ['scan.pdf', 'application/pdf', true],
+    ['laps.csv', 'text/plain', true],
+    ['C:\\Users\\me\\notes.txt', 'text/plain', true],
+    ['README', 'text/plain', true],
+    ['.profile', 'text/plain', true],
+    ['photo.jpg', 'text/plain', false],
+    ['notes.txt', 'image/png', false],
+    ['page.html', 'text/plain', false],
+    ['image.svg', 'text/plain', false],
+    ['shot.png', 'image/jpeg', false],
+    ['archive.pdf.exe', 'application/pdf', false],
+    ['photo.', 'image/jpeg', false],
+  ])('says whether the name %s agrees with content of type %s', (name, type, agrees) => {
+    expect(nameAgrees(name, type)).toBe(agrees);
   });
 });

@@ -21,6 +21,37 @@ function isPlainText(data: Buffer): boolean {
   }
 }
 
+/**
+ * The name endings each allowed type goes by. Plain text has no signature, so any of the text
+ * formats a sender might export (a log, a CSV, notes) reads as it; none of them runs when opened.
+ */
+const EXTENSIONS: Record<(typeof CONTACT_ATTACHMENT_TYPES)[number], readonly string[]> = {
+  'image/jpeg': ['jpg', 'jpeg', 'jpe', 'jfif'],
+  'image/png': ['png'],
+  'image/gif': ['gif'],
+  'image/webp': ['webp'],
+  'image/bmp': ['bmp', 'dib'],
+  'image/heic': ['heic', 'heif'],
+  'application/pdf': ['pdf'],
+  'text/plain': ['txt', 'text', 'log', 'csv', 'md'],
+};
+
+/**
+ * Whether a file's name agrees with the type its content shows: its ending is one of that type's, or
+ * it has none. Support opens attachments by their names, and a page named photo.jpg would otherwise
+ * reach them as a picture.
+ */
+export function nameAgrees(fileName: string, contentType: string): boolean {
+  const base = fileName.replaceAll('\\', '/').split('/').pop() ?? '';
+  const dot = base.lastIndexOf('.');
+  if (dot <= 0) return true;
+  const extension = base
+    .slice(dot + 1)
+    .trim()
+    .toLowerCase();
+  return EXTENSIONS[contentType as keyof typeof EXTENSIONS]?.includes(extension) ?? false;
+}
+
 /** The file's type as its content shows it (never as the sender declared it), or undefined. */
 export async function detectAttachmentType(data: Buffer): Promise<string | undefined> {
   const detected = await fileTypeFromBuffer(data);
@@ -28,7 +59,10 @@ export async function detectAttachmentType(data: Buffer): Promise<string | undef
   return isPlainText(data) ? 'text/plain' : undefined;
 }
 
-/** The files with the types their content shows; refuses any outside the allowed list. */
+/**
+ * The files with the types their content shows; refuses any outside the allowed list, and any whose
+ * name's ending says another type.
+ */
 export async function withDetectedTypes(files: ReceivedFile[]): Promise<ReceivedFile[]> {
   const typed: ReceivedFile[] = [];
   for (const file of files) {
@@ -36,6 +70,11 @@ export async function withDetectedTypes(files: ReceivedFile[]): Promise<Received
     if (!contentType || !allowed.has(contentType)) {
       throw new AppError('validation', messages.attachmentTypeNotAllowed, {
         Files: messages.attachmentTypeNotAllowed,
+      });
+    }
+    if (!nameAgrees(file.fileName, contentType)) {
+      throw new AppError('validation', messages.attachmentNameMismatch, {
+        Files: messages.attachmentNameMismatch,
       });
     }
     typed.push({ ...file, contentType });

@@ -209,6 +209,58 @@ describe('admin contact form without a ticketing service', () => {
     expect(await storedBySubject(subject)).toEqual([]);
   });
 
+  const ONE_PIXEL_PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+
+  it.each([
+    ['an HTML page named photo.jpg', 'photo.jpg', 'image/jpeg', '<!doctype html><script>alert(1)</script>'],
+    ['a PNG image named notes.pdf', 'notes.pdf', 'application/pdf', ONE_PIXEL_PNG],
+    ['a PNG image named shot.jpg', 'shot.jpg', 'image/jpeg', ONE_PIXEL_PNG],
+    ['text named setup.exe', 'setup.exe', 'application/octet-stream', 'hello'],
+    ['a web page named page.html', 'page.html', 'text/html', '<p>hello</p>'],
+  ])(
+    'refuses %s, whose name says another type than its content, and keeps nothing',
+    async (_what, name, type, content) => {
+      const subject = `Renamed ${crypto.randomUUID()}`;
+      const response = await postContact(
+        server,
+        contactForm(validFields({ Subject: subject }), [
+          { name, type, content: new Uint8Array(Buffer.from(content)) },
+        ]),
+        await headersOf('super_admin'),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        Success: false,
+        Message: messages.attachmentNameMismatch,
+        Errors: { Files: messages.attachmentNameMismatch },
+      });
+      expect(await storedBySubject(subject)).toEqual([]);
+    },
+  );
+
+  it('takes files whose names agree with their content, in any case, and a name without an ending', async () => {
+    const subject = `Named ${crypto.randomUUID()}`;
+    const response = await postContact(
+      server,
+      contactForm(validFields({ Subject: subject }), [
+        { name: 'BADGE.PNG', type: 'image/png', content: new Uint8Array(ONE_PIXEL_PNG) },
+        { name: 'laps.log', type: 'text/plain', content: 'room 12: 0 laps\n' },
+        { name: 'README', type: 'application/octet-stream', content: 'plain words\n' },
+      ]),
+      await headersOf('super_admin'),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const [stored] = await storedBySubject(subject);
+    expect(stored?.attachments.map((file) => [file.fileName, file.contentType])).toEqual([
+      ['BADGE.PNG', 'image/png'],
+      ['laps.log', 'text/plain'],
+      ['README', 'text/plain'],
+    ]);
+  });
+
   it('refuses more than 5 attachments', async () => {
     const file = { name: 'shot.png', type: 'image/png', content: 'png' };
     const response = await postContact(

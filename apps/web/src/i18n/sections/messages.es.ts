@@ -21,6 +21,8 @@ export const messagesEs: Strings<typeof messagesEn> = {
   tooManyAttachments: 'Adjunta como máximo 5 archivos.',
   attachmentTypeNotAllowed:
     'Adjunta solo imágenes (JPEG, PNG, GIF, WebP, BMP o HEIC), archivos PDF o archivos de texto sin formato.',
+  attachmentNameMismatch:
+    'El nombre de un archivo no coincide con su contenido. Adjunta cada archivo con la terminación de su tipo (.jpg, .png, .pdf, .txt, …).',
   fileSizeLimitExceeded: 'Se superó el tamaño máximo de archivo',
   tooManyRequests: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
   facebookLoginFailed: 'No se pudo iniciar sesión con Facebook.',

@@ -27,6 +27,7 @@ export const messagesEn = {
   emailsSent: messages.emailsSent,
   tooManyAttachments: messages.tooManyAttachments,
   attachmentTypeNotAllowed: messages.attachmentTypeNotAllowed,
+  attachmentNameMismatch: messages.attachmentNameMismatch,
   fileSizeLimitExceeded: messages.fileSizeLimitExceeded,
   tooManyRequests: messages.tooManyRequests,
   unexpectedError: messages.unexpectedError,
