@@ -8,7 +8,7 @@ function exchange(port: number, request: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
-    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('data', (chunk) => chunks.push(Buffer.from(chunk)));
     socket.on('error', reject);
     socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
     socket.end(request);
