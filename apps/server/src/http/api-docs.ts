@@ -3,21 +3,16 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { declareAccessOfScope } from './access';
-import { declaresSuccess, withFailureResponses } from './failure-responses';
+import { documentedResponses } from './failure-responses';
 
 /**
- * Each operation as its route's zod schemas describe it, with every failure the route can answer:
- * a route lists only its success, the rest follows from its access, input and limits.
+ * Each operation as its route's zod schemas describe it, with every answer the route can give: a route
+ * lists only its success, the failures follow from its access, input and limits.
  */
 const transform: SwaggerTransform = (document) => {
-  const transformed = jsonSchemaTransform({
-    ...document,
-    schema: withFailureResponses(document.route, document.schema),
-  });
-  if (declaresSuccess(document.schema)) return transformed;
-  // A page, file or redirect has no response schema; it still succeeds, as the document said before.
-  const failures = transformed.schema.response as Record<string, unknown>;
-  const response = { 200: { description: 'Default Response', type: 'null' }, ...failures };
+  const { schema, bodiless } = documentedResponses(document.route, document.schema);
+  const transformed = jsonSchemaTransform({ ...document, schema });
+  const response = { ...(transformed.schema.response as object), ...bodiless };
   return { ...transformed, schema: { ...transformed.schema, response } };
 };
 
