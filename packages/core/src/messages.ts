@@ -186,6 +186,8 @@ const productMessages = {
   importUnpackedTooLarge:
     'The file is too large once unpacked (at most 100 MB). Please upload the roster on its own, or save it as CSV.',
   uploadsBusy: 'The server is busy with other uploads. Please try again in a minute.',
+  imageTooManyPixels: 'The image is too large: please choose one of at most 40 megapixels.',
+  photoTooManyPixels: 'The photo is too large: please choose one of at most 24 megapixels.',
   productSaved: 'Product saved.',
   productArchived: 'Product archived. Its orders are kept.',
   productRestored: 'The product is on sale again.',

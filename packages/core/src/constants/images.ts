@@ -7,6 +7,14 @@ export type ImageExtension = (typeof IMAGE_EXTENSIONS)[number];
  */
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 
+/**
+ * The most pixels an upload may have, checked from its header before it is decoded (decision 106):
+ * decoding costs memory and CPU by the pixel, whatever the file's size. Page and product images
+ * take a camera's full frame (8000 x 5000); a child's photo, shown as a small portrait, a phone's.
+ */
+export const PAGE_IMAGE_MAX_PIXELS = 40_000_000;
+export const CHILD_PHOTO_MAX_PIXELS = 24_000_000;
+
 export const isSupportedImageFileName = (fileName: string): boolean => {
   const dot = fileName.lastIndexOf('.');
   if (dot <= 0) return false;

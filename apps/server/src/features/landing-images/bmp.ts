@@ -3,6 +3,12 @@ export type RawImage = { data: Buffer; width: number; height: number; channels: 
 
 const MAX_SIDE = 10_000;
 
+/** The width and height a bitmap's header declares, read before any pixel is. */
+export function bmpSize(file: Buffer): { width: number; height: number } | null {
+  if (file.length < 54 || file.toString('latin1', 0, 2) !== 'BM') return null;
+  return { width: file.readInt32LE(18), height: Math.abs(file.readInt32LE(22)) };
+}
+
 /**
  * Decodes an uncompressed 24- or 32-bit Windows bitmap (what paint programs save), which the image
  * library cannot read. Anything else (palettes, run-length compression, a truncated file) is null,

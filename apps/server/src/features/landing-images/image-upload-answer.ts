@@ -9,7 +9,7 @@ import { readImageForm } from './read-image-form';
 
 // A body that is no multipart form is refused before the handler, as an ordinary error body.
 const refusal = z.union([imageErrorSchema, errorBodySchema]);
-export const imageRefusals = { 400: refusal, 413: refusal, 422: refusal };
+export const imageRefusals = { 400: refusal, 413: refusal, 422: refusal, 429: refusal };
 
 /** A refusal in the calls' own shape: status error, the title, and the text for the file. */
 export function refuse(reply: FastifyReply, error: unknown) {
@@ -43,7 +43,7 @@ export async function answerImageUpload(storage: ImageStorage, request: FastifyR
   try {
     const { file } = await readImageForm(request);
     if (!file) throw new AppError('validation', messages.invalidImage, { File: messages.notAnImage });
-    return success(await saveUploadedImage(storage, file));
+    return success(await saveUploadedImage(storage, file, 'page'));
   } catch (error) {
     return refuse(reply, error);
   }

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
+import { uploadRateLimit } from '../../http/upload-rate-limit';
 import { THON_RUNNER_ROLES } from '../thons/thon-roles';
 import { cropImage } from './crop-image';
 import { contentTypeOf, createImageStorage, IMAGE_NAME_PATTERN, type ImageStorage } from './image-storage';
@@ -20,6 +21,7 @@ export function landingImageRoutes(
   deps: AppDeps,
   storage: ImageStorage = createImageStorage(deps.config),
 ): FastifyPluginAsyncZod {
+  const rateLimit = uploadRateLimit(deps.config.IMAGE_UPLOADS_PER_HOUR);
   const upload = (request: FastifyRequest, reply: FastifyReply) => answerImageUpload(storage, request, reply);
   const uploadSchema = (summary: string) => ({
     tags: ['landing pages'],
@@ -34,7 +36,7 @@ export function landingImageRoutes(
     app.post(
       '/LandingPageImage/ImageUpload',
       {
-        config: { access },
+        config: { access, rateLimit },
         schema: uploadSchema(
           'Multipart image (`file`: jpg, jpeg, png, bmp or gif, at most 8 MB), stored re-encoded without its metadata',
         ),
@@ -45,7 +47,7 @@ export function landingImageRoutes(
     app.post(
       '/LandingPageImage/ImageCropUpload',
       {
-        config: { access },
+        config: { access, rateLimit },
         schema: uploadSchema('Multipart image to crop (`file`), checked and stored like an image upload'),
       },
       upload,
@@ -54,7 +56,7 @@ export function landingImageRoutes(
     app.post(
       '/LandingPageImage/ImageCrop',
       {
-        config: { access },
+        config: { access, rateLimit },
         schema: uploadSchema(
           'Multipart image-crop request (ImageUrl, InitialWidth, InitialHeight, CurrentWidth, CurrentHeight, OffsetX, OffsetY, CropWidth, CropHeight, Rotation): stores the crop as a new image',
         ),

@@ -1,10 +1,17 @@
 import { createHash } from 'node:crypto';
-import { isSupportedImageFileName, LIGHTBOX_MAX_IMAGE_PX, messages } from '@pledgethon/core';
+import {
+  CHILD_PHOTO_MAX_PIXELS,
+  isSupportedImageFileName,
+  LIGHTBOX_MAX_IMAGE_PX,
+  messages,
+  PAGE_IMAGE_MAX_PIXELS,
+} from '@pledgethon/core';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../../http/app-error';
-import { decodeBmp } from './bmp';
+import { bmpSize, decodeBmp } from './bmp';
 import type { ImageStorage } from './image-storage';
+import { runImageWork } from './image-work';
 
 /** The widths a page picks from (srcset); an image narrower than one is not enlarged to it. */
 export const RESPONSIVE_WIDTHS = [480, 960, 1600] as const;
@@ -14,48 +21,83 @@ export type SavedImage = { url: string; width: number; height: number };
 
 /** The formats the content itself must have, whatever the file is called (spec section 5). */
 const SNIFFED_IMAGE_TYPES = new Set(['jpg', 'png', 'gif', 'bmp']);
-// A bitmap of 10,000 x 10,000 is 100 megapixels; more is a decompression bomb, not a photo.
-const MAX_INPUT_PIXELS = 100_000_000;
 export const IMAGE_PATH = '/LandingPageImage/images/';
+
+/** What an image is for: a page's or a product's picture, or a child's photo (decision 106). */
+export type ImageUse = 'page' | 'photo';
+const PIXEL_LIMITS: Record<ImageUse, { pixels: number; refusal: string }> = {
+  page: { pixels: PAGE_IMAGE_MAX_PIXELS, refusal: messages.imageTooManyPixels },
+  photo: { pixels: CHILD_PHOTO_MAX_PIXELS, refusal: messages.photoTooManyPixels },
+};
 
 const invalidImage = () => new AppError('validation', messages.invalidImage, { File: messages.notAnImage });
 
-/** A decoder for the upload, or 'Invalid Image' when its content is not one of the allowed formats. */
-async function decoderFor(data: Buffer): Promise<Sharp> {
+/**
+ * A decoder for the upload, or 'Invalid Image' when its content is not one of the allowed formats.
+ * The size its header declares is checked first: a small file can declare a hundred megapixels,
+ * which would take seconds and hundreds of megabytes to decode.
+ */
+async function decoderFor(data: Buffer, use: ImageUse): Promise<Sharp> {
   const type = await fileTypeFromBuffer(data);
   if (!type || !SNIFFED_IMAGE_TYPES.has(type.ext)) throw invalidImage();
+  const limit = PIXEL_LIMITS[use];
+  const size =
+    type.ext === 'bmp'
+      ? bmpSize(data)
+      : await sharp(data)
+          .metadata()
+          .catch(() => null);
+  if (!size?.width || !size.height) throw invalidImage();
+  if (size.width * size.height > limit.pixels) {
+    throw new AppError('rule', messages.invalidImage, { File: limit.refusal });
+  }
   if (type.ext === 'bmp') {
     const raw = decodeBmp(data);
     if (!raw) throw invalidImage();
     return sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } });
   }
-  // An animated GIF keeps its first frame: a page shows still pictures.
-  return sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+  // An animated GIF keeps its first frame: a page shows still pictures. The library holds to the
+  // same limit should the header and the pixels disagree.
+  return sharp(data, { limitInputPixels: limit.pixels, failOn: 'error' });
 }
+
+type Encoded = {
+  data: Buffer;
+  ext: 'jpg' | 'png';
+  width: number;
+  height: number;
+  sizes: { width: number; data: Buffer }[];
+};
 
 /**
  * Re-encodes an image so that nothing of the sender's file but its pixels is kept: no EXIF (GPS
  * position, camera serial), no comments, no trailing bytes. Turned upright first, as the camera meant
- * it, then JPEG, or PNG when it has transparency.
+ * it, then JPEG, or PNG when it has transparency; with its smaller sizes for `srcset`.
  */
-async function reencode(
-  image: Sharp,
-): Promise<{ data: Buffer; ext: 'jpg' | 'png'; width: number; height: number }> {
+async function encode(image: Sharp): Promise<Encoded> {
   const upright = image.rotate().resize({
     width: LIGHTBOX_MAX_IMAGE_PX,
     height: LIGHTBOX_MAX_IMAGE_PX,
     fit: 'inside',
     withoutEnlargement: true,
   });
-  const { hasAlpha } = await upright
-    .clone()
-    .stats()
-    .then((stats) => ({ hasAlpha: !stats.isOpaque }));
-  const encoded = hasAlpha
+  // Only an image with an alpha channel needs the pass over every pixel that tells whether it is used.
+  const { hasAlpha } = await upright.metadata();
+  const transparent = hasAlpha === true && !(await upright.clone().stats()).isOpaque;
+  const encoded = transparent
     ? upright.png({ compressionLevel: 9 })
     : upright.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true });
   const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-  return { data, ext: hasAlpha ? 'png' : 'jpg', width: info.width, height: info.height };
+  const sizes = [];
+  for (const width of RESPONSIVE_WIDTHS.filter((size) => size < info.width)) {
+    const resized = sharp(data).resize({ width });
+    const smaller = await (transparent
+      ? resized.png()
+      : resized.jpeg({ quality: 80, mozjpeg: true })
+    ).toBuffer();
+    sizes.push({ width, data: smaller });
+  }
+  return { data, ext: transparent ? 'png' : 'jpg', width: info.width, height: info.height, sizes };
 }
 
 /** The address of each smaller size of a stored image, for `srcset`. */
@@ -70,11 +112,14 @@ export function responsiveSizes(url: string): { url: string; width: number }[] {
   return [...smaller, { url, width }];
 }
 
-/** Stores the re-encoded image and its smaller sizes under names made of a hash of its content. */
-export async function storeImage(storage: ImageStorage, image: Sharp): Promise<SavedImage> {
-  let master: Awaited<ReturnType<typeof reencode>>;
+/**
+ * Stores the re-encoded image and its smaller sizes under names made of a hash of its content. The
+ * decoding and encoding wait their turn among the process's image work; the storing does not.
+ */
+export async function storeImage(storage: ImageStorage, decode: () => Promise<Sharp>): Promise<SavedImage> {
+  let master: Encoded;
   try {
-    master = await reencode(image);
+    master = await runImageWork(async () => encode(await decode()));
   } catch (error) {
     if (error instanceof AppError) throw error;
     // The header looked right but the pixels do not decode: a broken or disguised file.
@@ -83,32 +128,26 @@ export async function storeImage(storage: ImageStorage, image: Sharp): Promise<S
   const hash = createHash('sha256').update(master.data).digest('hex').slice(0, 32);
   const base = `${hash}_${master.width}x${master.height}`;
   const contentType = master.ext === 'png' ? 'image/png' : 'image/jpeg';
-  const url = `${IMAGE_PATH}${base}.${master.ext}`;
-  const sizes = responsiveSizes(url).filter((size) => size.url !== url);
   try {
     await storage.put(`${base}.${master.ext}`, { data: master.data, contentType });
-    for (const size of sizes) {
-      const resized = sharp(master.data).resize({ width: size.width });
-      const data = await (master.ext === 'png'
-        ? resized.png()
-        : resized.jpeg({ quality: 80, mozjpeg: true })
-      ).toBuffer();
-      await storage.put(size.url.slice(IMAGE_PATH.length), { data, contentType });
+    for (const size of master.sizes) {
+      await storage.put(`${base}-${size.width}w.${master.ext}`, { data: size.data, contentType });
     }
   } catch {
     throw new AppError('rule', messages.failedToUpload);
   }
-  return { url, width: master.width, height: master.height };
+  return { url: `${IMAGE_PATH}${base}.${master.ext}`, width: master.width, height: master.height };
 }
 
-/** Checks an uploaded file (its name, then its content) and stores it re-encoded. */
+/** Checks an uploaded file (its name, then its content, then its pixel count) and stores it re-encoded. */
 export async function saveUploadedImage(
   storage: ImageStorage,
   { fileName, data }: { fileName: string; data: Buffer },
+  use: ImageUse,
 ): Promise<SavedImage> {
   if (!isSupportedImageFileName(fileName))
     throw new AppError('validation', messages.imageFormatNotSupported, {
       File: messages.imageFormatNotSupported,
     });
-  return storeImage(storage, await decoderFor(data));
+  return storeImage(storage, () => decoderFor(data, use));
 }

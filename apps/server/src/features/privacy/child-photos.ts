@@ -66,7 +66,7 @@ export function childPhotos(store: ImageStorage) {
         .from(participants)
         .where(eq(participants.id, participantId));
       if (!row?.optIn) throw new AppError('rule', messages.photoConsentNeeded);
-      const saved = await saveUploadedImage(forChild(participantId), file);
+      const saved = await saveUploadedImage(forChild(participantId), file, 'photo');
       const photoName = saved.url.slice(IMAGE_PATH.length);
       await db.update(participants).set({ photoName }).where(eq(participants.id, participantId));
       if (row.photoName && row.photoName !== photoName) await removeFiles(participantId, row.photoName);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
 import { AppError } from '../../http/app-error';
+import { uploadRateLimit } from '../../http/upload-rate-limit';
 import { readImageForm } from '../landing-images/read-image-form';
 import { toParticipantItems } from '../participants/participant-items';
 import { findParticipantsOfParent } from '../participants/participants.queries';
@@ -16,20 +17,30 @@ import { findChildPhoto, findShownPhoto } from './privacy.queries';
 const photoBody = z.object({ ParticipantId: z.uuid() });
 
 /** A parent uploads their child's photo; anyone reads it while the parent's consent stands. */
-export function photoRoutes({ database: { db } }: AppDeps, photos: ChildPhotos): FastifyPluginAsyncZod {
+export function photoRoutes(
+  { config, database: { db } }: AppDeps,
+  photos: ChildPhotos,
+): FastifyPluginAsyncZod {
+  const rateLimit = uploadRateLimit(config.IMAGE_UPLOADS_PER_HOUR);
   return async (app) => {
     await app.register(multipart);
 
     app.post(
       '/api/Parent/UploadChildPhoto',
       {
-        config: { access: { area: 'parent', who: ['parent'] } },
+        config: { access: { area: 'parent', who: ['parent'] }, rateLimit },
         schema: {
           tags: ['parents'],
           summary:
             "Multipart: ParticipantId and `file` (jpg, jpeg, png, bmp or gif, at most 8 MB): the photo of one of the caller's children, re-encoded without metadata; only while the photo consent stands",
           consumes: ['multipart/form-data'],
-          response: { 200: participantItemSchema, 400: errorBodySchema, 413: errorBodySchema },
+          response: {
+            200: participantItemSchema,
+            400: errorBodySchema,
+            413: errorBodySchema,
+            422: errorBodySchema,
+            429: errorBodySchema,
+          },
         },
       },
       async (request, reply) => {

@@ -9,6 +9,7 @@ import {
 } from '@pledgethon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { uploadRateLimit } from '../../http/upload-rate-limit';
 import { createImageStorage, type ImageStorage } from '../landing-images/image-storage';
 import { answerImageUpload, imageRefusals } from '../landing-images/image-upload-answer';
 import { archiveProduct } from './archive-product';
@@ -110,7 +111,7 @@ export function shopManageRoutes(
     app.post(
       '/api/Shop/ProductImageUpload',
       {
-        config: { access },
+        config: { access, rateLimit: uploadRateLimit(deps.config.IMAGE_UPLOADS_PER_HOUR) },
         schema: {
           tags: ['shop'],
           summary:

@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { createPerson, sessionHeaders } from '../../../testing/people';
 import type { TestApp } from '../../../testing/test-app';
@@ -55,4 +56,31 @@ export function imageForm(fileName: string, content: Uint8Array, fields: Record<
 export async function organizerHeaders(testApp: TestApp) {
   const person = await createPerson(testApp.database.db, { roles: ['organizer'] });
   return sessionHeaders(testApp.database.db, { userId: person.id });
+}
+
+/**
+ * A real PNG of any size that costs almost nothing to make: one bit a pixel, all black, so a
+ * hundred-megapixel picture is a file of a few kilobytes, as a decompression bomb is.
+ */
+export function blackPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 1;
+  // Every scanline is its filter byte (none) and its zero bits.
+  const pixels = deflateSync(Buffer.alloc(height * (1 + Math.ceil(width / 8))));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
