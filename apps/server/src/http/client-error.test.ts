@@ -3,7 +3,10 @@ import { messages } from '@pledgethon/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../testing/test-app';
 
-/** Sends raw bytes to the listening server and reads its whole answer: inject() never meets the parser. */
+/**
+ * Sends raw bytes to the listening server and reads its answer until the server closes: inject() never
+ * meets the parser. The sending side stays open, as a client's end of input may cut a slow answer short.
+ */
 function exchange(port: number, request: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
@@ -11,7 +14,7 @@ function exchange(port: number, request: string): Promise<string> {
     socket.on('data', (chunk) => chunks.push(Buffer.from(chunk)));
     socket.on('error', reject);
     socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    socket.end(request);
+    socket.write(request);
   });
 }
 
