@@ -169,7 +169,11 @@ const productMessages = {
   invitationSent: 'Invitation sent.',
   invitationInvalid: 'This invitation link has expired or was already used. Please ask for a new invitation.',
   invitationAccepted: 'Welcome! Your password is set: you can sign in now.',
-  roleGranted: 'Done: the person can now sign in with this role.',
+  invitationAcceptedRole: 'Invitation accepted: the new role is on your account.',
+  invitationSignInFirst:
+    'This address already has an account. Please sign in as the invited address to accept the invitation.',
+  invitationConfinesToShop:
+    'A vendor account opens only the shop pages. Please confirm that this account should become a vendor account, or ask for the invitation at another address.',
   vendorUserRemoved: 'User removed. They are signed out everywhere.',
   vendorCannotRemoveSelf: 'You cannot remove yourself. Ask another user of your vendor account.',
   commissionTooHigh: 'The commission rate can be at most 60%.',

@@ -1,4 +1,4 @@
-import { messages, passwordSchema } from '@pledgethon/core';
+import { messages, passwordSchema, ROLES } from '@pledgethon/core';
 import { z } from 'zod';
 import { boundedText, PASSWORD_MAX_LENGTH, TOKEN_MAX_LENGTH } from '../bounded-text';
 import { emailAddressSchema, personNameSchema } from './participants';
@@ -44,18 +44,19 @@ export type ThonInviteRequest = z.input<typeof thonInviteRequestSchema>;
 export const inviteResponseSchema = z
   .object({
     Message: z.string(),
-    UserId: z.uuid(),
-    /** False when the person already had an account: they got the role at once, and no link. */
+    /** Always true: the person gets a one-time link, whether or not the address has an account. */
     Invited: z.boolean(),
   })
   .meta({ id: 'InviteResponse' });
 export type InviteResponse = z.infer<typeof inviteResponseSchema>;
 
-/** GET /api/ThonPeople/Organizer/{eventId} and POST /api/ThonPeople/UpdateOrganizer */
+/**
+ * GET /api/ThonPeople/Organizer/{eventId} and POST /api/ThonPeople/UpdateOrganizer: the contact the
+ * Thon names, which is the Thon's data and no one's sign-in.
+ */
 export const organizerParamsSchema = z.object({ eventId: z.uuid() });
 export const organizerSchema = z
   .object({
-    UserId: z.uuid().nullable(),
     FirstName: z.string(),
     LastName: z.string(),
     Email: z.string(),
@@ -85,11 +86,32 @@ export const updateOrganizerResponseSchema = z
   .object({ Message: z.string(), Organizer: organizerSchema })
   .meta({ id: 'UpdateOrganizerResponse' });
 
-/** POST /api/Invitations/Accept: the one-time link's token, the new password and the terms. */
+/** POST /api/Invitations/Describe: what the one-time link offers, for the page it opens. */
+export const describeInvitationRequestSchema = z.object({ Token: boundedText(TOKEN_MAX_LENGTH).min(1) });
+export const invitationSchema = z
+  .object({
+    Email: z.string(),
+    Role: z.enum(ROLES),
+    Place: z.string(),
+    /** The address has an account: its owner accepts signed in, with no password asked. */
+    HasAccount: z.boolean(),
+    /** The caller is signed in as the invited account. */
+    SignedInAsInvitee: z.boolean(),
+    /** Accepting would confine an account that has other roles to the shop: its owner must confirm. */
+    ConfinesToShop: z.boolean(),
+  })
+  .meta({ id: 'Invitation' });
+export type Invitation = z.infer<typeof invitationSchema>;
+
+/**
+ * POST /api/Invitations/Accept: the one-time link's token; a new person's password and the terms; for
+ * an account with other roles invited to a vendor account, the owner's confirmation.
+ */
 export const acceptInvitationRequestSchema = z.object({
   Token: boundedText(TOKEN_MAX_LENGTH).min(1),
-  Password: z.string().max(PASSWORD_MAX_LENGTH).pipe(passwordSchema),
+  Password: z.union([z.literal(''), z.string().max(PASSWORD_MAX_LENGTH).pipe(passwordSchema)]).default(''),
   AcceptTerms: z.boolean().default(false),
+  ConfirmShopOnly: z.boolean().default(false),
 });
 export type AcceptInvitationRequest = z.input<typeof acceptInvitationRequestSchema>;
 export const acceptInvitationResponseSchema = z

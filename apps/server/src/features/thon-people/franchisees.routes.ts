@@ -19,7 +19,7 @@ import { findFranchiseeName, holdsFranchiseeUserGrant, insertFranchisee } from '
 
 const refusals = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
-export function franchiseeRoutes({ config, database: { db }, jobs }: AppDeps): FastifyPluginAsyncZod {
+export function franchiseeRoutes({ config, database: { db } }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/Franchisees/List',
@@ -70,7 +70,7 @@ export function franchiseeRoutes({ config, database: { db }, jobs }: AppDeps): F
         schema: {
           tags: ['franchisees'],
           summary:
-            "Invites a franchisee user or franchisee team leader by e-mail (super administrators, and the franchisee's own users)",
+            "Invites a franchisee user or franchisee team leader by e-mail (super administrators, and the franchisee's own users); the role comes when the person accepts",
           body: franchiseeInviteRequestSchema,
           response: { 200: inviteResponseSchema, ...refusals },
         },
@@ -85,14 +85,14 @@ export function franchiseeRoutes({ config, database: { db }, jobs }: AppDeps): F
         const name = await findFranchiseeName(db, { franchiseeId: FranchiseeId });
         if (!name) throw new AppError('not_found', messages.notFound);
         return invitePerson(
-          { db, jobs, config, log: request.log },
+          { db, config, log: request.log },
           {
             inviterUserId: session.UserId,
             email: Email,
             firstName: FirstName,
             lastName: LastName,
-            grant: { role: Role, franchiseeId: FranchiseeId },
-            place: name,
+            place: { role: Role, franchiseeId: FranchiseeId },
+            placeName: name,
           },
         );
       },

@@ -1,5 +1,5 @@
 import { messages } from '@pledgethon/core';
-import { schema } from '@pledgethon/db';
+import { eq, schema } from '@pledgethon/db';
 import { unique } from '@pledgethon/db/testing';
 import { describe, expect, it } from 'vitest';
 import { createPerson, sessionHeaders } from '../../testing/people';
@@ -39,6 +39,21 @@ describe('franchisees and their people', () => {
     });
     expect(invited.json()).toMatchObject({ Message: messages.teamLeaderCreated, Invited: true });
 
+    // Listed once they accepted, not before.
+    const people = async () => (await call(user.id, 'GET', '/api/Franchisees/List')).json()[0].People;
+    expect(JSON.stringify(await people())).not.toContain(email);
+    const [mail] = await server.db
+      .select()
+      .from(schema.outboxMessages)
+      .where(eq(schema.outboxMessages.toAddress, email));
+    const token = mail?.body.match(/\/home\/AcceptInvitation\?token=([\w-]+)/)?.[1];
+    const accepted = await server.app.inject({
+      method: 'POST',
+      url: '/api/Invitations/Accept',
+      payload: { Token: token, Password: 'Lead2026', AcceptTerms: true },
+    });
+    expect(accepted.statusCode).toBe(200);
+
     const listed = await call(user.id, 'GET', '/api/Franchisees/List');
     expect(listed.statusCode).toBe(200);
     expect(listed.json()).toEqual([
@@ -48,7 +63,7 @@ describe('franchisees and their people', () => {
         Territory: null,
         CommissionRatePercent: 12.5,
         People: expect.arrayContaining([
-          expect.objectContaining({ Email: email, Role: 'franchisee_team_leader', Joined: false }),
+          expect.objectContaining({ Email: email, Role: 'franchisee_team_leader', Joined: true }),
           expect.objectContaining({ UserId: user.id, Role: 'franchisee_user', Joined: false }),
         ]),
       },

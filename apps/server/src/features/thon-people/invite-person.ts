@@ -4,31 +4,32 @@ import type { Executor } from '@pledgethon/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { AppError } from '../../http/app-error';
-import { isUniqueViolation } from '../../http/unique-violation';
 import { sendEmail } from '../../integrations/email/send-email';
-import type { JobQueue } from '../../jobs/job-queue';
-import { findUserByEmail } from '../auth/users.queries';
 import { hashSecretToken, newSecretToken } from '../sessions/secret-tokens';
 import { ACCEPT_INVITATION_PAGE_PATH, INVITATION_VALID_DAYS, invitationEmail } from './invitation-email';
 import {
+  alreadyInPlace,
+  findInvitedAccount,
   findOpenInvitation,
-  findTeamLeaderId,
-  type Grant,
-  insertGrantOnce,
+  type InvitationPlace,
   insertInvitation,
-  insertUser,
-} from './people.queries';
+  teamLeaderTakenOrAsked,
+} from './invitations.queries';
 
-export type InviteDeps = { db: Executor; jobs: JobQueue; config: Config; log: FastifyBaseLogger };
+export type InviteDeps = { db: Executor; config: Config; log: FastifyBaseLogger };
 
 // The spec's success "team leader created" names both kinds of team leader.
-const createdMessage = (role: Grant['role']) =>
-  role === 'team_leader' || role === 'franchisee_team_leader' ? messages.teamLeaderCreated : undefined;
+const sentMessage = (role: InvitationPlace['role']) =>
+  role === 'team_leader' || role === 'franchisee_team_leader'
+    ? messages.teamLeaderCreated
+    : messages.invitationSent;
 
 /**
- * Gives a person a role in a Thon or a franchisee, by e-mail. Someone new gets an account without a
- * password and a one-time link that sets one; someone with an account gets the role at once and a
- * notice. One team leader per team; the same person is not invited twice, nor given a role twice.
+ * Asks a person by e-mail to take a role in a Thon, a franchisee or a vendor account. Nothing reaches
+ * any account here: the one-time link lets the person accept, creating their account or, for an
+ * address that has one, signed in as themself (decision 106). The answer is the same either way, so
+ * an invitation tells the inviter nothing about whose addresses have accounts. The e-mail is written
+ * with the invitation, in one transaction.
  */
 export async function invitePerson(
   deps: InviteDeps,
@@ -37,88 +38,61 @@ export async function invitePerson(
     email: string;
     firstName: string;
     lastName: string;
-    grant: Grant;
-    place: string;
-    /** What else joins the person to the place, in the same transaction (a vendor account's member row). */
-    join?: (tx: Executor, userId: string) => Promise<void>;
+    place: InvitationPlace;
+    placeName: string;
     now?: Date;
   },
 ): Promise<InviteResponse> {
   const now = input.now ?? new Date();
   const email = input.email.toLowerCase();
-  const { grant } = input;
+  const { place } = input;
   const token = newSecretToken();
-  const outcome = await deps.db
-    .transaction(async (tx) => {
-      if (
-        grant.role === 'team_leader' &&
-        grant.teamId &&
-        (await findTeamLeaderId(tx, { teamId: grant.teamId }))
-      ) {
-        throw new AppError('conflict', messages.teamLeaderAlreadyAssigned);
-      }
-      const placeIds = { eventId: grant.eventId ?? null, franchiseeId: grant.franchiseeId ?? null };
-      if (await findOpenInvitation(tx, { email, ...placeIds, now })) {
-        throw new AppError('conflict', messages.alreadyInvited, { Email: messages.alreadyInvited });
-      }
-      const existing = await findUserByEmail(tx, email);
-      if (existing) {
-        if (!(await insertGrantOnce(tx, { ...grant, userId: existing.id }))) {
-          throw new AppError('conflict', messages.userAlreadyExists, { Email: messages.userAlreadyExists });
-        }
-        await input.join?.(tx, existing.id);
-        return { userId: existing.id, firstName: existing.firstName, invitationId: null };
-      }
-      const userId = await insertUser(tx, { email, firstName: input.firstName, lastName: input.lastName });
-      await insertGrantOnce(tx, { ...grant, userId });
-      await input.join?.(tx, userId);
-      const invitationId = await insertInvitation(tx, {
-        email,
-        role: grant.role,
-        ...placeIds,
-        teamId: grant.teamId ?? null,
-        userId,
-        invitedByUserId: input.inviterUserId,
-        tokenHash: hashSecretToken(token),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + INVITATION_VALID_DAYS * 24 * 60 * 60_000),
-      });
-      return { userId, firstName: input.firstName, invitationId };
-    })
-    .catch((error: unknown) => {
-      // Two invitations for one team at once both find no leader; the database keeps the first.
-      if (isUniqueViolation(error, 'user_roles_one_team_leader_per_team')) {
-        throw new AppError('conflict', messages.teamLeaderAlreadyAssigned);
-      }
-      // A user works for one vendor account at most.
-      if (isUniqueViolation(error, 'shop_vendor_members_user_unique')) {
-        throw new AppError('conflict', messages.userAlreadyExists, { Email: messages.userAlreadyExists });
-      }
-      throw error;
+  await deps.db.transaction(async (tx) => {
+    if (
+      place.role === 'team_leader' &&
+      place.teamId &&
+      (await teamLeaderTakenOrAsked(tx, { teamId: place.teamId, now }))
+    ) {
+      throw new AppError('conflict', messages.teamLeaderAlreadyAssigned);
+    }
+    if (await findOpenInvitation(tx, { email, place, now })) {
+      throw new AppError('conflict', messages.alreadyInvited, { Email: messages.alreadyInvited });
+    }
+    if (await alreadyInPlace(tx, { email, place })) {
+      throw new AppError('conflict', messages.userAlreadyExists, { Email: messages.userAlreadyExists });
+    }
+    const invitationId = await insertInvitation(tx, {
+      email,
+      role: place.role,
+      eventId: place.eventId ?? null,
+      teamId: place.teamId ?? null,
+      franchiseeId: place.franchiseeId ?? null,
+      vendorId: place.vendorId ?? null,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      invitedByUserId: input.inviterUserId,
+      tokenHash: hashSecretToken(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + INVITATION_VALID_DAYS * 24 * 60 * 60_000),
     });
-
-  const link = outcome.invitationId
-    ? `${deps.config.publicUrl}${ACCEPT_INVITATION_PAGE_PATH}?token=${token}`
-    : null;
-  const { subject, text } = invitationEmail({
-    firstName: outcome.firstName,
-    role: grant.role,
-    place: input.place,
-    link,
+    const account = await findInvitedAccount(tx, { userId: null, email });
+    const { subject, text } = invitationEmail({
+      firstName: input.firstName,
+      role: place.role,
+      place: input.placeName,
+      link: `${deps.config.publicUrl}${ACCEPT_INVITATION_PAGE_PATH}?token=${token}`,
+      hasAccount: Boolean(account?.canSignIn),
+    });
+    await sendEmail(
+      { ...deps, db: tx },
+      {
+        to: email,
+        subject,
+        text,
+        eventId: place.eventId ?? null,
+        idempotencyKey: `invitation:${invitationId}`,
+      },
+    );
   });
-  await sendEmail(deps, {
-    to: email,
-    subject,
-    text,
-    eventId: grant.eventId ?? null,
-    idempotencyKey: outcome.invitationId
-      ? `invitation:${outcome.invitationId}`
-      : `role-granted:${outcome.userId}:${grant.role}:${grant.eventId ?? ''}:${grant.teamId ?? ''}:${grant.franchiseeId ?? ''}`,
-  });
-  return {
-    Message:
-      createdMessage(grant.role) ?? (outcome.invitationId ? messages.invitationSent : messages.roleGranted),
-    UserId: outcome.userId,
-    Invited: outcome.invitationId !== null,
-  };
+  return { Message: sentMessage(place.role), Invited: true };
 }

@@ -2,7 +2,9 @@ import {
   acceptInvitationRequestSchema,
   acceptInvitationResponseSchema,
   createTeamRequestSchema,
+  describeInvitationRequestSchema,
   errorBodySchema,
+  invitationSchema,
   inviteResponseSchema,
   organizerParamsSchema,
   organizerSchema,
@@ -21,15 +23,16 @@ import { authRateLimit } from '../../http/rate-limit';
 import { requireThonReach } from '../thons/thon-reach';
 import { THON_RUNNER_ROLES, WHOLE_THON_ACTORS } from '../thons/thon-roles';
 import { acceptInvitation } from './accept-invitation';
+import { describeInvitation } from './describe-invitation';
 import { invitePerson } from './invite-person';
-import { findOrganizer, findTeam, insertTeamOnce, setTeamName, teamNameTaken } from './people.queries';
+import { findTeam, findThonContact, insertTeamOnce, setTeamName, teamNameTaken } from './people.queries';
 import { toOrganizer, updateOrganizer } from './update-organizer';
 
 // Teams and people shape the whole Thon: for those who reach all of it.
 const access = { area: 'general', who: THON_RUNNER_ROLES } as const;
 const refusals = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
-export function thonPeopleRoutes({ config, database: { db }, jobs }: AppDeps): FastifyPluginAsyncZod {
+export function thonPeopleRoutes({ config, database: { db } }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/ThonTeams/Create',
@@ -86,8 +89,8 @@ export function thonPeopleRoutes({ config, database: { db }, jobs }: AppDeps): F
         schema: {
           tags: ['teams'],
           summary:
-            'Invites a teacher or a team leader (one per team) to a Thon by e-mail: a new person gets a ' +
-            'one-time link that sets a password, a person with an account gets the role at once',
+            'Invites a teacher or a team leader (one per team) to a Thon by e-mail: the role comes when the ' +
+            'person accepts through the one-time link (the same answer whether or not the address has an account)',
           body: thonInviteRequestSchema,
           response: { 200: inviteResponseSchema, ...refusals },
         },
@@ -104,14 +107,14 @@ export function thonPeopleRoutes({ config, database: { db }, jobs }: AppDeps): F
           }
         }
         return invitePerson(
-          { db, jobs, config, log: request.log },
+          { db, config, log: request.log },
           {
             inviterUserId: requireSession(request).UserId,
             email: Email,
             firstName: FirstName,
             lastName: LastName,
-            grant: { role: Role, eventId: reach.event.id, teamId: Role === 'team_leader' ? TeamId : null },
-            place: reach.event.name,
+            place: { role: Role, eventId: reach.event.id, teamId: Role === 'team_leader' ? TeamId : null },
+            placeName: reach.event.name,
           },
         );
       },
@@ -123,17 +126,16 @@ export function thonPeopleRoutes({ config, database: { db }, jobs }: AppDeps): F
         config: { access },
         schema: {
           tags: ['teams'],
-          summary: "The Thon's organiser: name, e-mail and phone",
+          summary: "The Thon's organiser contact: name, e-mail and phone, as the Thon names them",
           params: organizerParamsSchema,
           response: { 200: organizerSchema, ...refusals },
         },
       },
       async (request) => {
         const reach = await requireThonReach(db, request, request.params.eventId, WHOLE_THON_ACTORS);
-        const organizer = await findOrganizer(db, { eventId: reach.event.id });
-        return organizer
-          ? toOrganizer(organizer)
-          : { UserId: null, FirstName: '', LastName: '', Email: '', Phone: null };
+        const contact = await findThonContact(db, { eventId: reach.event.id });
+        if (!contact) throw new AppError('not_found', messages.notFound);
+        return toOrganizer(contact);
       },
     );
 
@@ -144,15 +146,34 @@ export function thonPeopleRoutes({ config, database: { db }, jobs }: AppDeps): F
         schema: {
           tags: ['teams'],
           summary:
-            "Changes the Thon's organiser's name, e-mail and phone ('Email already exists.' for another account's)",
+            "Names the Thon's organiser contact (name, e-mail, phone): the Thon's data, which changes no one's sign-in",
           body: updateOrganizerRequestSchema,
           response: { 200: updateOrganizerResponseSchema, ...refusals },
         },
       },
       async (request) => {
-        await requireThonReach(db, request, request.body.EventId, WHOLE_THON_ACTORS);
-        return updateOrganizer(db, request.body);
+        const reach = await requireThonReach(db, request, request.body.EventId, WHOLE_THON_ACTORS);
+        return updateOrganizer(db, { ...request.body, EventId: reach.event.id });
       },
+    );
+
+    app.post(
+      '/api/Invitations/Describe',
+      {
+        config: { access: { area: 'open', who: 'anyone' }, rateLimit: authRateLimit(config) },
+        schema: {
+          tags: ['teams'],
+          summary:
+            'What an invitation link offers: the role, the place, and whether the address has an account',
+          body: describeInvitationRequestSchema,
+          response: { 200: invitationSchema, 400: errorBodySchema, 429: errorBodySchema },
+        },
+      },
+      async (request) =>
+        describeInvitation(db, {
+          token: request.body.Token,
+          signedInUserId: request.session?.UserId ?? null,
+        }),
     );
 
     app.post(
@@ -161,9 +182,18 @@ export function thonPeopleRoutes({ config, database: { db }, jobs }: AppDeps): F
         config: { access: { area: 'open', who: 'anyone' }, rateLimit: authRateLimit(config) },
         schema: {
           tags: ['teams'],
-          summary: "Accepts an invitation through its one-time link: the terms and the person's new password",
+          summary:
+            'Accepts an invitation through its one-time link: a new person gives a password and accepts the ' +
+            'terms; a person with an account accepts signed in as that account',
           body: acceptInvitationRequestSchema,
-          response: { 200: acceptInvitationResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+          response: {
+            200: acceptInvitationResponseSchema,
+            400: errorBodySchema,
+            403: errorBodySchema,
+            409: errorBodySchema,
+            422: errorBodySchema,
+            429: errorBodySchema,
+          },
         },
       },
       async (request) =>
@@ -171,6 +201,8 @@ export function thonPeopleRoutes({ config, database: { db }, jobs }: AppDeps): F
           token: request.body.Token,
           password: request.body.Password,
           acceptTerms: request.body.AcceptTerms,
+          confirmShopOnly: request.body.ConfirmShopOnly,
+          signedInUserId: request.session?.UserId ?? null,
         }),
     );
   };

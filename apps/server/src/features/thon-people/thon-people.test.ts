@@ -30,6 +30,20 @@ describe('teams and people of a Thon', () => {
     server.db.select().from(schema.outboxMessages).where(eq(schema.outboxMessages.toAddress, address));
   const linkToken = (body: string | undefined) =>
     body?.match(/\/home\/AcceptInvitation\?token=([\w-]+)/)?.[1] ?? '';
+  const accountOf = async (userId: string) =>
+    (
+      await server.db
+        .select({ email: schema.users.email, firstName: schema.users.firstName, phone: schema.users.phone })
+        .from(schema.users)
+        .where(eq(schema.users.id, userId))
+    )[0];
+  const rolesOf = async (userId: string) =>
+    (
+      await server.db
+        .select({ role: schema.userRoles.role })
+        .from(schema.userRoles)
+        .where(eq(schema.userRoles.userId, userId))
+    ).map((grant) => grant.role);
   const login = (Username: string, Password: string) =>
     server.app.inject({
       method: 'POST',
@@ -164,23 +178,53 @@ describe('teams and people of a Thon', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().Message).toBe('You have already invited this person.');
 
-    const existing = await createPerson(server.db);
-    const granted = await invite(existing.email);
-    expect(granted.json()).toMatchObject({
-      Message: messages.roleGranted,
-      Invited: false,
-      UserId: existing.id,
+    // An address with an account gets the same answer, and no role until its owner accepts.
+    const existing = await createPerson(server.db, { roles: ['parent'], password: 'Parent2026' });
+    const asked = await invite(existing.email);
+    expect(asked.json()).toEqual((await invite(`new-${unique()}@example.com`)).json());
+    expect(await rolesOf(existing.id)).toEqual(['parent']);
+    const [mail] = await emailsTo(existing.email);
+    expect(mail?.body).toContain('sign in as usual');
+    const token = linkToken(mail?.body);
+    const describe = async (who: string | null) =>
+      (await post(who, '/api/Invitations/Describe', { Token: token })).json();
+    expect(await describe(null)).toEqual({
+      Email: existing.email,
+      Role: 'teacher',
+      Place: event.name,
+      HasAccount: true,
+      SignedInAsInvitee: false,
+      ConfinesToShop: false,
     });
-    const [notice] = await emailsTo(existing.email);
-    expect(notice?.body).toContain('the new role is already there');
+
+    // Nobody else accepts it for them: not without a session, not signed in as someone else.
+    const stranger = await createPerson(server.db);
+    for (const who of [null, stranger.id]) {
+      const refused = await post(who, '/api/Invitations/Accept', {
+        Token: token,
+        Password: 'Taken2026',
+        AcceptTerms: true,
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().Message).toBe(messages.invitationSignInFirst);
+    }
+    expect((await login(existing.email, 'Parent2026')).statusCode).toBe(200);
+    expect(await rolesOf(existing.id)).toEqual(['parent']);
+    expect(await rolesOf(stranger.id)).toEqual([]);
+
+    expect((await describe(existing.id)).SignedInAsInvitee).toBe(true);
+    const accepted = await post(existing.id, '/api/Invitations/Accept', { Token: token });
+    expect(accepted.json()).toEqual({ Message: messages.invitationAcceptedRole, Email: existing.email });
+    expect((await rolesOf(existing.id)).sort()).toEqual(['parent', 'teacher']);
     const duplicate = await invite(existing.email);
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().Message).toBe('User already exists.');
   });
 
-  it("updates the organiser, refusing another account's e-mail", async () => {
+  it("names the Thon's organiser contact without touching anyone's sign-in", async () => {
     const { event, organiser } = await thon();
-    const taken = await createPerson(server.db);
+    const other = await createPerson(server.db, { roles: ['super_admin'] });
+    const before = await accountOf(organiser.id);
     const update = (Email: string) =>
       post(organiser.id, '/api/ThonPeople/UpdateOrganizer', {
         EventId: event.id,
@@ -189,21 +233,53 @@ describe('teams and people of a Thon', () => {
         LastName: 'Organiser',
         Phone: '5125550100',
       });
-    const refused = await update(taken.email);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().Message).toBe('Email already exists.');
-    const email = `olive-${unique()}@example.com`;
-    const done = await update(email);
+    // The contact is the school's choice: another account's address too, which stays that account's.
+    const done = await update(other.email.toUpperCase());
     expect(done.json()).toEqual({
       Message: messages.organizerUpdated,
-      Organizer: {
-        UserId: organiser.id,
-        FirstName: 'Olive',
-        LastName: 'Organiser',
-        Email: email,
-        Phone: '5125550100',
-      },
+      Organizer: { FirstName: 'Olive', LastName: 'Organiser', Email: other.email, Phone: '5125550100' },
     });
+    const shown = await server.app.inject({
+      method: 'GET',
+      url: `/api/ThonPeople/Organizer/${event.id}`,
+      headers: await sessionHeaders(server.db, { userId: organiser.id }),
+    });
+    expect(shown.json()).toEqual(done.json().Organizer);
+    expect(await accountOf(organiser.id)).toEqual(before);
+    expect((await accountOf(other.id))?.email).toBe(other.email);
+  });
+
+  it('lets no one take over the account behind a Thon by renaming its contact and resetting the password', async () => {
+    // The administrator created the Thon and is no organiser of it; a franchisee reaches it.
+    const admin = await createPerson(server.db, { roles: ['super_admin'], password: 'Admin2026' });
+    const [franchisee] = await server.db.insert(schema.franchisees).values({ name: 'North' }).returning();
+    const event = await createEvent(server.db, {
+      franchiseeId: franchisee?.id ?? null,
+      createdByUserId: admin.id,
+    });
+    const franchiseeUser = await createPerson(server.db, {
+      roles: [{ role: 'franchisee_user', franchiseeId: franchisee?.id ?? null }],
+    });
+    const shown = await server.app.inject({
+      method: 'GET',
+      url: `/api/ThonPeople/Organizer/${event.id}`,
+      headers: await sessionHeaders(server.db, { userId: franchiseeUser.id }),
+    });
+    expect(shown.json()).toEqual({ FirstName: '', LastName: '', Email: '', Phone: null });
+
+    const mine = `mine-${unique()}@example.com`;
+    const saved = await post(franchiseeUser.id, '/api/ThonPeople/UpdateOrganizer', {
+      EventId: event.id,
+      Email: mine,
+      FirstName: 'Mal',
+      LastName: 'Lory',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await accountOf(admin.id))?.email).toBe(admin.email);
+    const reset = await post(null, '/api/Users/EmailPasswordResetLink', { Email: mine });
+    expect(reset.statusCode).toBe(404);
+    expect(await emailsTo(mine)).toEqual([]);
+    expect((await login(admin.email, 'Admin2026')).statusCode).toBe(200);
   });
 
   it('creates franchisees with at most 60% commission, and their users and team leaders', async () => {

@@ -3,7 +3,7 @@ import { ianaZoneFor } from '@pledgethon/core';
 import { and, asc, type Executor, eq, insertDefaultReminderSettings, schema, sql } from '@pledgethon/db';
 import { isSiteRootTaken } from './site-root.queries';
 
-const { events, franchisees, organizations, userRoles } = schema;
+const { events, franchisees, organizations, userRoles, users } = schema;
 
 /**
  * Whether a code is taken for a Thon: by another Thon, or by a landing page, which lives at the same
@@ -105,6 +105,17 @@ export async function insertDefaultReminders(db: Executor, { eventId }: { eventI
   await insertDefaultReminderSettings(db, { eventId });
 }
 
+/** Makes the user the Thon's organiser and, to begin with, the contact the Thon names. */
 export async function grantOrganizer(db: Executor, { userId, eventId }: { userId: string; eventId: string }) {
   await db.insert(userRoles).values({ userId, role: 'organizer', eventId }).onConflictDoNothing();
+  await db
+    .update(events)
+    .set({
+      contactFirstName: users.firstName,
+      contactLastName: users.lastName,
+      contactEmail: users.email,
+      contactPhone: users.phone,
+    })
+    .from(users)
+    .where(and(eq(events.id, eventId), eq(users.id, userId)));
 }

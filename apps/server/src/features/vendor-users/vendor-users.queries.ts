@@ -39,13 +39,6 @@ export async function listVendorMembers(db: Executor, { vendorId }: { vendorId: 
     .orderBy(asc(shopVendorMembers.createdAt), asc(users.email));
 }
 
-export async function insertVendorMember(
-  db: Executor,
-  values: { vendorId: string; userId: string; invitedByUserId: string | null },
-) {
-  await db.insert(shopVendorMembers).values(values);
-}
-
 /**
  * Takes the user out of this vendor account (and only this one: the vendor id is part of the match),
  * with the vendor role and any invitation not yet accepted. False when they were no member of it.

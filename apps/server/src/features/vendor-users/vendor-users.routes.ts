@@ -13,13 +13,13 @@ import { requireSession } from '../../http/access';
 import { invitePerson } from '../thon-people/invite-person';
 import { removeVendorUser } from './remove-vendor-user';
 import { requireVendorAccount } from './vendor-account';
-import { insertVendorMember, listVendorMembers } from './vendor-users.queries';
+import { listVendorMembers } from './vendor-users.queries';
 
 const refusals = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 // Vendors (and super administrators, who name the account) manage the users of their own account.
 const access = { area: 'shop', who: ['vendor'] } as const;
 
-export function vendorUserRoutes({ config, database: { db }, jobs }: AppDeps): FastifyPluginAsyncZod {
+export function vendorUserRoutes({ config, database: { db } }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/Shop/VendorUsers',
@@ -27,7 +27,7 @@ export function vendorUserRoutes({ config, database: { db }, jobs }: AppDeps): F
         config: { access },
         schema: {
           tags: ['shop'],
-          summary: "The users of the caller's vendor account, invited or joined",
+          summary: "The users of the caller's vendor account: those who accepted its invitation",
           querystring: vendorUsersQuerySchema,
           response: { 200: vendorUsersSchema, ...refusals },
         },
@@ -59,8 +59,8 @@ export function vendorUserRoutes({ config, database: { db }, jobs }: AppDeps): F
         schema: {
           tags: ['shop'],
           summary:
-            'Adds a user to the vendor account by e-mail: someone new gets a one-time link to set a password, ' +
-            'someone with an account the vendor role at once',
+            'Invites a person by e-mail to the vendor account: they join when they accept through the ' +
+            'one-time link (the same answer whether or not the address has an account)',
           body: vendorUserInviteRequestSchema,
           response: { 200: inviteResponseSchema, ...refusals },
         },
@@ -70,16 +70,14 @@ export function vendorUserRoutes({ config, database: { db }, jobs }: AppDeps): F
         const { VendorId, Email, FirstName, LastName } = request.body;
         const vendor = await requireVendorAccount(db, request, VendorId);
         return invitePerson(
-          { db, jobs, config, log: request.log },
+          { db, config, log: request.log },
           {
             inviterUserId: session.UserId,
             email: Email,
             firstName: FirstName,
             lastName: LastName,
-            grant: { role: 'vendor' },
-            place: vendor.name,
-            join: (tx, userId) =>
-              insertVendorMember(tx, { vendorId: vendor.id, userId, invitedByUserId: session.UserId }),
+            place: { role: 'vendor', vendorId: vendor.id },
+            placeName: vendor.name,
           },
         );
       },
