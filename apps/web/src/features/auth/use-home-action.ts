@@ -50,9 +50,11 @@ export function useHomeAction(): HomeActionState {
     const action = params.get('action')?.toLowerCase();
     const code = params.get('code');
     if (action === 'logout') {
+      // A page that sent someone to sign in as another account keeps its way back.
+      const redirect = params.get('redirect');
       void signOut().then(() => {
         setSignedOut(true);
-        navigate('/home', { replace: true });
+        navigate(redirect ? `/home?redirect=${encodeURIComponent(redirect)}` : '/home', { replace: true });
       });
     } else if (action === 'accesscode' && code) {
       startQrSignIn(code);

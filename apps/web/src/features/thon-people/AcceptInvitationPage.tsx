@@ -1,102 +1,123 @@
 import '../../i18n/sections/thon-people';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Checkbox, PasswordInput, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { messages, TOAST_TIMEOUT_MS } from '@pledgethon/core';
+import '../../i18n/sections/roles';
+import { Button, Checkbox, Stack, Text } from '@mantine/core';
+import type { Invitation } from '@pledgethon/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { AppError } from '../../api/app-error';
 import { useMessageText } from '../../i18n/message-text';
 import { showErrorToast } from '../../ui/error-toast';
-import { useCheckedForm } from '../../ui/use-checked-form';
-import { newPasswordFields, OneTimeLinkCard, passwordsMatch } from '../auth/one-time-link';
-import { showServerFieldErrors } from '../auth/server-field-errors';
-import { acceptInvitation } from './people.api';
+import { PageLoader } from '../../ui/PageLoader';
+import { OneTimeLinkCard } from '../auth/one-time-link';
+import { NewAccountInvitationForm } from './NewAccountInvitationForm';
+import { acceptInvitation, useInvitation } from './people.api';
+import { useDoneToast } from './use-done-toast';
 
-const acceptFormSchema = z
-  .object({
-    ...newPasswordFields,
-    AcceptTerms: z.boolean().refine((accepted) => accepted, messages.mustAgreeToTerms),
-  })
-  .refine(...passwordsMatch);
-type AcceptForm = z.infer<typeof acceptFormSchema>;
-
-/** The page an invitation e-mail links to: /home/AcceptInvitation?token=... */
+/**
+ * The page an invitation e-mail links to: /home/AcceptInvitation?token=... Someone new chooses a
+ * password here; someone with an account accepts signed in as that account, and nothing reaches the
+ * account until they do.
+ */
 export function AcceptInvitationPage() {
   const { t } = useTranslation();
   const messageText = useMessageText();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const invitation = useInvitation(token);
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
-  const form = useCheckedForm<AcceptForm>({
-    resolver: zodResolver(acceptFormSchema),
-    defaultValues: { Password: '', Confirm: '', AcceptTerms: false },
-  });
-  const { errors } = form.formState;
+  const loadProblem = invitation.error instanceof AppError ? invitation.error.message : null;
+  const problem = token ? (linkProblem ?? loadProblem) : t('thonPeople.accept.missingToken');
+  return (
+    <OneTimeLinkCard title={t('thonPeople.accept.title')} problem={problem && messageText(problem)}>
+      {!invitation.data ? (
+        <PageLoader />
+      ) : invitation.data.HasAccount ? (
+        <ExistingAccountAcceptance
+          token={token}
+          invitation={invitation.data}
+          onLinkProblem={setLinkProblem}
+        />
+      ) : (
+        <Stack gap="md">
+          <Offer invitation={invitation.data} />
+          <NewAccountInvitationForm token={token} onLinkProblem={setLinkProblem} />
+        </Stack>
+      )}
+    </OneTimeLinkCard>
+  );
+}
 
+function Offer({ invitation }: { invitation: Invitation }) {
+  const { t } = useTranslation();
+  return (
+    <Text>
+      {t('thonPeople.accept.offer', {
+        role: t(`roles.${invitation.Role}`).toLowerCase(),
+        place: invitation.Place,
+      })}
+    </Text>
+  );
+}
+
+function ExistingAccountAcceptance({
+  token,
+  invitation,
+  onLinkProblem,
+}: {
+  token: string;
+  invitation: Invitation;
+  onLinkProblem: (problem: string) => void;
+}) {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
+  const navigate = useNavigate();
+  const done = useDoneToast();
+  const [confirmed, setConfirmed] = useState(false);
   const accept = useMutation({
-    mutationFn: ({ Password, AcceptTerms }: AcceptForm) =>
-      acceptInvitation({ Token: token, Password, AcceptTerms }),
+    mutationFn: () => acceptInvitation({ Token: token, ConfirmShopOnly: confirmed }),
     meta: { showsOwnErrors: true },
     onSuccess: (result) => {
-      notifications.show({
-        color: 'teal',
-        message: messageText(result.Message),
-        autoClose: TOAST_TIMEOUT_MS,
-      });
-      navigate('/home#sign-in', { replace: true });
+      done(result.Message);
+      navigate('/home/MyAccount', { replace: true });
     },
     onError: (error) => {
-      if (showServerFieldErrors(error, ['Password', 'AcceptTerms'], form.setError)) return;
-      if (error instanceof AppError && error.status === 400) setLinkProblem(error.message);
+      if (error instanceof AppError && error.status === 400) onLinkProblem(error.message);
       else showErrorToast(error);
     },
   });
-
-  const problem = token ? linkProblem : t('thonPeople.accept.missingToken');
+  const back = `/home/AcceptInvitation?token=${encodeURIComponent(token)}`;
+  if (!invitation.SignedInAsInvitee) {
+    return (
+      <Stack gap="md">
+        <Offer invitation={invitation} />
+        <Text>{t('thonPeople.accept.signInAs', { email: invitation.Email })}</Text>
+        <Button component={Link} to={`/home?action=logout&redirect=${encodeURIComponent(back)}`} fullWidth>
+          {t('thonPeople.accept.signIn')}
+        </Button>
+      </Stack>
+    );
+  }
+  const shopError =
+    invitation.ConfinesToShop && accept.error instanceof AppError && accept.error.status === 422;
   return (
-    <OneTimeLinkCard title={t('thonPeople.accept.title')} problem={problem && messageText(problem)}>
-      <form noValidate onSubmit={form.handleSubmit((values) => accept.mutate(values))}>
-        <Stack gap="md">
-          <Text size="sm" c="gray.7">
-            {t('thonPeople.accept.intro')}
-          </Text>
-          <PasswordInput
-            label={t('thonPeople.accept.password')}
-            autoComplete="new-password"
-            withAsterisk
-            error={messageText(errors.Password?.message)}
-            {...form.register('Password')}
-          />
-          <PasswordInput
-            label={t('thonPeople.accept.confirm')}
-            autoComplete="new-password"
-            withAsterisk
-            error={messageText(errors.Confirm?.message)}
-            {...form.register('Confirm')}
-          />
-          <Checkbox
-            label={
-              <>
-                {t('thonPeople.accept.terms')} (
-                <Anchor component={Link} to="/terms" target="_blank">
-                  /terms
-                </Anchor>
-                )
-              </>
-            }
-            error={messageText(errors.AcceptTerms?.message)}
-            {...form.register('AcceptTerms')}
-          />
-          <Button type="submit" loading={accept.isPending} fullWidth>
-            {t('thonPeople.accept.submit')}
-          </Button>
-        </Stack>
-      </form>
-    </OneTimeLinkCard>
+    <Stack gap="md">
+      <Offer invitation={invitation} />
+      <Text size="sm" c="gray.7">
+        {t('thonPeople.accept.existingIntro')}
+      </Text>
+      {invitation.ConfinesToShop && (
+        <Checkbox
+          checked={confirmed}
+          onChange={(event) => setConfirmed(event.currentTarget.checked)}
+          label={t('thonPeople.accept.confirmShopOnly')}
+          error={shopError ? messageText(accept.error?.message) : undefined}
+        />
+      )}
+      <Button onClick={() => accept.mutate()} loading={accept.isPending} fullWidth>
+        {t('thonPeople.accept.acceptRole')}
+      </Button>
+    </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import {
   type AcceptInvitationRequest,
   acceptInvitationResponseSchema,
+  invitationSchema,
   inviteResponseSchema,
   organizerSchema,
   type ThonInviteRequest,
@@ -60,6 +61,18 @@ export function useUpdateOrganizer() {
       apiRequest('POST', '/api/ThonPeople/UpdateOrganizer', { body, schema: updateOrganizerResponseSchema }),
     meta: { showsOwnErrors: true },
     onSuccess: () => client.invalidateQueries({ queryKey: ['thon-organizer'] }),
+  });
+}
+
+/** What the invitation link offers; refetched after a sign-in, which changes whose session it is. */
+export function useInvitation(token: string) {
+  return useQuery({
+    queryKey: ['invitation', token],
+    queryFn: () =>
+      apiRequest('POST', '/api/Invitations/Describe', { body: { Token: token }, schema: invitationSchema }),
+    enabled: token !== '',
+    retry: false,
+    meta: { showsOwnErrors: true },
   });
 }
 

@@ -137,7 +137,8 @@ export const thonPeopleEn = {
     teachersHeading: 'Teachers',
     noTeachers: 'No teachers yet.',
     organizerHeading: 'Organizer',
-    organizerIntro: 'The person who runs this Thon and receives its messages.',
+    organizerIntro:
+      "The school's contact for this Thon. It is this Thon's information only: saving it changes no one's sign-in.",
     phone: 'Phone',
     saveOrganizer: 'Update organizer',
   },
@@ -149,6 +150,14 @@ export const thonPeopleEn = {
     terms: 'I agree to the Terms of use',
     submit: 'Set my password',
     missingToken: 'This page needs the link from your invitation e-mail.',
+    offer: 'You are invited to be {{role}} of {{place}}.',
+    signInAs:
+      'The address {{email}} already has a PledgeThon account. Sign in as that account to accept; nothing changes on it until you do.',
+    signIn: 'Sign in to accept',
+    existingIntro: 'Accepting adds this role to your account. You can ignore the invitation instead.',
+    confirmShopOnly:
+      'I understand that a vendor account opens only the shop pages, so this account will no longer reach its other pages.',
+    acceptRole: 'Accept the invitation',
   },
 } as const;
 
@@ -296,7 +305,8 @@ export const thonPeopleEs: Strings<typeof thonPeopleEn> = {
     teachersHeading: 'Maestros',
     noTeachers: 'Aún no hay maestros.',
     organizerHeading: 'Organizador',
-    organizerIntro: 'La persona que dirige este Thon y recibe sus mensajes.',
+    organizerIntro:
+      'El contacto de la escuela para este Thon. Es información solo de este Thon: guardarla no cambia el inicio de sesión de nadie.',
     phone: 'Teléfono',
     saveOrganizer: 'Actualizar organizador',
   },
@@ -308,6 +318,14 @@ export const thonPeopleEs: Strings<typeof thonPeopleEn> = {
     terms: 'Acepto las Condiciones de uso',
     submit: 'Guardar mi contraseña',
     missingToken: 'Esta página necesita el enlace de tu correo de invitación.',
+    offer: 'Te invitan a ser {{role}} de {{place}}.',
+    signInAs:
+      'La dirección {{email}} ya tiene una cuenta de PledgeThon. Inicia sesión con esa cuenta para aceptar; nada cambia en ella hasta que lo hagas.',
+    signIn: 'Iniciar sesión para aceptar',
+    existingIntro: 'Al aceptar, este rol se añade a tu cuenta. También puedes ignorar la invitación.',
+    confirmShopOnly:
+      'Entiendo que una cuenta de proveedor abre solo las páginas de la tienda, así que esta cuenta ya no llegará a sus otras páginas.',
+    acceptRole: 'Aceptar la invitación',
   },
 };
 
