@@ -4,10 +4,18 @@ const PARENT_PAGE_PATHS = [PARENT_DASHBOARD_PATH, '/parent/addparticipant', '/pa
 
 /**
  * Pages every visitor may read whatever their role: what the product does with their data and the
- * terms they use it under (sending a vendor or parent away would hide the footer's links), and the
- * page a contact import's pop-up returns to, which a parent sharing for their child must reach.
+ * terms they use it under (sending a vendor or parent away would hide the footer's links), the page
+ * a contact import's pop-up returns to, which a parent sharing for their child must reach, and the
+ * pages e-mailed links open to act on the reader's own account (an invitation, a new sign-in
+ * address), which a parent or a vendor must reach signed in.
  */
-export const PAGES_FOR_EVERYONE = ['/privacy', '/terms', '/contacts/return'] as const;
+export const PAGES_FOR_EVERYONE = [
+  '/privacy',
+  '/terms',
+  '/contacts/return',
+  '/home/acceptinvitation',
+  '/home/confirmemail',
+] as const;
 
 export interface RedirectSubject {
   isVendor: boolean;
