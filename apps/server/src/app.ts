@@ -51,6 +51,7 @@ import { shopCartRoutes } from './features/shop/shop-cart.routes';
 import { shopManageRoutes } from './features/shop/shop-manage.routes';
 import { shopOrderRoutes } from './features/shop/shop-orders.routes';
 import { shopReportRoutes } from './features/shop-reports/shop-reports.routes';
+import { signInEmailRoutes } from './features/sign-in-email/sign-in-email.routes';
 import { siteRoutes } from './features/site/site.routes';
 import { thonExportRoutes } from './features/thon-export/thon-export.routes';
 import { thonParticipantRoutes } from './features/thon-participants/thon-participants.routes';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(thonParticipantRoutes(deps));
   await app.register(participantImportRoutes(deps));
   await app.register(thonPeopleRoutes(deps));
+  await app.register(signInEmailRoutes(deps));
   await app.register(franchiseeRoutes(deps));
   await app.register(activityRoutes(deps));
   await app.register(utilityRoutes(deps));

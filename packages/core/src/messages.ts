@@ -169,6 +169,12 @@ const productMessages = {
   invitationSent: 'Invitation sent.',
   invitationInvalid: 'This invitation link has expired or was already used. Please ask for a new invitation.',
   invitationAccepted: 'Welcome! Your password is set: you can sign in now.',
+  currentPasswordWrong: 'The password is not the one of this account.',
+  emailUnchanged: 'This is already the address your account signs in with.',
+  emailChangeSent:
+    'Check the new address: we sent it a link to confirm. Your account signs in with its current address until then.',
+  emailChangeLinkInvalid: 'This confirmation link has expired or was already used. Please ask for a new one.',
+  emailChanged: 'Your account now signs in with its new address.',
   invitationAcceptedRole: 'Invitation accepted: the new role is on your account.',
   invitationSignInFirst:
     'This address already has an account. Please sign in as the invited address to accept the invitation.',

@@ -5,4 +5,5 @@ export * from './participants';
 export * from './privacy';
 export * from './sent-messages';
 export * from './shop';
+export * from './sign-in-email';
 export * from './utilities';

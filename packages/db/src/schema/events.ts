@@ -70,7 +70,7 @@ export const events = pgTable(
     paymentAccountId: text(),
     createdByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
     // Whom the school names as the Thon's contact: the Thon's own data, never anyone's sign-in
-    // (decision 105). Null until someone is named.
+    // (decision 107). Null until someone is named.
     contactFirstName: text(),
     contactLastName: text(),
     contactEmail: text(),

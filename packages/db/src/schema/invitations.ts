@@ -12,7 +12,7 @@ import { users } from './users';
  * A person asked by e-mail to take a role (teacher, team leader, franchisee user, vendor user) in a
  * Thon, a franchisee or a vendor account. Nothing is granted until the person accepts through the
  * one-time link (only its hash is kept): someone new then creates their account, someone with an
- * account accepts signed in as themself (decision 106).
+ * account accepts signed in as themself (decision 108).
  */
 export const invitations = pgTable(
   'invitations',

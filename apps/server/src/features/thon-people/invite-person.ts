@@ -27,7 +27,7 @@ const sentMessage = (role: InvitationPlace['role']) =>
 /**
  * Asks a person by e-mail to take a role in a Thon, a franchisee or a vendor account. Nothing reaches
  * any account here: the one-time link lets the person accept, creating their account or, for an
- * address that has one, signed in as themself (decision 106). The answer is the same either way, so
+ * address that has one, signed in as themself (decision 108). The answer is the same either way, so
  * an invitation tells the inviter nothing about whose addresses have accounts. The e-mail is written
  * with the invitation, in one transaction.
  */

@@ -15,7 +15,7 @@ export function toOrganizer(row: NonNullable<Awaited<ReturnType<typeof findThonC
 
 /**
  * Names the Thon's organiser contact: the school's details for this Thon. Nobody's sign-in changes
- * with it, so any address may be given, another account's included (decision 105).
+ * with it, so any address may be given, another account's included (decision 107).
  */
 export async function updateOrganizer(
   db: Executor,
