@@ -123,6 +123,14 @@ export const routes: RouteObject[] = [
             },
             handle: title('acceptInvitation'),
           },
+          {
+            // The link sent to a new sign-in address: the account moves only when it is opened.
+            path: 'home/ConfirmEmail',
+            lazy: {
+              Component: async () => (await import('./features/account/ConfirmEmailPage')).ConfirmEmailPage,
+            },
+            handle: title('confirmEmail'),
+          },
           // Everyone may read these, vendors and parents too (core's requiredRedirect lets them through).
           { path: 'privacy', lazy: { element: async () => legalPage('privacy') }, handle: title('privacy') },
           { path: 'terms', lazy: { element: async () => legalPage('terms') }, handle: title('terms') },

@@ -32,6 +32,8 @@ export const webRoutePatterns: readonly RegExp[] = [
   // The Thon creation wizard.
   /^\/thon\/new$/i,
   /^\/home\/AcceptInvitation$/i,
+  // The page the link sent to a new sign-in address opens.
+  /^\/home\/ConfirmEmail$/i,
   // The page an e-mail's unsubscribe link opens.
   /^\/unsubscribe\/[A-Za-z0-9_.-]+$/i,
   // The privacy notice and terms of use, linked from every page's footer.

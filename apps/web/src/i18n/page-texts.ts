@@ -23,6 +23,7 @@ import type { shopEn } from './sections/shop';
 import type { shopAdminEn } from './sections/shop-admin';
 import type { shopReportsEn } from './sections/shop-reports';
 import type { signInEn } from './sections/sign-in';
+import type { signInEmailEn } from './sections/sign-in-email';
 import type { staffPagesEn } from './sections/staff-pages';
 import type { thonDataEn } from './sections/thon-data';
 import type { thonPeopleEn } from './sections/thon-people';
@@ -54,6 +55,7 @@ export type PageTexts = {
   shopAdmin: typeof shopAdminEn;
   shopReports: typeof shopReportsEn;
   signIn: typeof signInEn;
+  signInEmail: typeof signInEmailEn;
   socialSignIn: typeof socialSignInEn;
   sso: typeof ssoEn;
   staffPages: typeof staffPagesEn;

@@ -1,3 +1,4 @@
+import '../../i18n/sections/thon-people';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Checkbox, PasswordInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

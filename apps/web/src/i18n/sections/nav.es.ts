@@ -8,6 +8,7 @@ export const navEs: Strings<typeof navEn> = {
   myAccount: 'Mi cuenta',
   shop: 'Tienda',
   parentDashboard: 'Mis participantes',
+  signInEmail: 'Correo de inicio de sesión',
   signOut: 'Cerrar sesión',
   loading: 'Cargando…',
   close: homePageEs.close,

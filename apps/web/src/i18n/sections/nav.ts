@@ -6,6 +6,7 @@ export const navEn = {
   myAccount: 'My account',
   shop: 'Shop',
   parentDashboard: 'My participants',
+  signInEmail: 'Sign-in e-mail',
   signOut: 'Sign out',
   loading: 'Loading…',
   close: homePageEn.close,

@@ -38,6 +38,7 @@ export const pageTitlesEs: Strings<typeof pageTitlesEn> = {
   thonMessages: 'Mensajes enviados',
   unsubscribe: 'Darse de baja',
   thonLandingPages: 'Páginas de destino',
+  confirmEmail: 'Confirma tu nueva dirección de inicio de sesión',
   acceptInvitation: 'Acepta tu invitación',
   sentMessages: 'Mensajes enviados',
   franchisees: 'Franquicias',

@@ -37,6 +37,7 @@ export const pageTitlesEn = {
   thonMessages: 'Sent messages',
   unsubscribe: 'Unsubscribe',
   thonLandingPages: 'Landing pages',
+  confirmEmail: 'Confirm your new sign-in address',
   acceptInvitation: 'Accept your invitation',
   sentMessages: 'Sent messages',
   franchisees: 'Franchisees',

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group } from '@mantine/core';
 import { IconLogin, IconLogout, IconUserCircle, type TablerIcon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SignInEmailButton } from '../../features/account/SignInEmailButton';
 import { homePathOf } from '../../features/auth/access-rules';
 import { useSessionContext } from '../../features/auth/session-context';
 
@@ -53,6 +54,8 @@ export function AccountMenu() {
   return (
     <Group gap="xs" wrap="nowrap" component="nav" aria-label={t('nav.label')}>
       <HeaderLink to={home} label={homeLabel} icon={IconUserCircle} variant="subtle" />
+      {/* A child signed in by access code has no account address to change. */}
+      {session.UserId && session.Email && <SignInEmailButton currentEmail={session.Email} />}
       <HeaderLink to="/home?action=logout" label={t('nav.signOut')} icon={IconLogout} variant="default" />
     </Group>
   );
