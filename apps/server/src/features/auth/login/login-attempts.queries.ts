@@ -7,9 +7,10 @@ export async function lockLoginAttemptsOf(db: Executor, username: string) {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${username}`}))`);
 }
 
+/** Failed attempts at the username since the time, from the one address when `ip` is given. */
 export async function countFailedAttemptsSince(
   db: Executor,
-  { username, since }: { username: string; since: Date },
+  { username, since, ip }: { username: string; since: Date; ip?: string | null },
 ): Promise<number> {
   const [row] = await db
     .select({ failures: count() })
@@ -19,9 +20,30 @@ export async function countFailedAttemptsSince(
         eq(loginAttempts.username, username),
         eq(loginAttempts.succeeded, false),
         gte(loginAttempts.createdAt, since),
+        ip === undefined ? undefined : sql`${loginAttempts.ip} is not distinct from ${ip}`,
       ),
     );
   return row?.failures ?? 0;
+}
+
+/** Whether the username signed in from the address since the time: a place its owner uses. */
+export async function signedInFromSince(
+  db: Executor,
+  { username, ip, since }: { username: string; ip: string | null; since: Date },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: loginAttempts.id })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.username, username),
+        eq(loginAttempts.succeeded, true),
+        gte(loginAttempts.createdAt, since),
+        sql`${loginAttempts.ip} is not distinct from ${ip}`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 export async function insertLoginAttempt(

@@ -10,10 +10,16 @@ import {
   insertLoginAttempt,
   lockLoginAttemptsOf,
   markLoginAttemptSucceeded,
+  signedInFromSince,
 } from './login-attempts.queries';
 
+// Failures are counted per account and address, so guesses from one place lock out that place, never
+// the owner elsewhere. Guesses spread over many places stop at the account's own limit, except from
+// the places the owner signed in from lately.
 const FAILED_LOGIN_LIMIT = 10;
+const FAILED_LOGIN_ACCOUNT_LIMIT = 50;
 const FAILED_LOGIN_WINDOW_MINUTES = 15;
+const KNOWN_ADDRESS_DAYS = 30;
 
 export type PasswordSignIn = {
   username: string;
@@ -27,7 +33,7 @@ export type PasswordSignIn = {
 /**
  * The one credentials sign-in behind /authentication/login and /api/auth/credentials. Each attempt is
  * first recorded as failed, before the password is checked, so parallel guesses cannot outrun the
- * limit of failed logins per account; a sign-in that succeeds then marks its attempt succeeded.
+ * limits of failed logins; a sign-in that succeeds then marks its attempt succeeded.
  */
 export async function signInWithPassword(
   db: Executor,
@@ -40,8 +46,18 @@ export async function signInWithPassword(
 
   const attemptId = await db.transaction(async (tx) => {
     await lockLoginAttemptsOf(tx, username);
-    const failures = await countFailedAttemptsSince(tx, { username, since });
-    if (failures >= FAILED_LOGIN_LIMIT) return null;
+    const ip = input.ip;
+    if ((await countFailedAttemptsSince(tx, { username, since, ip })) >= FAILED_LOGIN_LIMIT) return null;
+    if (
+      (await countFailedAttemptsSince(tx, { username, since })) >= FAILED_LOGIN_ACCOUNT_LIMIT &&
+      !(await signedInFromSince(tx, {
+        username,
+        ip,
+        since: new Date(now.getTime() - KNOWN_ADDRESS_DAYS * 24 * 60 * 60_000),
+      }))
+    ) {
+      return null;
+    }
     return insertLoginAttempt(tx, { username, ip: input.ip, createdAt: now });
   });
   if (!attemptId) throw new AppError('rate_limited', messages.tooManyRequests);
