@@ -87,6 +87,11 @@ export async function insertDemoThon(tx: Executor, organizerUserId: string, now:
       fundsGoTo: 'a new playground and classroom reading corners',
       status: 'active',
       createdByUserId: organizerUserId,
+      // The school's contact for the Thon: its fun-run address, not anyone's sign-in.
+      contactFirstName: 'Olivia',
+      contactLastName: 'Grant',
+      contactEmail: 'funrun@maple-elementary.example.org',
+      contactPhone: '7085550142',
       createdAt: now,
     })
     .returning({ id: events.id });
