@@ -7,17 +7,25 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * The Node arguments of `npm run serve` (after `npm run build`), read from package.json so the server
- * measured is the one users start; it runs as its own process, and the load comes from another.
+ * The environment and Node arguments of `npm run serve` (after `npm run build`), read from
+ * package.json so the server measured is the one users start; it runs as its own process, and the
+ * load comes from another.
  */
-async function serveArguments(): Promise<string[]> {
+async function serveCommand(): Promise<{ env: Record<string, string>; args: string[] }> {
   const manifest = JSON.parse(await readFile(`${repoRoot}/package.json`, 'utf8')) as {
     scripts: { serve: string };
   };
-  const [command, ...args] = manifest.scripts.serve.split(/\s+/);
+  const words = manifest.scripts.serve.split(/\s+/);
+  const env: Record<string, string> = {};
+  for (let word = words[0]; word?.includes('='); word = words[0]) {
+    const [name = '', value = ''] = word.split('=');
+    env[name] = value;
+    words.shift();
+  }
+  const [command, ...args] = words;
   if (command !== 'node')
     throw new Error(`npm run serve is no longer a plain node command: ${manifest.scripts.serve}`);
-  return args;
+  return { env, args };
 }
 
 export type ServerProcess = {
@@ -63,10 +71,12 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, await serveArguments(), {
+  const serve = await serveCommand();
+  const child = spawn(process.execPath, serve.args, {
     cwd: repoRoot,
     env: {
       ...process.env,
+      ...serve.env,
       NODE_ENV: 'production',
       LOG_LEVEL: 'info',
       HOST: '127.0.0.1',

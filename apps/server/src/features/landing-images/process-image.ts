@@ -70,6 +70,17 @@ type Encoded = {
 };
 
 /**
+ * Whether an image's alpha channel makes any pixel see-through. Read from a small copy, decoded as a
+ * stream: the statistics of the image itself would hold every decoded pixel in memory at once (160 MB
+ * for a picture at the page limit). Only an image with an alpha channel pays for the extra pass.
+ */
+async function usesAlpha(image: Sharp): Promise<boolean> {
+  if (!(await image.metadata()).hasAlpha) return false;
+  const small = await image.clone().resize({ width: 256, height: 256, fit: 'inside' }).png().toBuffer();
+  return !(await sharp(small).stats()).isOpaque;
+}
+
+/**
  * Re-encodes an image so that nothing of the sender's file but its pixels is kept: no EXIF (GPS
  * position, camera serial), no comments, no trailing bytes. Turned upright first, as the camera meant
  * it, then JPEG, or PNG when it has transparency; with its smaller sizes for `srcset`.
@@ -81,13 +92,11 @@ async function encode(image: Sharp): Promise<Encoded> {
     fit: 'inside',
     withoutEnlargement: true,
   });
-  // Only an image with an alpha channel needs the pass over every pixel that tells whether it is used.
-  const { hasAlpha } = await upright.metadata();
-  const transparent = hasAlpha === true && !(await upright.clone().stats()).isOpaque;
-  const encoded = transparent
+  const transparent = await usesAlpha(image);
+  const { data, info } = await (transparent
     ? upright.png({ compressionLevel: 9 })
-    : upright.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true });
-  const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    : upright.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true })
+  ).toBuffer({ resolveWithObject: true });
   const sizes = [];
   for (const width of RESPONSIVE_WIDTHS.filter((size) => size < info.width)) {
     const resized = sharp(data).resize({ width });
