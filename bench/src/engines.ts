@@ -38,8 +38,14 @@ export async function startEmbedded(): Promise<RunningEngine> {
   }
 }
 
-/** A fresh database on the PostgreSQL server, given the demo as `npm run db:seed` does. */
-export async function startOnPostgres(serverUrl: string): Promise<RunningEngine> {
+/**
+ * A fresh database on the PostgreSQL server, given the demo as `npm run db:seed` does; `env` adds
+ * settings for the server process.
+ */
+export async function startOnPostgres(
+  serverUrl: string,
+  env: Record<string, string> = {},
+): Promise<RunningEngine> {
   const name = `pledgethon_load_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -55,7 +61,7 @@ export async function startOnPostgres(serverUrl: string): Promise<RunningEngine>
     await migrateDatabase(database);
     await seedDemo(database.db);
     await database.close();
-    const server = await startServer({ DATABASE_URL: url.toString() });
+    const server = await startServer({ DATABASE_URL: url.toString(), ...env });
     return {
       engine: 'postgres',
       server,

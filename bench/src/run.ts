@@ -7,6 +7,7 @@ import { runLighthouse } from './lighthouse';
 import { runLoadBench } from './load-bench';
 import { type Engine, measureStartup, type StartupSample } from './startup';
 import { formatMs, median } from './stats';
+import { runUploadBench } from './upload-bench';
 
 // --smoke: one short round so CI proves the benchmark still runs; numbers from it mean nothing.
 const smoke = process.argv.includes('--smoke');
@@ -22,6 +23,8 @@ const engines: Engine[] = serverUrl ? ['pglite', 'postgres'] : ['pglite'];
 const loadOnly = process.argv.includes('--load-only');
 const lighthouseOnly = process.argv.includes('--lighthouse-only');
 const fanOutOnly = process.argv.includes('--fan-out-only');
+// --uploads-only: the heaviest accepted uploads against health and sign-in alone (after `npm run build`).
+const uploadsOnly = process.argv.includes('--uploads-only');
 const lighthouseUrl = process.argv.find((arg) => arg.startsWith('--url='))?.slice('--url='.length);
 // The donor path: what a parent or donor opens from a text message.
 const donorPages = ['/home', `/event/${DEMO_EVENT_CODE}`, `/event/${DEMO_EVENT_CODE}/pledge`];
@@ -30,6 +33,19 @@ const lighthouseRuns = smoke ? 0 : 3;
 
 if (lighthouseUrl) {
   await runLighthouse(lighthouseUrl, donorPages, lighthouseRuns || 1);
+  process.exit(0);
+}
+
+// The upload, Lighthouse and load benchmarks use the built server and web app, as `npm start` serves them.
+const buildServed = () =>
+  execFileSync('npm', ['run', 'build'], {
+    cwd: fileURLToPath(new URL('../..', import.meta.url)),
+    stdio: 'ignore',
+  });
+
+if (uploadsOnly) {
+  buildServed();
+  await runUploadBench({ rounds: smoke ? 1 : 3, smoke });
   process.exit(0);
 }
 
@@ -78,11 +94,8 @@ if (!loadOnly && !lighthouseOnly) {
   }
 }
 
-// Lighthouse and the load benchmark use the built web app, as `npm start` serves it.
-execFileSync('npm', ['run', 'build'], {
-  cwd: fileURLToPath(new URL('../..', import.meta.url)),
-  stdio: 'ignore',
-});
+buildServed();
+if (!loadOnly && !lighthouseOnly) await runUploadBench({ rounds: smoke ? 1 : 3, smoke });
 const running: RunningEngine[] = [await startEmbedded()];
 try {
   // Before the load, on the embedded server as `npm start` runs it, so the load leaves no trace in it.
