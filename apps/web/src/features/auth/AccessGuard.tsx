@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../ui/PageLoader';
 import { changesWhoIsSignedIn, redirectFor } from './access-rules';
+import { landingAfterSignIn } from './landing';
 import { useSessionContext } from './session-context';
 
 /**
@@ -14,5 +15,9 @@ export function AccessGuard() {
   // Until we know who is signed in, a page could call the API on behalf of someone it must not serve.
   if (session.isPending) return <PageLoader />;
   const target = session.data ? redirectFor(session.data, location.pathname) : null;
-  return target ? <Navigate to={target} replace /> : <Outlet />;
+  if (!target || !session.data) return <Outlet />;
+  // Sent away from the sign-in page, a signed-in user takes its way back when it is theirs to see,
+  // as the sign-in form itself does: both navigations then agree, whichever comes last.
+  const back = landingAfterSignIn(location.search, target);
+  return <Navigate to={redirectFor(session.data, back) ? target : back} replace />;
 }
