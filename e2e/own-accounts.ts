@@ -15,12 +15,17 @@ export const OWN_ACCOUNTS = {
   },
   reminderOrganizer: { email: 'e2e.reminders@pledgethon.test', firstName: 'Rae', lastName: 'Minder' },
   messagesOrganizer: { email: 'e2e.messages@pledgethon.test', firstName: 'Mae', lastName: 'Sender' },
+  invitedParent: { email: 'e2e.invited-parent@pledgethon.test', firstName: 'Ivy', lastName: 'Invited' },
+  addressChanger: { email: 'e2e.address@pledgethon.test', firstName: 'Ada', lastName: 'Address' },
 } as const;
 
 export type OwnAccountKey = keyof typeof OWN_ACCOUNTS;
 
 /** The roles an own account holds beyond a plain user's. */
-export const OWN_ACCOUNT_ROLES: Partial<Record<OwnAccountKey, 'parent'>> = { parentOfNewChild: 'parent' };
+export const OWN_ACCOUNT_ROLES: Partial<Record<OwnAccountKey, 'parent'>> = {
+  parentOfNewChild: 'parent',
+  invitedParent: 'parent',
+};
 
 /** Own accounts start with the demo password, so a test can sign in before it changes anything. */
 export const OWN_ACCOUNT_PASSWORD = 'Demo2026';
