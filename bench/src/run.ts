@@ -23,7 +23,7 @@ const engines: Engine[] = serverUrl ? ['pglite', 'postgres'] : ['pglite'];
 const loadOnly = process.argv.includes('--load-only');
 const lighthouseOnly = process.argv.includes('--lighthouse-only');
 const fanOutOnly = process.argv.includes('--fan-out-only');
-// --uploads-only: the heaviest accepted uploads against health and sign-in alone (after `npm run build`).
+// --uploads-only: the heaviest accepted uploads against health and sign-in alone.
 const uploadsOnly = process.argv.includes('--uploads-only');
 const lighthouseUrl = process.argv.find((arg) => arg.startsWith('--url='))?.slice('--url='.length);
 // The donor path: what a parent or donor opens from a text message.
