@@ -50,6 +50,8 @@ export const thonTeamSchema = z
     /** The team's leader (one per team), when it has one. */
     LeaderName: z.string().nullable(),
     LeaderEmail: z.string().nullable(),
+    /** The address a leader's invitation waits at, while the team has no leader: as the inviter typed it. */
+    InvitedLeaderEmail: z.string().nullable(),
     ParticipantCount: z.number().int(),
   })
   .meta({ id: 'ThonTeam' });

@@ -29,6 +29,7 @@ export async function thonOverview(db: Executor, reach: ThonReach): Promise<Thon
         LeaderName:
           team.leaderFirstName === null ? null : fullName(team.leaderFirstName, team.leaderLastName ?? ''),
         LeaderEmail: team.leaderEmail,
+        InvitedLeaderEmail: team.leaderEmail === null ? team.invitedLeaderEmail : null,
         ParticipantCount: team.participantCount,
       })),
     Teachers: teachers

@@ -15,7 +15,7 @@ import {
 } from '@pledgethon/db';
 import type { ThonReach } from '../thons/thon-reach';
 
-const { events, participants, teams, userRoles, users } = schema;
+const { events, invitations, participants, teams, userRoles, users } = schema;
 const teachers = alias(users, 'teachers');
 
 export type NewThonParticipant = typeof participants.$inferInsert;
@@ -154,7 +154,7 @@ export async function moveParticipantsToTeam(
   return moved.length;
 }
 
-/** The Thon's teams by name, with their leader and how many participants are on each. */
+/** The Thon's teams by name, with their leader or the leader's open invitation, and how many participants are on each. */
 export async function findThonTeams(db: Executor, { eventId }: { eventId: string }) {
   return db
     .select({
@@ -163,6 +163,9 @@ export async function findThonTeams(db: Executor, { eventId }: { eventId: string
       leaderFirstName: users.firstName,
       leaderLastName: users.lastName,
       leaderEmail: users.email,
+      invitedLeaderEmail: sql<
+        string | null
+      >`(select ${invitations.email} from ${invitations} where ${invitations.teamId} = ${teams.id} and ${invitations.role} = 'team_leader' and ${invitations.acceptedAt} is null and ${invitations.expiresAt} > now() order by ${invitations.createdAt} limit 1)`,
       participantCount: sql<number>`(select count(*)::int from ${participants} where ${participants.teamId} = ${teams.id} and ${participants.removedAt} is null)`,
     })
     .from(teams)

@@ -120,7 +120,9 @@ function TeamRow({ team }: { team: ThonTeam }) {
             <Text size="sm" c="gray.7">
               {team.LeaderName
                 ? `${t('thonPeople.teams.leader')}: ${team.LeaderName} (${team.LeaderEmail ?? ''})`
-                : t('thonPeople.teams.noLeader')}
+                : team.InvitedLeaderEmail
+                  ? t('thonPeople.teams.leaderInvited', { email: team.InvitedLeaderEmail })
+                  : t('thonPeople.teams.noLeader')}
               {' · '}
               {t('thonPeople.teams.participants', { count: team.ParticipantCount })}
             </Text>

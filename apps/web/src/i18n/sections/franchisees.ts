@@ -24,7 +24,7 @@ export const franchiseesEn = {
   invite: {
     heading: 'Add a user or team leader to {{name}}',
     intro:
-      'Someone new receives an e-mail with a link to set a password; someone with an account gets the role at once.',
+      'The person receives an e-mail with a link and gets the role once they accept it: someone new sets a password, someone with an account accepts signed in. They are listed here from then on.',
     role: 'Role',
     submit: 'Send invitation',
   },
@@ -53,7 +53,7 @@ export const franchiseesEs: Strings<typeof franchiseesEn> = {
   invite: {
     heading: 'Añadir un usuario o líder de equipo a {{name}}',
     intro:
-      'Una persona nueva recibe un correo con un enlace para elegir su contraseña; quien ya tiene cuenta recibe el rol al instante.',
+      'La persona recibe un correo con un enlace y obtiene el rol cuando lo acepta: quien es nuevo elige una contraseña, quien ya tiene cuenta acepta con su sesión iniciada. Desde entonces aparece aquí.',
     role: 'Rol',
     submit: 'Enviar invitación',
   },

@@ -116,12 +116,13 @@ export const thonPeopleEn = {
     renameLabel: 'Team name',
     save: 'Save',
     leader: 'Team leader',
+    leaderInvited: 'Team leader invited: {{email}}, not accepted yet',
     noLeader: 'No team leader yet',
     participants_one: '{{count}} participant',
     participants_other: '{{count}} participants',
     peopleHeading: 'Invite a person',
     peopleIntro:
-      'Invite a teacher or a team leader by e-mail. New people get a link to set their password; people who already have an account get the role at once.',
+      'Invite a teacher or a team leader by e-mail. They get the role once they accept the link: new people set a password, people who already have an account accept signed in.',
     role: 'Role',
     roles: {
       teacher: 'Teacher',
@@ -284,12 +285,13 @@ export const thonPeopleEs: Strings<typeof thonPeopleEn> = {
     renameLabel: 'Nombre del equipo',
     save: 'Guardar',
     leader: 'Líder del equipo',
+    leaderInvited: 'Líder de equipo invitado: {{email}}, aún sin aceptar',
     noLeader: 'Aún sin líder',
     participants_one: '{{count}} participante',
     participants_other: '{{count}} participantes',
     peopleHeading: 'Invitar a una persona',
     peopleIntro:
-      'Invita por correo a un maestro o a un líder de equipo. Las personas nuevas reciben un enlace para elegir su contraseña; quien ya tiene cuenta recibe el rol de inmediato.',
+      'Invita por correo a un maestro o a un líder de equipo. Obtienen el rol cuando aceptan el enlace: las personas nuevas eligen una contraseña, quien ya tiene cuenta acepta con su sesión iniciada.',
     role: 'Rol',
     roles: {
       teacher: 'Maestro',

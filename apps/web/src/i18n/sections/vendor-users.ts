@@ -18,7 +18,7 @@ export const vendorUsersEn = {
   invite: {
     heading: 'Add a user',
     intro:
-      'Someone new receives an e-mail with a one-time link to set a password; someone with an account gets access at once.',
+      'The person receives an e-mail with a one-time link and joins once they accept it: someone new sets a password, someone with an account accepts signed in. They are listed here from then on.',
     submit: 'Send invitation',
   },
 } as const;
@@ -39,7 +39,7 @@ export const vendorUsersEs: Strings<typeof vendorUsersEn> = {
   invite: {
     heading: 'Añadir un usuario',
     intro:
-      'Una persona nueva recibe un correo con un enlace de un solo uso para elegir su contraseña; quien ya tiene cuenta recibe el acceso al instante.',
+      'La persona recibe un correo con un enlace de un solo uso y se une cuando lo acepta: quien es nuevo elige una contraseña, quien ya tiene cuenta acepta con su sesión iniciada. Desde entonces aparece aquí.',
     submit: 'Enviar invitación',
   },
 };
