@@ -42,3 +42,27 @@ export async function readLinkFromOutbox(
   const url = new URL(href);
   return `${url.pathname}${url.search}`;
 }
+
+/**
+ * The invited person, new to PledgeThon, follows the invitation's link in a browser of their own:
+ * chooses a password, accepts the terms and is told they can sign in.
+ */
+export async function acceptAsNewPerson(
+  browser: Browser,
+  { to, place, password = 'Joined2026' }: { to: string; place: string; password?: string },
+): Promise<void> {
+  const acceptPath = await readLinkFromOutbox(browser, {
+    subject: `You are invited to ${place} on PledgeThon`,
+    to,
+    link: /\/home\/AcceptInvitation\?token=/,
+  });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(acceptPath);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Repeat the password' }).fill(password);
+  await page.getByRole('checkbox', { name: /I agree to the Terms of use/ }).check();
+  await page.getByRole('button', { name: 'Set my password' }).click();
+  await expect(page.getByText('Welcome! Your password is set: you can sign in now.')).toBeVisible();
+  await context.close();
+}

@@ -1,6 +1,12 @@
 import { expect, expectNoAxeViolations, saveScreenshot, test } from './fixtures';
+import { acceptAsNewPerson } from './outbox';
 
-test('a vendor invites a user to its account and removes them again', async ({ page, signIn }) => {
+test('a vendor invites a user to its account and removes them again once they joined', async ({
+  page,
+  browser,
+  signIn,
+}) => {
+  test.slow();
   const email = `packer.${Date.now().toString(36)}@pledgethon.test`;
   await signIn('vendor');
   await page.goto('/shop/vendorusers');
@@ -11,8 +17,14 @@ test('a vendor invites a user to its account and removes them again', async ({ p
   await page.getByRole('textbox', { name: 'First name' }).fill('Pat');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Packer');
   await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText('Invitation sent.')).toBeVisible();
+  // Listed once they accept the e-mailed link, not before.
   const row = page.getByRole('row', { name: /Pat Packer/ });
-  await expect(row).toContainText('invited');
+  await expect(row).toHaveCount(0);
+  await acceptAsNewPerson(browser, { to: email, place: 'Finish Line Supply' });
+  await page.reload();
+  await expect(row).toBeVisible();
+  await expect(row).not.toContainText('invited');
   await expectNoAxeViolations(page);
   await saveScreenshot(page, 'shop-vendor-users');
 
