@@ -33,7 +33,7 @@ describe('requiredRedirect', () => {
     expect(requiredRedirect(vendor, '/privacy/more')).toBe('/shop');
   });
 
-  it("lets a parent or a vendor open an e-mailed link that acts on their own account", () => {
+  it('lets a parent or a vendor open an e-mailed link that acts on their own account', () => {
     for (const subject of [vendor, parentOnly]) {
       expect(requiredRedirect(subject, '/home/AcceptInvitation?token=abc')).toBeNull();
       expect(requiredRedirect(subject, '/home/ConfirmEmail?token=abc')).toBeNull();

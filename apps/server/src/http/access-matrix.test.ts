@@ -1,6 +1,7 @@
 import type { Role } from '@pledgethon/core';
 import { createEvent, createParticipant } from '@pledgethon/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { NO_RATE_LIMITS } from '../testing/no-rate-limits';
 import { createPerson, sessionHeaders } from '../testing/people';
 import { useTestApp } from '../testing/test-app';
 import type { DeclaredRoute, RouteArea } from './access';
@@ -66,13 +67,7 @@ describe('access is decided from the route that matched, whatever the spelling o
 }, () => {
   // Every role calls every route several times over; the per-address limit is not under test here.
   const server = useTestApp({
-    env: {
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-      SHARE_RATE_LIMIT_PER_HOUR: '1000000',
-      GUEST_SHARE_RATE_LIMIT_PER_DAY: '1000000',
-      PLEDGE_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '1000000',
-      PLEDGE_RATE_LIMIT_PER_THON_PER_MINUTE: '1000000',
-    },
+    env: NO_RATE_LIMITS,
   });
   const userIds = new Map<Who, string | null>();
   let routes: DeclaredRoute[] = [];

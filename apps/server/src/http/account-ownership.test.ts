@@ -9,6 +9,7 @@ import {
   resolve,
   sample,
 } from '../testing/fuzz/openapi-samples';
+import { NO_RATE_LIMITS } from '../testing/no-rate-limits';
 import { createPerson, sessionHeaders } from '../testing/people';
 import { useTestApp } from '../testing/test-app';
 
@@ -38,13 +39,7 @@ const personField = (name: string, victim: Person): unknown => {
  */
 describe('no call changes, claims or locks an account other than the caller’s own', () => {
   const server = useTestApp({
-    env: {
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-      SHARE_RATE_LIMIT_PER_HOUR: '1000000',
-      GUEST_SHARE_RATE_LIMIT_PER_DAY: '1000000',
-      PLEDGE_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '1000000',
-      PLEDGE_RATE_LIMIT_PER_THON_PER_MINUTE: '1000000',
-    },
+    env: NO_RATE_LIMITS,
   });
   let document: OpenApiDocument;
   let operations: Operation[] = [];

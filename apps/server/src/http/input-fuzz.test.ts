@@ -16,6 +16,7 @@ import {
   resolve,
   sample,
 } from '../testing/fuzz/openapi-samples';
+import { NO_RATE_LIMITS } from '../testing/no-rate-limits';
 import { createPerson, sessionHeaders } from '../testing/people';
 import { useTestApp } from '../testing/test-app';
 
@@ -65,13 +66,7 @@ describe('no input answers 5xx or shows the server inside', () => {
   });
   afterAll(() => rm(webDistDir, { recursive: true, force: true }));
   const server = useTestApp(() => ({
-    env: {
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-      SHARE_RATE_LIMIT_PER_HOUR: '1000000',
-      GUEST_SHARE_RATE_LIMIT_PER_DAY: '1000000',
-      PLEDGE_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '1000000',
-      PLEDGE_RATE_LIMIT_PER_THON_PER_MINUTE: '1000000',
-    },
+    env: NO_RATE_LIMITS,
     logger: pino({ level: 'info' }, log),
     webDistDir,
   }));
