@@ -1,6 +1,7 @@
 import { OWN_ACCOUNT_PASSWORD, OWN_ACCOUNTS, OWN_THON } from '../own-accounts';
 import { expect, expectNoAxeViolations, saveScreenshot, submitSignIn, test } from './fixtures';
 import { readLinkFromOutbox } from './outbox';
+import { inviteTeacherToOwnThon } from './own-thon-invitation';
 
 const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -15,23 +16,10 @@ test('a parent invited as a teacher keeps their account until they sign in and a
   // Two sign-ins and a round trip through the outbox: more than the default time on a busy machine.
   test.slow();
   const invitee = OWN_ACCOUNTS.invitedParent;
-  await signIn(OWN_ACCOUNTS.thonOrganizer.email.replace(/@.*$/, ''));
-  await page.goto(`/thon/${OWN_THON.eventCode}/teams`);
-  await page.getByRole('combobox', { name: 'Role' }).click();
-  await page.getByRole('option', { name: 'Teacher', exact: true }).click();
-  await page.getByRole('textbox', { name: 'E-mail address' }).first().fill(invitee.email);
-  await page.getByRole('textbox', { name: 'First name' }).first().fill('Someone');
-  await page.getByRole('textbox', { name: 'Last name' }).first().fill('Else');
-  await page.getByRole('button', { name: 'Send invitation' }).click();
-  // The same answer as for an address without an account.
-  await expect(page.getByText('Invitation sent.')).toBeVisible();
-  await page.goto('/home?action=logout');
-  await expect(page.getByText('You have been signed out.')).toBeVisible();
-
-  const acceptPath = await readLinkFromOutbox(browser, {
-    subject: `You are invited to ${OWN_THON.name} on PledgeThon`,
-    to: invitee.email,
-    link: /\/home\/AcceptInvitation\?token=/,
+  const acceptPath = await inviteTeacherToOwnThon(page, browser, signIn, {
+    email: invitee.email,
+    firstName: 'Someone',
+    lastName: 'Else',
   });
   await page.goto(acceptPath);
   await expect(page.getByText(`You are invited to be teacher of ${OWN_THON.name}.`)).toBeVisible();

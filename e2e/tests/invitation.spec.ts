@@ -1,6 +1,6 @@
-import { OWN_ACCOUNTS, OWN_THON } from '../own-accounts';
+import { OWN_THON } from '../own-accounts';
 import { expect, expectNoAxeViolations, saveScreenshot, submitSignIn, test } from './fixtures';
-import { readLinkFromOutbox } from './outbox';
+import { inviteTeacherToOwnThon } from './own-thon-invitation';
 
 const run = Date.now().toString(36);
 const invitee = `teacher.${run}@pledgethon.test`;
@@ -12,22 +12,10 @@ test('an invited teacher sets a password through the e-mailed link, signs in and
 }) => {
   // Three sign-ins and a round trip through the outbox: more than the default time on a busy machine.
   test.slow();
-  await signIn(OWN_ACCOUNTS.thonOrganizer.email.replace(/@.*$/, ''));
-  await page.goto(`/thon/${OWN_THON.eventCode}/teams`);
-  await page.getByRole('combobox', { name: 'Role' }).click();
-  await page.getByRole('option', { name: 'Teacher', exact: true }).click();
-  await page.getByRole('textbox', { name: 'E-mail address' }).first().fill(invitee);
-  await page.getByRole('textbox', { name: 'First name' }).first().fill('Ines');
-  await page.getByRole('textbox', { name: 'Last name' }).first().fill('Invited');
-  await page.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByText('Invitation sent.')).toBeVisible();
-  await page.goto('/home?action=logout');
-  await expect(page.getByText('You have been signed out.')).toBeVisible();
-
-  const acceptPath = await readLinkFromOutbox(browser, {
-    subject: `You are invited to ${OWN_THON.name} on PledgeThon`,
-    to: invitee,
-    link: /\/home\/AcceptInvitation\?token=/,
+  const acceptPath = await inviteTeacherToOwnThon(page, browser, signIn, {
+    email: invitee,
+    firstName: 'Ines',
+    lastName: 'Invited',
   });
 
   await page.goto(acceptPath);
