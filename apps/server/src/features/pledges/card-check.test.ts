@@ -3,6 +3,7 @@ import type { ConfirmCardRequest, SubmitPledgeRequest } from '@pledgethon/contra
 import { messages } from '@pledgethon/core';
 import { eq, schema } from '@pledgethon/db';
 import { describe, expect, it } from 'vitest';
+import { NO_RATE_LIMITS } from '../../testing/no-rate-limits';
 import { useTestApp } from '../../testing/test-app';
 import { findChargeOfPledge } from '../charging/charges.queries';
 import { createPledgeThon, pledgeRequest } from './testing';
@@ -10,7 +11,8 @@ import { createPledgeThon, pledgeRequest } from './testing';
 const gift = { Kind: 'flat', RateCents: null, AmountCents: 2_500 } as const;
 
 describe("the test provider's card whose bank asks for its own check at the form", () => {
-  const server = useTestApp();
+  // Each test's donor declines cards from the test's one address: the captcha has its own tests.
+  const server = useTestApp({ env: NO_RATE_LIMITS });
   const submit = (payload: SubmitPledgeRequest) =>
     server.app.inject({ method: 'POST', url: '/api/Pledges/Submit', payload });
   const confirm = (payload: ConfirmCardRequest) =>

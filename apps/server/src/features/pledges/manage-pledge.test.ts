@@ -4,6 +4,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { testPayments } from '../../integrations/payments/test-payments';
 import { askFailedDonors } from '../../jobs/pledge-charging';
+import { NO_RATE_LIMITS } from '../../testing/no-rate-limits';
 import { createPerson, sessionHeaders } from '../../testing/people';
 import { useTestApp } from '../../testing/test-app';
 import { processChargeRequest } from '../charging/process-charge-request';
@@ -12,7 +13,8 @@ import { markThonCompleted } from '../thons/thon-settings.queries';
 import { createPledgeThon, linkTokenSentTo, pledgeRequest } from './testing';
 
 describe("a donor's link", () => {
-  const server = useTestApp();
+  // Each test's donor declines cards from the test's one address: the captcha has its own tests.
+  const server = useTestApp({ env: NO_RATE_LIMITS });
   const log = pino({ level: 'silent' });
   const call = (method: 'GET' | 'POST', url: string, payload?: object, headers?: Record<string, string>) =>
     server.app.inject({ method, url, ...(payload ? { payload } : {}), ...(headers ? { headers } : {}) });

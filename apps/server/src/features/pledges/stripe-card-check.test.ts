@@ -4,6 +4,7 @@ import { messages } from '@pledgethon/core';
 import { and, eq, ilike, schema } from '@pledgethon/db';
 import { describe, expect, it } from 'vitest';
 import { signedDelivery, useStripeApi } from '../../integrations/payments/testing/stripe-webhooks';
+import { NO_RATE_LIMITS } from '../../testing/no-rate-limits';
 import { useTestApp } from '../../testing/test-app';
 import { findChargeOfPledge } from '../charging/charges.queries';
 import { createPledgeThon, pledgeRequest } from './testing';
@@ -14,7 +15,8 @@ const gift = { Kind: 'flat', RateCents: null, AmountCents: 4_000, PaymentMethod:
 describe("Stripe's bank check at the form, through the real SDK against a server that answers like Stripe", () => {
   const stripe = useStripeApi();
   const { api } = stripe;
-  const server = useTestApp(() => ({ payments: stripe.payments }));
+  // Each test's donor declines cards from the test's one address: the captcha has its own tests.
+  const server = useTestApp(() => ({ payments: stripe.payments, env: NO_RATE_LIMITS }));
 
   const submit = (payload: SubmitPledgeRequest) =>
     server.app.inject({ method: 'POST', url: '/api/Pledges/Submit', payload });

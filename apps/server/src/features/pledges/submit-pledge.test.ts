@@ -2,15 +2,14 @@ import type { SubmitPledgeRequest } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import { eq, schema } from '@pledgethon/db';
 import { describe, expect, it } from 'vitest';
+import { NO_RATE_LIMITS } from '../../testing/no-rate-limits';
 import { createPerson, sessionHeaders } from '../../testing/people';
 import { useTestApp } from '../../testing/test-app';
 import { createPledgeThon, pledgeRequest } from './testing';
 
 describe('making a pledge', () => {
-  // Many submissions a minute from one address: the card calls' limits have their own tests.
-  const server = useTestApp({
-    env: { PLEDGE_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '1000', PLEDGE_RATE_LIMIT_PER_THON_PER_MINUTE: '1000' },
-  });
+  // Many submissions a minute from one address, some declined: the card calls' limits have their own tests.
+  const server = useTestApp({ env: NO_RATE_LIMITS });
   const submit = (payload: SubmitPledgeRequest, headers: Record<string, string> = {}) =>
     server.app.inject({ method: 'POST', url: '/api/Pledges/Submit', payload, headers });
   const pledgesOf = (eventId: string) =>
