@@ -12,6 +12,7 @@ import {
   resolve,
   sample,
 } from '../testing/fuzz/openapi-samples';
+import { NO_RATE_LIMITS } from '../testing/no-rate-limits';
 import { createPerson, sessionHeaders } from '../testing/people';
 import { useTestApp } from '../testing/test-app';
 import { answersOfHandlers } from './route-failures';
@@ -42,11 +43,7 @@ describe('the API document lists every failure an operation answers', { timeout:
   afterAll(() => rm(webDistDir, { recursive: true, force: true }));
   // A few calls per route from one address: the per-address limits are not what is tested here.
   const server = useTestApp(() => ({
-    env: {
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-      SHARE_RATE_LIMIT_PER_HOUR: '1000000',
-      GUEST_SHARE_RATE_LIMIT_PER_DAY: '1000000',
-    },
+    env: NO_RATE_LIMITS,
     webDistDir,
   }));
   let document: OpenApiDocument;
