@@ -22,15 +22,13 @@ export async function confirmEmailChange(
   return deps.db
     .transaction(async (tx) => {
       const change = await useEmailChange(tx, { tokenHash: hashSecretToken(input.token), now });
-      if (!change)
+      // The change row goes with its account (on delete cascade), so a live link always has one.
+      const account = change && (await findAccountForEmailChange(tx, { userId: change.userId }));
+      if (!change || !account) {
         throw new AppError('validation', messages.emailChangeLinkInvalid, {
           Token: messages.emailChangeLinkInvalid,
         });
-      const account = await findAccountForEmailChange(tx, { userId: change.userId });
-      if (!account)
-        throw new AppError('validation', messages.emailChangeLinkInvalid, {
-          Token: messages.emailChangeLinkInvalid,
-        });
+      }
       await setAccountEmail(tx, { userId: account.id, email: change.newEmail });
       await sendEmail(
         { ...deps, db: tx },

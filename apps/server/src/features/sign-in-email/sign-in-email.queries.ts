@@ -41,12 +41,7 @@ export async function useEmailChange(db: Executor, { tokenHash, now }: { tokenHa
   return row;
 }
 
-/** Moves the account to its new address; the address's old owner, if any, is told by the caller. */
+/** Moves the account to its new address; the caller has checked the address is the owner's. */
 export async function setAccountEmail(db: Executor, { userId, email }: { userId: string; email: string }) {
-  const [row] = await db
-    .update(users)
-    .set({ email })
-    .where(eq(users.id, userId))
-    .returning({ firstName: users.firstName });
-  return row;
+  await db.update(users).set({ email }).where(eq(users.id, userId));
 }
