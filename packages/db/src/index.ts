@@ -3,6 +3,7 @@ export * from './client';
 export * from './migrate';
 export * from './passwords';
 export * from './reminder-defaults';
+export * from './rows';
 export * as schema from './schema/index';
 export * from './seed/index';
 export type { SessionContextChanges, SessionContextWatcher } from './session-context-changes';

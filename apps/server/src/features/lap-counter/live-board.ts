@@ -1,7 +1,6 @@
 import type { LiveBoard } from '@pledgethon/contracts';
 import { MAX_TEAM_LEADERBOARD_ENTRIES, publicParticipantName, teamColor } from '@pledgethon/core';
-import { type Executor, sql } from '@pledgethon/db';
-import { rowsOf } from '../charging/record-charges';
+import { type Executor, rowsOf, sql } from '@pledgethon/db';
 import type { CountingThon } from './lap-counter.queries';
 import { findLapCounts, findLapVersion, findRoster } from './lap-counter.queries';
 

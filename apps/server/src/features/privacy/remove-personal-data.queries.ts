@@ -1,5 +1,4 @@
-import { and, asc, type Executor, eq, inArray, isNull, type SQL, schema, sql } from '@pledgethon/db';
-import { rowsOf } from '../charging/record-charges';
+import { and, asc, type Executor, eq, inArray, isNull, rowsOf, type SQL, schema, sql } from '@pledgethon/db';
 import type { RemovalCounts, RemovalRequest } from './remove-personal-data.types';
 
 const {

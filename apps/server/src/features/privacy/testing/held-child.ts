@@ -1,9 +1,8 @@
-import { schema, sql } from '@pledgethon/db';
+import { rowsOf, schema, sql } from '@pledgethon/db';
 import { createParticipant, createPayment, createPledge, unique } from '@pledgethon/db/testing';
 import sharp from 'sharp';
 import { createPerson } from '../../../testing/people';
 import type { TestAppFixture } from '../../../testing/test-app';
-import { rowsOf } from '../../charging/record-charges';
 import type { ChildPhotos } from '../child-photos';
 
 /**
