@@ -2,8 +2,9 @@ import { feeSplit, messages } from '@pledgethon/core';
 import type { Executor } from '@pledgethon/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Payments } from '../../integrations/payments/payments.types';
-import { type ChargeToMake, chargeKey } from './charges.queries';
-import { type Paid, type Refused, recordPaid, recordRefused } from './record-charges';
+import { chargeKey } from '../payment-states/charge-keys';
+import { type Paid, type Refused, recordPaid, recordRefused } from '../payment-states/charge-moves.queries';
+import type { ChargeToMake } from './charges.queries';
 
 export type ChargingContext = { db: Executor; payments: Payments; log: FastifyBaseLogger };
 

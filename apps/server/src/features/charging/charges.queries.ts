@@ -1,10 +1,8 @@
-import { and, asc, type Executor, eq, gt, inArray, isNull, type SQL, schema, sql } from '@pledgethon/db';
+import { and, asc, type Executor, eq, gt, isNull, type SQL, schema, sql } from '@pledgethon/db';
+import { retryCharge } from '../payment-states/charge-moves.queries';
 import { pledgedCents } from '../raised/raised';
 
 const { pledgeCharges, pledges, payments, chargeRequests } = schema;
-
-/** The idempotency key of one attempt at charging a pledge: kept with the charge, sent to the provider. */
-export const chargeKey = (pledgeId: string, attempt: number) => `pledge-charge:${pledgeId}:${attempt}`;
 
 /** What charging one pledge needs, read together with the charge row. */
 export type ChargeToMake = {
@@ -136,34 +134,18 @@ export async function listDueRetries(db: Executor, { now, limit }: { now: Date; 
 }
 
 /**
- * Starts the next attempt of a failed charge, under a new key: a compare-and-set on the attempt, so
- * of two retries (the schedule and the donor's link, two processes) only one goes to the provider.
+ * The next attempt of a failed charge, ready to ask the provider; nothing when another retry (the
+ * schedule's or the donor's link) started it first.
  */
 export async function startNextAttempt(
   db: Executor,
   { id, attempt }: { id: string; attempt: number },
 ): Promise<ChargeToMake | undefined> {
-  const [claimed] = await db
-    .update(pledgeCharges)
-    .set({ state: 'pending', attempt: attempt + 1, nextRetryAt: null })
-    .where(
-      and(eq(pledgeCharges.id, id), eq(pledgeCharges.attempt, attempt), eq(pledgeCharges.state, 'failed')),
-    )
-    .returning({ id: pledgeCharges.id });
-  if (!claimed) return undefined;
+  if (!(await retryCharge(db, { id, attempt }))) return undefined;
   const [charge] = await db
     .select(chargeColumns)
     .from(pledgeCharges)
     .innerJoin(pledges, eq(pledges.id, pledgeCharges.pledgeId))
     .where(eq(pledgeCharges.id, id));
   return charge;
-}
-
-export async function writeOffCharge(db: Executor, { pledgeId }: { pledgeId: string }): Promise<boolean> {
-  const rows = await db
-    .update(pledgeCharges)
-    .set({ state: 'written_off', nextRetryAt: null })
-    .where(and(eq(pledgeCharges.pledgeId, pledgeId), inArray(pledgeCharges.state, ['failed'])))
-    .returning({ id: pledgeCharges.id });
-  return rows.length > 0;
 }

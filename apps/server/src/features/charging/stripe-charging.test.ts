@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { useStripeApi } from '../../integrations/payments/testing/stripe-webhooks';
 import { askFailedDonors } from '../../jobs/pledge-charging';
 import { useTestApp } from '../../testing/test-app';
+import { chargeKey } from '../payment-states/charge-keys';
 import { createPledgeThon, linkTokenSentTo, pledgeRequest } from '../pledges/testing';
 import { markThonCompleted } from '../thons/thon-settings.queries';
-import { chargeKey, findChargeOfPledge } from './charges.queries';
+import { findChargeOfPledge } from './charges.queries';
 import { processChargeRequest } from './process-charge-request';
 
 describe('charging per-unit pledges through Stripe after the results', () => {

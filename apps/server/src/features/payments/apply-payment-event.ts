@@ -1,16 +1,12 @@
 import type { Database } from '@pledgethon/db';
 import type { PaymentEvent, Payments } from '../../integrations/payments/payments.types';
 import { findChargeOfPledge } from '../charging/charges.queries';
-import { recordRefused } from '../charging/record-charges';
+import { attemptOfKey } from '../payment-states/charge-keys';
+import { recordRefused, settleCharge } from '../payment-states/charge-moves.queries';
+import { failPayment, raiseRefundedTotal } from '../payment-states/payment-moves.queries';
 import { type MailContext, sendPaymentRequest } from '../pledges/pledge-emails';
 import { recordSavedCard, setPledgeStatus } from '../pledges/pledges.queries';
-import {
-  attemptOfKey,
-  failPayment,
-  recordEventOnce,
-  recordRefundedTotal,
-  settleCharge,
-} from './payment-events.queries';
+import { recordEventOnce } from './payment-events.queries';
 
 export type PaymentEventContext = MailContext & { db: Database; payments: Payments };
 
@@ -32,7 +28,7 @@ export async function applyPaymentEvent(context: PaymentEventContext, event: Pay
       case 'charge_succeeded': {
         const attempt = attemptOfKey(event.pledgeId, event.chargeKey);
         if (!attempt) return ignored;
-        await settleCharge(tx, { ...event, attempt, provider });
+        await settleCharge(tx, { ...event, provider });
         break;
       }
       case 'charge_failed': {
@@ -56,11 +52,7 @@ export async function applyPaymentEvent(context: PaymentEventContext, event: Pay
         await recordSavedCard(tx, { pledgeId: event.pledgeId, provider, savedMethod: event.savedMethod });
         break;
       case 'refunded':
-        await recordRefundedTotal(tx, {
-          provider,
-          reference: event.reference,
-          refundedCents: event.refundedCents,
-        });
+        await raiseRefundedTotal(tx, { provider, reference: event.reference }, event.refundedCents);
         break;
       case 'ignored':
         return ignored;

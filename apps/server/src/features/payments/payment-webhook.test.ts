@@ -3,8 +3,9 @@ import { and, eq, ilike, schema } from '@pledgethon/db';
 import { describe, expect, it } from 'vitest';
 import { signedDelivery, useStripeApi } from '../../integrations/payments/testing/stripe-webhooks';
 import { useTestApp } from '../../testing/test-app';
-import { chargeKey, findChargeOfPledge, insertCharge } from '../charging/charges.queries';
+import { findChargeOfPledge, insertCharge } from '../charging/charges.queries';
 import { findThonCollections } from '../collections/collections.queries';
+import { chargeKey } from '../payment-states/charge-keys';
 import { createPledgeThon, pledgeRequest } from '../pledges/testing';
 
 /** Fisher–Yates: deliveries arrive in any order. */

@@ -3,9 +3,10 @@ import { feeSplit, messages } from '@pledgethon/core';
 import { AppError } from '../../http/app-error';
 import type { CardCheckInput, SaveCardOutcome } from '../../integrations/payments/payments.types';
 import { chargePledges } from '../charging/charge-pledges';
-import { chargeKey, findChargeOfPledge, insertCharge } from '../charging/charges.queries';
-import { recordRefused } from '../charging/record-charges';
-import { failPayment, settleCharge } from '../payments/payment-events.queries';
+import { findChargeOfPledge, insertCharge } from '../charging/charges.queries';
+import { chargeKey } from '../payment-states/charge-keys';
+import { recordRefused, settleCharge } from '../payment-states/charge-moves.queries';
+import { failPayment } from '../payment-states/payment-moves.queries';
 import { CardDeclined } from './card-declined';
 import { type PledgeRecord, recordSavedCard, setPledgeStatus } from './pledges.queries';
 import type { PledgeContext } from './submit-pledge';
@@ -68,7 +69,6 @@ export async function checkGift(context: PledgeContext, pledge: PledgeRecord, do
         await settleCharge(tx, {
           pledgeId: pledge.id,
           chargeKey: key,
-          attempt: charge.attempt,
           provider: context.payments.name,
           reference: outcome.reference,
           amountCents: chargedCents,

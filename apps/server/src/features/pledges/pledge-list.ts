@@ -2,7 +2,7 @@ import type { PledgeList, PledgeProgress } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { Executor } from '@pledgethon/db';
 import { AppError } from '../../http/app-error';
-import { writeOffCharge } from '../charging/charges.queries';
+import { writeOffCharge } from '../payment-states/charge-moves.queries';
 import { type MailContext, sendPaymentRequest } from './pledge-emails';
 import { countPledges, findThonPledge, listPledgePage, pledgeProgressCounts } from './pledge-list.queries';
 

@@ -1,4 +1,6 @@
 import { and, type Executor, eq, schema, sql } from '@pledgethon/db';
+import { raiseRefundedTotal } from '../payment-states/payment-moves.queries';
+import { completeRefund } from '../payment-states/refund-moves.queries';
 
 const { payments, pledgeCharges, pledgeRefunds, pledges } = schema;
 
@@ -48,35 +50,16 @@ export async function requestRefund(
   return inserted ?? (await findOpenRefund(db, { pledgeId: values.pledgeId }));
 }
 
-/** The compensation of a refused refund: the request ends, the gift keeps its terms and payment. */
-export async function markRefundFailed(db: Executor, { id, failure }: { id: string; failure: string }) {
-  await db
-    .update(pledgeRefunds)
-    .set({ state: 'failed', failure })
-    .where(and(eq(pledgeRefunds.id, id), eq(pledgeRefunds.state, 'requested')));
-}
-
 /**
  * Step 3, in one transaction: the request is done, the payment's refunded total is at least the sum
  * of its done refunds (a webhook may have raised it first: the larger wins, nothing counts twice),
  * and the gift takes its new terms or is cancelled. Answers false when it was applied before.
  */
 export async function applyRefund(db: Executor, refund: RefundRequest, reference: string): Promise<boolean> {
-  const [done] = await db
-    .update(pledgeRefunds)
-    .set({ state: 'refunded', providerReference: reference })
-    .where(and(eq(pledgeRefunds.id, refund.id), eq(pledgeRefunds.state, 'requested')))
-    .returning({ id: pledgeRefunds.id });
-  if (!done) return false;
+  if (!(await completeRefund(db, { id: refund.id, reference }))) return false;
   const refundedTotal = sql`(select coalesce(sum(r.amount_cents), 0)::int from ${pledgeRefunds} r
     where r.payment_id = ${refund.paymentId} and r.state = 'refunded')`;
-  await db.execute(sql`
-    update ${payments} set
-      refunded_cents = least(amount_cents, greatest(refunded_cents, ${refundedTotal})),
-      status = case when least(amount_cents, greatest(refunded_cents, ${refundedTotal})) = amount_cents
-        then 'refunded'::payment_status else status end,
-      updated_at = now()
-    where id = ${refund.paymentId}`);
+  await raiseRefundedTotal(db, { id: refund.paymentId }, refundedTotal);
   if (refund.newAmountCents === null) {
     await db.update(pledges).set({ status: 'cancelled' }).where(eq(pledges.id, refund.pledgeId));
     return true;

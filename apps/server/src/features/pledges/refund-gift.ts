@@ -1,10 +1,10 @@
 import { feeSplit, messages } from '@pledgethon/core';
 import { AppError } from '../../http/app-error';
+import { refuseRefund } from '../payment-states/refund-moves.queries';
 import {
   applyRefund,
   findGiftPayment,
   findOpenRefund,
-  markRefundFailed,
   type RefundRequest,
   requestRefund,
 } from './pledge-refunds.queries';
@@ -68,7 +68,7 @@ async function finishRefund(context: PledgeContext, request: RefundRequest): Pro
     amountCents: request.amountCents,
   });
   if (outcome.status === 'failed') {
-    await markRefundFailed(context.db, { id: request.id, failure: outcome.reason });
+    await refuseRefund(context.db, { id: request.id, failure: outcome.reason });
     throw new AppError('rule', outcome.reason);
   }
   // A refund the provider accepted but settles later is applied now: card refunds are not refused

@@ -1,0 +1,8 @@
+/** The idempotency key of one attempt at charging a pledge: kept with the payment, sent to the provider. */
+export const chargeKey = (pledgeId: string, attempt: number) => `pledge-charge:${pledgeId}:${attempt}`;
+
+/** `pledge-charge:{pledge}:{attempt}` -> the attempt, when the key is that pledge's. */
+export function attemptOfKey(pledgeId: string, key: string): number | undefined {
+  const match = /^pledge-charge:([0-9a-f-]{36}):([1-9][0-9]{0,8})$/.exec(key);
+  return match && match[1] === pledgeId ? Number(match[2]) : undefined;
+}
