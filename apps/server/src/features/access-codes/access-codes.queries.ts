@@ -69,3 +69,13 @@ export function findAccessCodeThons(
   ];
   return query.where(or(...conditions));
 }
+
+/** The Thon's teams by name: their place in this order gives their colour, on the
+ * badges and on the lap counter alike. */
+export function findThonTeams(db: Executor, { eventId }: { eventId: string }) {
+  return db
+    .select({ id: teams.id, name: teams.name })
+    .from(teams)
+    .where(eq(teams.eventId, eventId))
+    .orderBy(asc(teams.name), asc(teams.id));
+}

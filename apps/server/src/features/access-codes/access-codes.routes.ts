@@ -11,13 +11,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
 import { AppError } from '../../http/app-error';
-import { findThonTeams } from '../lap-counter/lap-counter.queries';
 import { withinReach } from '../thon-participants/thon-participants.queries';
 import { listAccessCodeThons, requireAccessCodeViewer } from './access-code-viewer';
 import {
   findBadgeParticipants,
   findParticipantAccessCode,
   findParticipantEvent,
+  findThonTeams,
 } from './access-codes.queries';
 import { groupByTeam } from './group-by-team';
 import { publicParticipantUrl, qrLoginUrl, qrPng } from './qr-login';

@@ -6,7 +6,7 @@ import {
 } from '@pledgethon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { reminderAccess } from '../reminders/reminder-access';
+import { reminderAccess } from '../message-templates/reminder-access';
 import { requireThonReach } from '../thons/thon-reach';
 import { WHOLE_THON_ACTORS } from '../thons/thon-roles';
 import { findEventIdByCode } from '../thons/thon-settings.queries';

@@ -1,7 +1,8 @@
 import { guardLaps } from '@pledgethon/core';
 import { and, asc, type Executor, eq, inArray, isNull, schema, sql } from '@pledgethon/db';
+import { findThonTeams } from '../access-codes/access-codes.queries';
 
-const { counterPasses, events, lapScans, participants, teams } = schema;
+const { counterPasses, events, lapScans, participants } = schema;
 
 const countingColumns = {
   id: events.id,
@@ -106,15 +107,6 @@ export async function insertLapScans(db: Executor, scans: NewLapScan[]): Promise
   if (scans.length === 0) return 0;
   const added = await db.insert(lapScans).values(scans).onConflictDoNothing().returning({ id: lapScans.id });
   return added.length;
-}
-
-/** The Thon's teams by name: their place in this order gives their colour. */
-export function findThonTeams(db: Executor, { eventId }: { eventId: string }) {
-  return db
-    .select({ id: teams.id, name: teams.name })
-    .from(teams)
-    .where(eq(teams.eventId, eventId))
-    .orderBy(asc(teams.name), asc(teams.id));
 }
 
 /** The Thon's teams by name, and its participants still on its lists, by team and name. */

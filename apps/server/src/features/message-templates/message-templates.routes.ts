@@ -17,7 +17,6 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
 import { sendJsonString } from '../../http/json-string';
-import { reminderAccess as access, callerId } from '../reminders/reminder-access';
 import {
   archiveOwnTemplate,
   readActiveTemplates,
@@ -25,6 +24,7 @@ import {
   saveCustomTemplate,
   updateOwnTemplate,
 } from './message-templates';
+import { reminderAccess as access, callerId } from './reminder-access';
 
 const tags = ['message-templates'];
 

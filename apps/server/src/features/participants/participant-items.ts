@@ -1,8 +1,7 @@
 import type { ParticipantItem } from '@pledgethon/contracts';
 import type { Executor } from '@pledgethon/db';
-import { standingConsents } from '../privacy/consent-records';
 import { raisedCentsByParticipant } from '../raised/raised';
-import type { ParticipantRow } from './participants.queries';
+import { type ParticipantRow, standingConsents } from './participants.queries';
 
 /** Participant rows as the account pages show them, with what each has raised. */
 export async function toParticipantItems(db: Executor, rows: ParticipantRow[]): Promise<ParticipantItem[]> {

@@ -1,6 +1,7 @@
-import { and, asc, type Executor, eq, inArray, isNotNull, type SQL, schema } from '@pledgethon/db';
+import type { ConsentKind } from '@pledgethon/core';
+import { and, asc, type Executor, eq, inArray, isNotNull, isNull, type SQL, schema } from '@pledgethon/db';
 
-const { participants, parentParticipants, events, teams, userRoles } = schema;
+const { consents, participants, parentParticipants, events, teams, userRoles } = schema;
 
 export type ParticipantRow = Awaited<ReturnType<typeof selectParticipantRows>>[number];
 
@@ -65,4 +66,20 @@ export async function findTeacherEventId(db: Executor, { userId }: { userId: str
     .orderBy(asc(userRoles.createdAt), asc(userRoles.id))
     .limit(1);
   return grant?.eventId ?? null;
+}
+
+/** The children of these whose consent of one kind stands now (given and not withdrawn). */
+export async function standingConsents(db: Executor, participantIds: string[], kind: ConsentKind) {
+  if (participantIds.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ participantId: consents.participantId })
+    .from(consents)
+    .where(
+      and(
+        inArray(consents.participantId, participantIds),
+        eq(consents.kind, kind),
+        isNull(consents.withdrawnAt),
+      ),
+    );
+  return new Set(rows.map((row) => row.participantId));
 }

@@ -67,13 +67,3 @@ export async function withdrawAllConsents(
     .returning({ id: consents.id });
   return closed.length;
 }
-
-/** The consents of one kind standing now for these children. */
-export async function standingConsents(db: Executor, participantIds: string[], kind: ConsentKind) {
-  if (participantIds.length === 0) return new Set<string>();
-  const rows = await db
-    .select({ participantId: consents.participantId })
-    .from(consents)
-    .where(and(inList(participantIds), eq(consents.kind, kind), isNull(consents.withdrawnAt)));
-  return new Set(rows.map((row) => row.participantId));
-}

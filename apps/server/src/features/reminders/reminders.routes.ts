@@ -5,10 +5,10 @@ import {
 } from '@pledgethon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { reminderAccess as access, callerId } from '../message-templates/reminder-access';
 import { requireThonReach } from '../thons/thon-reach';
 import { WHOLE_THON_ACTORS } from '../thons/thon-roles';
 import { findEventIdByCode } from '../thons/thon-settings.queries';
-import { reminderAccess as access, callerId } from './reminder-access';
 import { readReminderSettings, saveReminderSetting } from './reminder-settings';
 
 // An id no Thon has: an unknown event code is refused exactly like someone else's Thon.
