@@ -7,15 +7,15 @@ const { pledgeCharges, payments, pledges } = schema;
 
 const HOUR_MS = 3_600_000;
 /** After the first failure the card is tried again in a day, after the second in three; then only the link. */
-export const RETRY_DELAYS_HOURS = [24, 72] as const;
+const RETRY_DELAYS_HOURS = [24, 72] as const;
 
-export const nextRetryAt = (attempt: number, now: Date): Date | null => {
+const nextRetryAt = (attempt: number, now: Date): Date | null => {
   const hours = RETRY_DELAYS_HOURS[attempt - 1];
   return hours === undefined ? null : new Date(now.getTime() + hours * HOUR_MS);
 };
 
 /** One attempt at charging a pledge, as its charge row stands. */
-export type ChargeAttempt = {
+type ChargeAttempt = {
   id: string;
   pledgeId: string;
   eventId: string;
@@ -87,7 +87,7 @@ export async function recordPaid(db: Executor, paid: Paid[]): Promise<void> {
   );
 }
 
-export type ChargeSucceeded = Omit<CardPayment, 'eventId' | 'participantId'>;
+type ChargeSucceeded = Omit<CardPayment, 'eventId' | 'participantId'>;
 
 /**
  * A charge the provider says succeeded (its webhook, or its answer after the bank's check): the

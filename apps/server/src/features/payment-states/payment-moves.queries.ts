@@ -53,7 +53,7 @@ export async function failPayment(db: Executor, { chargeKey }: { chargeKey: stri
 }
 
 /** A payment by its id, or by the provider's reference to it (a webhook's refund). */
-export type PaymentOf = { id: string } | { provider: string; reference: string };
+type PaymentOf = { id: string } | { provider: string; reference: string };
 
 /**
  * Raises what a payment has given back to at least `refundedCents`: the provider's total, or the sum
