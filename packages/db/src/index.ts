@@ -5,5 +5,5 @@ export * from './passwords';
 export * from './reminder-defaults';
 export * as schema from './schema/index';
 export * from './seed/index';
-export type { SessionContextChanges, SessionContextWatcher } from './session-context-changes';
+export type { SessionContextWatcher } from './session-context-changes';
 export * from './sql';

@@ -6,9 +6,9 @@ const { pledgeCharges, payments } = schema;
 
 const HOUR_MS = 3_600_000;
 /** After the first failure the card is tried again in a day, after the second in three; then only the link. */
-export const RETRY_DELAYS_HOURS = [24, 72] as const;
+const RETRY_DELAYS_HOURS = [24, 72] as const;
 
-export const nextRetryAt = (attempt: number, now: Date): Date | null => {
+const nextRetryAt = (attempt: number, now: Date): Date | null => {
   const hours = RETRY_DELAYS_HOURS[attempt - 1];
   return hours === undefined ? null : new Date(now.getTime() + hours * HOUR_MS);
 };

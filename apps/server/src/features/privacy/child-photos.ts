@@ -28,7 +28,7 @@ export function createPhotoStore(config: Config): ImageStorage {
 }
 
 /** Every stored name of a child's photo: the picture and its smaller sizes. */
-export function storedPhotoNames(participantId: string, photoName: string): string[] {
+function storedPhotoNames(participantId: string, photoName: string): string[] {
   return responsiveSizes(`${IMAGE_PATH}${photoName}`).map(
     (size) => `${participantId}-${size.url.slice(IMAGE_PATH.length)}`,
   );
