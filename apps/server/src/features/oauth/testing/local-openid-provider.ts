@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { parseSetCookie } from 'cookie';
+import { parseSetCookie, stringifyCookie } from 'cookie';
 import Provider from 'oidc-provider';
 
 /** What the provider says about one of its users. */
@@ -99,7 +99,7 @@ async function actAsBrowser(
     const response = await fetch(url, {
       method: form ? 'POST' : 'GET',
       redirect: 'manual',
-      headers: { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+      headers: { cookie: stringifyCookie(Object.fromEntries(cookies)) },
       ...(form ? { body: form } : {}),
     });
     keepCookies(cookies, response.headers.getSetCookie());
