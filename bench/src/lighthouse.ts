@@ -6,7 +6,7 @@ import lighthouse from 'lighthouse';
 import { median } from './stats';
 
 /** A donor page as Lighthouse measures it: mobile settings (its default), simulated slow 4G. */
-export type PageReport = {
+type PageReport = {
   performance: number;
   accessibility: number;
   bestPractices: number;

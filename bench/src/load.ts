@@ -11,7 +11,7 @@ export type LoadRoute = {
 };
 
 /** Stands in a path for a demo participant's id, known only once the demo exists. */
-export const PARTICIPANT = '{participant}';
+const PARTICIPANT = '{participant}';
 
 export type LoadSample = { reqPerSec: number; p50Ms: number; p99Ms: number };
 

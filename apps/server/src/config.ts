@@ -142,7 +142,7 @@ type ConfigValues = z.infer<typeof configSchema>;
 export const configVariables = Object.keys(configSchema.shape) as (keyof ConfigValues)[];
 
 /** A sign-in provider the environment configures (OpenID Connect: issuer, client id and secret). */
-export type IdentityProviderSettings = {
+type IdentityProviderSettings = {
   id: 'facebook' | 'google';
   name: string;
   issuer: string;

@@ -39,7 +39,7 @@ async function shopOfficePage(name: ShopOfficePageName) {
  * not download every screen (decision 026). A new page follows the same pattern:
  * `lazy: { Component: async () => (await import('./features/x/XPage')).XPage }`.
  */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [

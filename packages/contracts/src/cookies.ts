@@ -1,3 +1,5 @@
+import { parseCookie } from 'cookie';
+
 /**
  * The cookies the web app keeps for the pages the server draws, which cannot read local storage.
  * Neither holds a secret.
@@ -14,9 +16,5 @@ export const SITE_COOKIES = {
 
 /** The value of the cookie `name` in a Cookie header or `document.cookie`; undefined when absent. */
 export function cookieValue(cookies: string | undefined, name: string): string | undefined {
-  for (const pair of (cookies ?? '').split(';')) {
-    const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
-  }
-  return undefined;
+  return parseCookie(cookies ?? '')[name];
 }

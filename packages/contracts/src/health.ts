@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const componentStatusSchema = z.enum(['ok', 'unavailable']);
+const componentStatusSchema = z.enum(['ok', 'unavailable']);
 
 export const healthResponseSchema = z
   .object({
@@ -11,5 +11,3 @@ export const healthResponseSchema = z
     UptimeSeconds: z.number().int().nonnegative(),
   })
   .meta({ id: 'HealthResponse' });
-
-export type HealthResponse = z.infer<typeof healthResponseSchema>;

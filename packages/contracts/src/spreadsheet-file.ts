@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The formats every export offers. */
-export const SPREADSHEET_FORMATS = ['csv', 'xlsx'] as const;
+const SPREADSHEET_FORMATS = ['csv', 'xlsx'] as const;
 export const spreadsheetFormatSchema = z.enum(SPREADSHEET_FORMATS);
 export type SpreadsheetFormat = z.infer<typeof spreadsheetFormatSchema>;
 

@@ -3,7 +3,7 @@
  * other page path with the app under a 404 status, so the browser shows the not-found page. Like the
  * web's router, they ignore letter case.
  */
-export const webRoutePatterns: readonly RegExp[] = [
+const webRoutePatterns: readonly RegExp[] = [
   /^\/$/i,
   /^\/home$/i,
   /^\/home\/MyAccount$/i,

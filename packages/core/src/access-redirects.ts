@@ -9,7 +9,7 @@ const PARENT_PAGE_PATHS = [PARENT_DASHBOARD_PATH, '/parent/addparticipant', '/pa
  * pages e-mailed links open to act on the reader's own account (an invitation, a new sign-in
  * address), which a parent or a vendor must reach signed in.
  */
-export const PAGES_FOR_EVERYONE = [
+const PAGES_FOR_EVERYONE = [
   '/privacy',
   '/terms',
   '/contacts/return',

@@ -18,7 +18,7 @@ export function nextOrderStatuses(status: OrderStatus): readonly OrderStatus[] {
   return NEXT_STATUSES[status];
 }
 
-export type CartReason =
+type CartReason =
   | { Kind: 'shirtSize'; Participants: number; Size: string }
   | { Kind: 'perParticipants'; Participants: number; PerUnit: number }
   | { Kind: 'prizeLevel'; Level: string; MinPledgedCents: number; Participants: number }

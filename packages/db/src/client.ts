@@ -12,10 +12,10 @@ import {
   type SessionContextChanges,
 } from './session-context-changes';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The one database handle every query function takes first, whichever engine is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** A handle or an open transaction: query functions accept either. */
 export type Executor = Database | Transaction;
 

@@ -6,5 +6,5 @@ export * from './reminder-defaults';
 export * from './rows';
 export * as schema from './schema/index';
 export * from './seed/index';
-export type { SessionContextChanges, SessionContextWatcher } from './session-context-changes';
+export type { SessionContextWatcher } from './session-context-changes';
 export * from './sql';

@@ -1,4 +1,4 @@
-import { SPONSOR_UPDATES_PAGE_SIZE } from '@pledgethon/core';
+import { PAGE_SIZE } from '@pledgethon/core';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from './passwords';
@@ -258,6 +258,6 @@ describe('demo seed', () => {
       .select()
       .from(sponsorUpdates)
       .where(isNull(sponsorUpdates.participantId));
-    expect(updates.length).toBeGreaterThan(SPONSOR_UPDATES_PAGE_SIZE);
+    expect(updates.length).toBeGreaterThan(PAGE_SIZE);
   });
 });

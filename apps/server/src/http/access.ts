@@ -45,7 +45,7 @@ function holdsOneOf(session: SessionContext, roles: readonly Role[]): boolean {
 }
 
 /** The one place access is decided: from the route that matched, never from the request's URL text. */
-export function decideAccess(access: RouteAccess | undefined, session: SessionContext | null): void {
+function decideAccess(access: RouteAccess | undefined, session: SessionContext | null): void {
   // A route that declares nothing serves no one (registration refuses it; this is the second lock).
   if (!access) throw new AppError('forbidden', messages.accessDenied);
   if (!session) {

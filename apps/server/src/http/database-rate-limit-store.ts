@@ -12,7 +12,7 @@ type RouteParams = { routeInfo?: { method?: string | string[]; url?: string } };
  * lose a count; a window that has passed starts again at 1. The database's clock decides, not each
  * process's own.
  */
-export async function countRequest(db: Executor, key: string, timeWindowMs: number): Promise<Result> {
+async function countRequest(db: Executor, key: string, timeWindowMs: number): Promise<Result> {
   const expired = sql`${counters.expiresAt} <= now()`;
   const [row] = await db
     .insert(counters)
@@ -33,7 +33,7 @@ export async function countRequest(db: Executor, key: string, timeWindowMs: numb
 }
 
 /** The count under key in its current window, without counting; 0 once the window has passed. */
-export async function readCount(db: Executor, key: string): Promise<Result> {
+async function readCount(db: Executor, key: string): Promise<Result> {
   const [row] = await db
     .select({
       current: counters.count,

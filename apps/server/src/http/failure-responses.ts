@@ -47,7 +47,7 @@ const methodsOf = (route: RouteOptions) => [route.method].flat().map(String);
  * which the query loading it answers as not found (404). A body can be too large (413) or of a type no
  * parser takes (415), and a route's rate limit refuses (429).
  */
-export function failureStatuses(route: RouteOptions): number[] {
+function failureStatuses(route: RouteOptions): number[] {
   const statuses = [400, 401, 431, 500];
   const access = route.config?.access;
   const takesBody = methodsOf(route).some((method) => !BODYLESS_METHODS.has(method));

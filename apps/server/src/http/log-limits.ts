@@ -26,7 +26,7 @@ const REDACTED = '[redacted]';
 
 const isSecretField = (name: string) => SECRET_FIELDS.has(name.toLowerCase());
 
-export function capText(text: string, max = MAX_LOGGED_CHARS): string {
+function capText(text: string, max = MAX_LOGGED_CHARS): string {
   return text.length <= max ? text : `${text.slice(0, max)}…[${text.length - max} more]`;
 }
 

@@ -22,10 +22,10 @@ function isApiPath(path: string): boolean {
  * Answers a page the server renders itself at the site root ({site}/{x}: a landing page, an event
  * link); false leaves the path to the web app.
  */
-export type RootPages = (path: string, request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+type RootPages = (path: string, request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
 /** Answers the pledge form's page, with the form's data written in (decision 102). */
-export type PledgeFormPage = (
+type PledgeFormPage = (
   path: string,
   query: URLSearchParams,
   request: FastifyRequest,

@@ -155,7 +155,7 @@ async function recordWhileHeld(deps: DeliveryDeps, message: ClaimedMessage, reco
 }
 
 /** Claims and sends one batch of due messages; answers how many it took. */
-export async function deliverDueMessages(deps: DeliveryDeps): Promise<number> {
+async function deliverDueMessages(deps: DeliveryDeps): Promise<number> {
   const channels = [...(deps.mail ? (['email'] as const) : []), ...(deps.texts ? (['sms'] as const) : [])];
   const now = new Date();
   const batch = await claimDueMessages(deps.db, {

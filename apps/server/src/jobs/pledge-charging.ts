@@ -8,8 +8,8 @@ import { sendPaymentRequest } from '../features/pledges/pledge-emails';
 import type { Payments } from '../integrations/payments/payments.types';
 import type { JobQueue } from './job-queue';
 
-export const PLEDGE_CHARGING_QUEUE = 'pledge-charging';
-export const CHARGE_SWEEP_QUEUE = 'pledge-charging-sweep';
+const PLEDGE_CHARGING_QUEUE = 'pledge-charging';
+const CHARGE_SWEEP_QUEUE = 'pledge-charging-sweep';
 // Every minute: a completion is charged within minutes even when its announcement was lost.
 const CHARGE_SWEEP_CRON = '* * * * *';
 
@@ -24,7 +24,7 @@ export type ChargingDeps = {
 };
 
 /** Asks the charging worker to consume a charge request now; one job per request at a time. */
-export async function announceCharging(jobs: JobQueue, chargeRequestId: string): Promise<void> {
+async function announceCharging(jobs: JobQueue, chargeRequestId: string): Promise<void> {
   await jobs.boss.send(PLEDGE_CHARGING_QUEUE, { chargeRequestId } satisfies ChargingJob, {
     singletonKey: chargeRequestId,
     retryLimit: 10,

@@ -6,8 +6,8 @@ import { fanOutReminder } from '../features/reminders/fan-out-reminder';
 import { listScheduledReminders } from '../features/reminders/reminder-sending.queries';
 import type { JobQueue } from './job-queue';
 
-export const REMINDER_QUEUE = 'reminder-fan-out';
-export const REMINDER_SWEEP_QUEUE = 'reminder-sweep';
+const REMINDER_QUEUE = 'reminder-fan-out';
+const REMINDER_SWEEP_QUEUE = 'reminder-sweep';
 const REMINDER_SWEEP_CRON = '* * * * *';
 
 // Jobs are made this far ahead, each to start at its reminder's own moment.
@@ -25,7 +25,7 @@ type ReminderJob = { reminderId: string; dueAt: string };
  * hour (or missed by less than half a day) whose recipients are not yet queued. One job per
  * (reminder, moment) exists at a time, whichever process sweeps. Answers how many were due.
  */
-export async function scheduleDueReminders(jobs: JobQueue, db: Database, now = new Date()): Promise<number> {
+async function scheduleDueReminders(jobs: JobQueue, db: Database, now = new Date()): Promise<number> {
   const shift = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
   const reminders = await listScheduledReminders(db, {
     from: shift(-DAYS_EITHER_SIDE),

@@ -43,7 +43,7 @@ async function untilHealthy(url: string, child: ChildProcess, output: () => stri
 }
 
 /** A real server process (`node --import tsx apps/server/src/main.ts`) on a port of its own. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },

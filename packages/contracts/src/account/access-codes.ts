@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** GET /api/AccessCodes/GetByEvent/{eventId}: for the Thon's organisers and teachers. */
 export const accessCodesByEventParamsSchema = z.object({ eventId: z.uuid() });
 
-export const accessCodeBadgeSchema = z
+const accessCodeBadgeSchema = z
   .object({
     ParticipantId: z.uuid(),
     FirstName: z.string(),
@@ -21,7 +21,7 @@ export const accessCodeBadgeSchema = z
   .meta({ id: 'AccessCodeBadge' });
 export type AccessCodeBadge = z.infer<typeof accessCodeBadgeSchema>;
 
-export const accessCodeTeamSchema = z
+const accessCodeTeamSchema = z
   .object({
     /** Null for the participants not on a team yet. */
     TeamId: z.uuid().nullable(),
@@ -51,7 +51,7 @@ export const accessCodeQrPngSchema = z
   .meta({ type: 'string', format: 'binary', description: 'A PNG image' });
 
 /** GET /api/AccessCodes/GetThons: the Thons whose access codes the caller may see, newest first. */
-export const accessCodeThonSchema = z
+const accessCodeThonSchema = z
   .object({
     EventId: z.uuid(),
     Name: z.string(),

@@ -8,7 +8,6 @@ export const addActivityRequestSchema = z.object({
   Token: boundedText(TOKEN_MAX_LENGTH).min(1),
   ActivityTypeId: z.number().int().positive().max(MAX_INT32),
 });
-export type AddActivityRequest = z.input<typeof addActivityRequestSchema>;
 
 export const addActivityResponseSchema = z
   .object({

@@ -32,7 +32,7 @@ export const updateChildRequestSchema = z.object({
 export type UpdateChildRequest = z.input<typeof updateChildRequestSchema>;
 
 /** GET /api/Parent/GetPledges: the pledges the parent's children received, newest first. */
-export const childPledgeSchema = z
+const childPledgeSchema = z
   .object({
     PledgeId: z.uuid(),
     ParticipantId: z.uuid(),

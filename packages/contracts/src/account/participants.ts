@@ -13,7 +13,6 @@ export const isTeacherResponseSchema = z
     EventId: z.uuid().nullable(),
   })
   .meta({ id: 'IsTeacherResponse' });
-export type IsTeacherResponse = z.infer<typeof isTeacherResponseSchema>;
 
 /** GET /api/participants/GetParticipantsByUserId/{userId}: the user themselves or a super administrator. */
 export const participantsByUserParamsSchema = z.object({ userId: z.uuid() });

@@ -16,7 +16,7 @@ const shirtSizeIds = SHIRT_SIZES.map((size) => size.id) as [ShirtSizeId, ...Shir
 
 export const childParamsSchema = z.object({ participantId: z.uuid() });
 
-export const consentRecordSchema = z
+const consentRecordSchema = z
   .object({
     Kind: z.enum(CONSENT_KINDS),
     GivenAt: z.iso.datetime(),
@@ -27,7 +27,7 @@ export const consentRecordSchema = z
   })
   .meta({ id: 'ConsentRecord' });
 
-export const personalDataViewSchema = z
+const personalDataViewSchema = z
   .object({
     ViewedAt: z.iso.datetime(),
     ViewerName: z.string(),
@@ -102,7 +102,7 @@ export const privacyMessageSchema = z
 
 /** GET /api/Thons/Privacy/{eventCode}: a Thon's retention and the removals run on it. */
 export const thonPrivacyParamsSchema = z.object({ eventCode: boundedText(CODE_MAX_LENGTH).min(1) });
-export const removalCountsSchema = z.record(z.string(), z.number().int());
+const removalCountsSchema = z.record(z.string(), z.number().int());
 export const thonPrivacySchema = z
   .object({
     EventId: z.uuid(),

@@ -8,7 +8,7 @@ export const sentMessagesQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(MAX_INT32).default(1),
 });
 
-export const sentMessageSchema = z
+const sentMessageSchema = z
   .object({
     Id: z.uuid(),
     /** 'email' or 'sms'. */
@@ -21,7 +21,6 @@ export const sentMessageSchema = z
     CreatedAt: z.iso.datetime(),
   })
   .meta({ id: 'SentMessage' });
-export type SentMessage = z.infer<typeof sentMessageSchema>;
 
 export const sentMessagesPageSchema = z
   .object({
@@ -31,4 +30,3 @@ export const sentMessagesPageSchema = z
     Total: z.number().int(),
   })
   .meta({ id: 'SentMessagesPage' });
-export type SentMessagesPage = z.infer<typeof sentMessagesPageSchema>;

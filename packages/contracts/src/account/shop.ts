@@ -5,12 +5,11 @@ import { boundedText } from '../bounded-text';
 export const shopProductsQuerySchema = z.object({ category: boundedText(50).trim().optional() });
 
 /** A product in one shirt size (Size null for a product without sizes), with its own SKU and stock. */
-export const shopVariantSchema = z
+const shopVariantSchema = z
   .object({ Id: z.uuid(), Size: z.string().nullable(), Sku: z.string(), Stock: z.number().int() })
   .meta({ id: 'ShopVariant' });
-export type ShopVariant = z.infer<typeof shopVariantSchema>;
 
-export const shopProductSchema = z
+const shopProductSchema = z
   .object({
     Id: z.uuid(),
     Name: z.string(),

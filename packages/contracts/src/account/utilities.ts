@@ -13,7 +13,6 @@ export const testGroupDataRequestSchema = z.object({
   E_ContainerId: boundedText(200).trim().nullish(),
   ParticipantId: z.uuid(),
 });
-export type TestGroupDataRequest = z.input<typeof testGroupDataRequestSchema>;
 
 /** The first report of an experiment stands; a repeat also answers true. */
 export const testGroupDataResponseSchema = z.literal(true);

@@ -25,7 +25,6 @@ export const credentialsRequestSchema = z.object({
   Password: boundedText(PASSWORD_MAX_LENGTH, messages.enterPassword).min(1, messages.enterPassword),
   RememberMe: z.boolean().default(false),
 });
-export type CredentialsRequest = z.input<typeof credentialsRequestSchema>;
 export const credentialsResponseSchema = z.object({
   UserId: z.uuid(),
   /** The account's e-mail, as stored. */
@@ -47,6 +46,5 @@ export const qrCodeLoginRequestSchema = z.object({
     .trim()
     .min(1, messages.enterAccessCode),
 });
-export type QrCodeLoginRequest = z.input<typeof qrCodeLoginRequestSchema>;
 
 export const logoutResponseSchema = z.literal(true);

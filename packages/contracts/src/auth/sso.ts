@@ -7,7 +7,6 @@ export const ssoHandOffRequestSchema = z.object({
   /** Same-site path to open on the other site after sign-in; anything else becomes the landing page. */
   Redirect: boundedText(PATH_MAX_LENGTH).default(LOGIN_LANDING_PATH),
 });
-export type SsoHandOffRequest = z.input<typeof ssoHandOffRequestSchema>;
 export const ssoHandOffResponseSchema = z.object({
   /** {other site}/authentication/ssologin?tkn=...&redirect=... */
   Url: z.string(),

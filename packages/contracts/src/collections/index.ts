@@ -5,9 +5,8 @@ import { spreadsheetFileSchema, spreadsheetFormatSchema } from '../spreadsheet-f
 import { EMAIL_MAX_LENGTH, personNameSchema } from '../thon-people/participants';
 
 /** How money collected by hand came in. */
-export const OFFLINE_PAYMENT_TYPES = ['cash', 'check'] as const;
-export const offlinePaymentTypeSchema = z.enum(OFFLINE_PAYMENT_TYPES);
-export type OfflinePaymentType = z.infer<typeof offlinePaymentTypeSchema>;
+const OFFLINE_PAYMENT_TYPES = ['cash', 'check'] as const;
+const offlinePaymentTypeSchema = z.enum(OFFLINE_PAYMENT_TYPES);
 
 /** Pledges one bulk payment may cover. */
 export const BULK_PAYMENT_MAX_PLEDGES = 500;
@@ -69,7 +68,7 @@ const moneyTotalsShape = {
   OutstandingCents: z.number().int(),
 };
 
-export const collectionRowSchema = z
+const collectionRowSchema = z
   .object({
     ParticipantId: z.uuid(),
     Name: z.string(),
@@ -78,7 +77,7 @@ export const collectionRowSchema = z
   })
   .meta({ id: 'CollectionRow' });
 
-export const openPledgeSchema = z
+const openPledgeSchema = z
   .object({
     PledgeId: z.uuid(),
     DonorName: z.string(),

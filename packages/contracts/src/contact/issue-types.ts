@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** One kind of ticket the sender can choose (the form's jiraIssueType). */
-export const issueTypeSchema = z.object({ Id: z.string(), Name: z.string() }).meta({ id: 'IssueType' });
+const issueTypeSchema = z.object({ Id: z.string(), Name: z.string() }).meta({ id: 'IssueType' });
 export const issueTypesResponseSchema = z.array(issueTypeSchema);
 
 export type IssueType = z.infer<typeof issueTypeSchema>;

@@ -8,10 +8,9 @@ export const dashboardParamsSchema = z.object({ eventId: z.uuid() });
 const page = z.coerce.number().int().min(1).max(MAX_INT32).default(1);
 
 /** How much of the Thon the caller sees: all of it, their class (teachers) or their team (team leaders). */
-export const dashboardReachSchema = z.enum(['all', 'class', 'team']);
-export type DashboardReach = z.infer<typeof dashboardReachSchema>;
+const dashboardReachSchema = z.enum(['all', 'class', 'team']);
 
-export const dashboardTeamSchema = z
+const dashboardTeamSchema = z
   .object({
     TeamId: z.uuid(),
     Name: z.string(),
@@ -21,7 +20,7 @@ export const dashboardTeamSchema = z
   .meta({ id: 'DashboardTeam' });
 export type DashboardTeam = z.infer<typeof dashboardTeamSchema>;
 
-export const dashboardParticipantSchema = z
+const dashboardParticipantSchema = z
   .object({
     ParticipantId: z.uuid(),
     FirstName: z.string(),
@@ -32,7 +31,6 @@ export const dashboardParticipantSchema = z
     PledgeCount: z.number().int(),
   })
   .meta({ id: 'DashboardParticipant' });
-export type DashboardParticipant = z.infer<typeof dashboardParticipantSchema>;
 
 export const dashboardSchema = z
   .object({
@@ -72,7 +70,6 @@ export const dashboardParticipantsQuerySchema = z.object({
   /** 'reached': at or above their goal; 'below': not yet. */
   progress: z.enum(['all', 'reached', 'below']).default('all'),
 });
-export type DashboardParticipantsQuery = z.input<typeof dashboardParticipantsQuerySchema>;
 export type DashboardParticipantsFilter = z.output<typeof dashboardParticipantsQuerySchema>;
 
 export const dashboardParticipantsPageSchema = z
@@ -83,11 +80,10 @@ export const dashboardParticipantsPageSchema = z
     PageSize: z.number().int(),
   })
   .meta({ id: 'DashboardParticipantsPage' });
-export type DashboardParticipantsPage = z.infer<typeof dashboardParticipantsPageSchema>;
 
 export const dashboardActivityQuerySchema = z.object({ page });
 
-export const dashboardActivitySchema = z
+const dashboardActivitySchema = z
   .object({
     PledgeId: z.uuid(),
     /** First name and last initial: the dashboard needs no more of a donor. */
@@ -100,7 +96,6 @@ export const dashboardActivitySchema = z
     CreatedAt: z.iso.datetime(),
   })
   .meta({ id: 'DashboardActivity' });
-export type DashboardActivity = z.infer<typeof dashboardActivitySchema>;
 
 export const dashboardActivityPageSchema = z
   .object({
@@ -123,4 +118,3 @@ export const myThonsSchema = z.array(
     })
     .meta({ id: 'MyThon' }),
 );
-export type MyThon = z.infer<typeof myThonsSchema>[number];

@@ -12,7 +12,6 @@ export const imageResultSchema = z
     Message: z.string(),
   })
   .meta({ id: 'ImageResult' });
-export type ImageResult = z.infer<typeof imageResultSchema>;
 
 /**
  * Their answer on a refusal: status error, no image, the error's title in Message and its text in

@@ -6,13 +6,13 @@ import { boundedMultilineText, boundedText } from '../bounded-text';
  * A landing page's address is the last part of {site}/{url}: 3 to 50 letters, digits and dashes,
  * starting with a letter or digit. Kept in lower case, so one page answers every spelling.
  */
-export const LANDING_PAGE_URL_PATTERN = /^[a-z0-9][a-z0-9-]{2,49}$/;
+const LANDING_PAGE_URL_PATTERN = /^[a-z0-9][a-z0-9-]{2,49}$/;
 
 /**
  * First path segments the site itself uses (its pages, the API, the image and asset folders) or may
  * use: a landing page there would hide a screen or be hidden by it.
  */
-export const RESERVED_LANDING_PAGE_URLS: readonly string[] = [
+const RESERVED_LANDING_PAGE_URLS: readonly string[] = [
   'home',
   'shop',
   'api',
@@ -54,21 +54,20 @@ export function landingPageUrlProblem(url: string): string | null {
 }
 
 /** As typed, in any letter case: the server keeps it in lower case. */
-export const landingPageUrlSchema = z
+const landingPageUrlSchema = z
   .string(messages.reviewRequiredFields)
   .max(50, messages.invalidData)
   .regex(/^[A-Za-z0-9][A-Za-z0-9-]{2,49}$/, messages.invalidData);
 
 /** An address the image upload answered: only our own images, so a page cannot show another site's. */
-export const LANDING_IMAGE_URL_PATTERN =
-  /^\/LandingPageImage\/images\/[a-f0-9]{32}_\d{1,4}x\d{1,4}\.(jpg|png)$/;
+const LANDING_IMAGE_URL_PATTERN = /^\/LandingPageImage\/images\/[a-f0-9]{32}_\d{1,4}x\d{1,4}\.(jpg|png)$/;
 export const landingImageUrlSchema = z
   .string(messages.invalidImage)
   .max(120, messages.invalidImage)
   .regex(LANDING_IMAGE_URL_PATTERN, messages.invalidImage);
 
 /** At most this many gallery images on one page. */
-export const MAX_GALLERY_IMAGES = 12;
+const MAX_GALLERY_IMAGES = 12;
 
 const required = (max: number) =>
   boundedText(max, messages.reviewRequiredFields).trim().min(1, messages.reviewRequiredFields);
@@ -96,7 +95,7 @@ export const updateLandingPageRequestSchema = landingPageFieldsSchema
   .meta({ id: 'UpdateLandingPageRequest' });
 export type UpdateLandingPageRequest = z.infer<typeof updateLandingPageRequestSchema>;
 
-export const landingPageSchema = landingPageFieldsSchema
+const landingPageSchema = landingPageFieldsSchema
   .extend({
     Id: z.uuid(),
     EventCode: z.string(),

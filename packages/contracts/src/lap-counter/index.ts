@@ -11,7 +11,7 @@ export const COUNTER_PASS_HEADER = 'CounterPass';
 export const lapCounterCodeParamsSchema = z.object({ eventCode: boundedText(CODE_MAX_LENGTH) });
 export const lapCounterEventParamsSchema = z.object({ eventId: z.uuid() });
 
-export const lapScanSchema = z.object({
+const lapScanSchema = z.object({
   /** Made by the device (a UUID), so that sending the same scan again adds nothing. */
   Id: z.uuid(),
   ParticipantId: z.uuid(),
@@ -29,7 +29,7 @@ export const syncLapScansRequestSchema = z.object({
 });
 export type SyncLapScansRequest = z.infer<typeof syncLapScansRequestSchema>;
 
-export const lapCountSchema = z
+const lapCountSchema = z
   .object({
     ParticipantId: z.uuid(),
     Count: z.number().int().min(0),

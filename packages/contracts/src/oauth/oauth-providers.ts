@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { boundedText, PATH_MAX_LENGTH } from '../bounded-text';
 
 /** The social provider and the search-engine identity provider (spec section 6). */
-export const OAUTH_PROVIDER_IDS = ['facebook', 'google'] as const;
+const OAUTH_PROVIDER_IDS = ['facebook', 'google'] as const;
 export const oauthProviderIdSchema = z.enum(OAUTH_PROVIDER_IDS);
 export type OAuthProviderId = z.infer<typeof oauthProviderIdSchema>;
 

@@ -13,7 +13,7 @@ const ticketSchema = boundedText(TOKEN_MAX_LENGTH, messages.facebookLoginFailed)
 );
 
 /** Spec section 3, "Oauth user": the provider's identity and, when one exists, its account. */
-export const oauthUserSchema = z
+const oauthUserSchema = z
   .object({
     /** The account this identity signs in to; null when there is none yet. */
     Username: z.string().nullable(),
@@ -26,7 +26,6 @@ export const oauthUserSchema = z
     ProviderKey: z.string(),
   })
   .meta({ id: 'OauthUser' });
-export type OauthUser = z.infer<typeof oauthUserSchema>;
 
 /** The spec's fields are optional: when given, they must be the ticket's own. */
 export const isValidOauthProviderUserLoginRequestSchema = z.object({

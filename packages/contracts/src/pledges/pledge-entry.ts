@@ -26,7 +26,7 @@ export const pledgeTokenSchema = z
 export const pledgeKindSchema = z.enum(['per_unit', 'flat']);
 
 /** What the donor promises: RateCents (and MaxCents) per unit, or AmountCents flat. */
-export const pledgeTermsSchema = z.object({
+const pledgeTermsSchema = z.object({
   Kind: pledgeKindSchema,
   RateCents: cents.nullable(),
   MaxCents: cents.nullable(),
@@ -40,7 +40,7 @@ export type PledgeTermsInput = z.infer<typeof pledgeTermsSchema>;
 export const pledgeFormParamsSchema = z.object({ eventCode: boundedText(50) });
 export const pledgeFormQuerySchema = z.object({ Participant: z.uuid(messages.invalidData).optional() });
 
-export const browserPaymentsSchema = z.discriminatedUnion('Provider', [
+const browserPaymentsSchema = z.discriminatedUnion('Provider', [
   z.object({ Provider: z.literal('test') }),
   z.object({ Provider: z.literal('stripe'), PublishableKey: z.string() }),
 ]);
@@ -99,7 +99,7 @@ export const pledgeChargeStateSchema = z.enum(['pending', 'succeeded', 'failed',
  * The bank's own check (3-D Secure) the form must run before the card step is decided (decision 100):
  * Stripe.js runs it with the client secret; the test provider's is a labelled test dialog.
  */
-export const cardCheckSchema = z.object({ Reference: z.string(), ClientSecret: z.string() });
+const cardCheckSchema = z.object({ Reference: z.string(), ClientSecret: z.string() });
 
 export const pledgeAnswerSchema = z
   .object({

@@ -23,7 +23,7 @@ export const pledgeListQuerySchema = z.object({
   Page: z.coerce.number(messages.invalidData).int().min(1).max(100_000).default(1),
 });
 
-export const pledgeRowSchema = z
+const pledgeRowSchema = z
   .object({
     PledgeId: z.uuid(),
     CreatedAt: z.iso.datetime(),

@@ -2,7 +2,7 @@ import { MAX_INT32, messages } from '@pledgethon/core';
 import { z } from 'zod';
 import { boundedMultilineText, boundedText, CODE_MAX_LENGTH } from '../bounded-text';
 
-export const sponsorUpdateSchema = z
+const sponsorUpdateSchema = z
   .object({
     SponsorUpdateId: z.uuid(),
     Message: z.string(),
@@ -11,9 +11,8 @@ export const sponsorUpdateSchema = z
     PostedAt: z.string(),
   })
   .meta({ id: 'SponsorUpdate' });
-export type SponsorUpdate = z.infer<typeof sponsorUpdateSchema>;
 
-/** One page of sponsor updates, newest first, SPONSOR_UPDATES_PAGE_SIZE a page. */
+/** One page of sponsor updates, newest first, PAGE_SIZE a page. */
 export const sponsorUpdatePageSchema = z
   .object({
     Items: z.array(sponsorUpdateSchema),
@@ -101,7 +100,6 @@ export const postSponsorUpdateRequestSchema = z.object({
   ParticipantId: z.uuid().nullable().default(null),
   Message: boundedMultilineText(SPONSOR_UPDATE_MAX_LENGTH).trim().min(1, messages.reviewRequiredFields),
 });
-export type PostSponsorUpdateRequest = z.input<typeof postSponsorUpdateRequestSchema>;
 export const postSponsorUpdateResponseSchema = z
   .object({ Message: z.string(), SponsorUpdate: sponsorUpdateSchema })
   .meta({ id: 'PostSponsorUpdateResponse' });

@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { boundedMultilineText, boundedText } from '../bounded-text';
 
 /** The spec's "any text up to 60 characters" for a name. */
-export const TEMPLATE_NAME_MAX_LENGTH = 60;
-export const TEMPLATE_SUBJECT_MAX_LENGTH = 150;
+const TEMPLATE_NAME_MAX_LENGTH = 60;
+const TEMPLATE_SUBJECT_MAX_LENGTH = 150;
 /** An e-mail body of several screens of HTML; a text message is far shorter (checked by its type). */
-export const TEMPLATE_BODY_MAX_LENGTH = 20_000;
+const TEMPLATE_BODY_MAX_LENGTH = 20_000;
 
-export const MESSAGE_TYPES = ['email', 'sms'] as const;
+const MESSAGE_TYPES = ['email', 'sms'] as const;
 
-export const messageTemplateSchema = z
+const messageTemplateSchema = z
   .object({
     Id: z.uuid(),
     TemplateName: z.string(),

@@ -17,7 +17,7 @@ const zoneNames = Object.keys(US_ZONE_IANA) as [UsZoneAbbreviation, ...UsZoneAbb
 /** GET /api/Reminders/GetReminderSettings/{eventCode} */
 export const reminderSettingsParamsSchema = z.object({ eventCode: boundedText(CODE_MAX_LENGTH) });
 
-export const reminderSettingSchema = z
+const reminderSettingSchema = z
   .object({
     Key: z.enum(REMINDER_KEYS),
     /** Null for ParticipantSMSShare, which goes out when a participant shares. */
@@ -79,4 +79,3 @@ export const reminderTimesParamsSchema = z.object({ zoneAbbr: boundedText(8) });
 export const reminderTimesSchema = z
   .array(z.object({ Name: z.enum(REMINDER_KEYS), SendTimeLocal: z.string() }))
   .meta({ id: 'ReminderTimes' });
-export type ReminderTimes = z.infer<typeof reminderTimesSchema>;

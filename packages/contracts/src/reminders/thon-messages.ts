@@ -15,7 +15,7 @@ export const thonMessagesQuerySchema = z.object({
   state: z.enum(DELIVERY_STATES).optional(),
 });
 
-export const thonMessageSchema = z
+const thonMessageSchema = z
   .object({
     Id: z.uuid(),
     Channel: z.enum(['email', 'sms']),
@@ -44,7 +44,6 @@ export const thonMessagesPageSchema = z
     Counts: z.record(z.enum(DELIVERY_STATES), z.number().int()),
   })
   .meta({ id: 'ThonSentMessagesPage' });
-export type ThonMessagesPage = z.infer<typeof thonMessagesPageSchema>;
 
 // A token is the address in base64url and a 32-character signature: 300 holds any address of 200.
 export const unsubscribeParamsSchema = z.object({ token: z.string().min(1).max(300) });
@@ -57,4 +56,3 @@ export const unsubscribeStatusSchema = z
     Unsubscribed: z.boolean(),
   })
   .meta({ id: 'UnsubscribeStatus' });
-export type UnsubscribeStatus = z.infer<typeof unsubscribeStatusSchema>;

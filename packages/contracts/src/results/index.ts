@@ -5,7 +5,7 @@ import { boundedMultilineText, boundedText } from '../bounded-text';
 /** Rows one save may carry: a team's grid, or a page of the whole Thon's. */
 export const RESULTS_PER_SAVE_MAX = 500;
 /** A results CSV of a whole Thon (participant id, names, team, units) stays far below this. */
-export const RESULTS_CSV_MAX_LENGTH = 2_000_000;
+const RESULTS_CSV_MAX_LENGTH = 2_000_000;
 /** Rows of results one upload may carry (messages.resultsCsvTooManyRows). */
 export const RESULTS_CSV_MAX_ROWS = 10_000;
 
@@ -15,7 +15,7 @@ export const resultsGridQuerySchema = z.object({
   TeamId: z.uuid().optional(),
 });
 
-export const resultRowSchema = z
+const resultRowSchema = z
   .object({
     ParticipantId: z.uuid(),
     FirstName: z.string(),
@@ -44,7 +44,7 @@ export type ResultsGrid = z.infer<typeof resultsGridSchema>;
  * Units arrive as typed, so that the server, not the browser, tells a non-number ('Invalid units.')
  * from a negative number and from one outside the Thon's range.
  */
-export const unitsTextSchema = z.union([boundedText(20), z.number().int().min(-MAX_INT32).max(MAX_INT32)]);
+const unitsTextSchema = z.union([boundedText(20), z.number().int().min(-MAX_INT32).max(MAX_INT32)]);
 
 export const saveResultsRequestSchema = z.object({
   EventId: z.uuid(),
@@ -70,7 +70,7 @@ export const saveResultsResponseSchema = z
 export type SaveResultsResponse = z.infer<typeof saveResultsResponseSchema>;
 
 export const resultHistoryParamsSchema = z.object({ participantId: z.uuid() });
-export const resultChangeSchema = z
+const resultChangeSchema = z
   .object({
     PreviousUnits: z.number().int().nullable(),
     Units: z.number().int(),
@@ -82,4 +82,3 @@ export const resultChangeSchema = z
 export const resultHistorySchema = z
   .object({ Changes: z.array(resultChangeSchema) })
   .meta({ id: 'ResultHistory' });
-export type ResultHistory = z.infer<typeof resultHistorySchema>;

@@ -2,11 +2,11 @@ import { MAX_CONTACTS_IMPORT } from '@pledgethon/core';
 import { z } from 'zod';
 import { boundedText, TOKEN_MAX_LENGTH } from '../bounded-text';
 
-export const CONTACT_PROVIDERS = ['google', 'yahoo'] as const;
+const CONTACT_PROVIDERS = ['google', 'yahoo'] as const;
 export type ContactProvider = (typeof CONTACT_PROVIDERS)[number];
 
 /** One person of an imported address book, as the share pick list offers them. */
-export const contactSchema = z
+const contactSchema = z
   .object({
     Name: z.string(),
     /** Lower case; null when the contact has none. */

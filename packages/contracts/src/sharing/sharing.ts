@@ -35,7 +35,6 @@ export const shareByEmailRequestSchema = z.object({
   ParticipantId: z.uuid(),
   Emails: z.array(boundedText(ADDRESS_MAX_LENGTH)).min(1).max(MAX_EMAIL_RECIPIENTS),
 });
-export type ShareByEmailRequest = z.infer<typeof shareByEmailRequestSchema>;
 
 /** POST /api/Shares/ShareByText */
 export const shareByTextRequestSchema = z.object({
@@ -43,7 +42,6 @@ export const shareByTextRequestSchema = z.object({
   /** US mobile numbers in any common form; 10 digits are stored. */
   MobileNumbers: z.array(boundedText(PHONE_TEXT_MAX_LENGTH)).min(1).max(MAX_SMS_RECIPIENTS),
 });
-export type ShareByTextRequest = z.infer<typeof shareByTextRequestSchema>;
 
 /** POST /api/Shares/RecordSocialShare: the post was published in the social provider's window. */
 export const socialShareRequestSchema = z.object({ ParticipantId: z.uuid() });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { boundedText, CODE_MAX_LENGTH } from '../bounded-text';
 
 /** The longest span one request may ask for: a month view shows six weeks, with room to spare. */
-export const CALENDAR_MAX_DAYS = 62;
+const CALENDAR_MAX_DAYS = 62;
 
 const day = z.iso.date(messages.invalidDate).max(10, messages.invalidDate);
 
@@ -15,9 +15,9 @@ export const franchiseeCalendarQuerySchema = z.object({ From: day, To: day }).re
   { message: messages.invalidDate, path: ['To'] },
 );
 
-export const CALENDAR_ENTRY_KINDS = ['thon', 'delivery', 'reminder'] as const;
+const CALENDAR_ENTRY_KINDS = ['thon', 'delivery', 'reminder'] as const;
 
-export const calendarEntrySchema = z
+const calendarEntrySchema = z
   .object({
     Kind: z.enum(CALENDAR_ENTRY_KINDS),
     Date: z.iso.date(),
@@ -38,4 +38,3 @@ export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
 export const franchiseeCalendarSchema = z
   .object({ Entries: z.array(calendarEntrySchema) })
   .meta({ id: 'FranchiseeCalendar' });
-export type FranchiseeCalendar = z.infer<typeof franchiseeCalendarSchema>;

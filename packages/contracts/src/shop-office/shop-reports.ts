@@ -9,7 +9,7 @@ export const shopReportExportParamsSchema = z.object({ report: z.enum(SHOP_REPOR
 export const shopReportExportQuerySchema = z.object({ Format: spreadsheetFormatSchema });
 
 /** GET /api/Shop/Reports/ProductStatus: stock, ordered and shipped per product of the caller's vendor. */
-export const productStatusRowSchema = z
+const productStatusRowSchema = z
   .object({
     ProductId: z.uuid(),
     Name: z.string(),
@@ -28,7 +28,7 @@ export const productStatusReportSchema = z
 export type ProductStatusReport = z.infer<typeof productStatusReportSchema>;
 
 /** GET /api/Shop/Reports/SchoolItem: what each school's Thon ordered, item by item. */
-export const schoolItemRowSchema = z
+const schoolItemRowSchema = z
   .object({
     EventId: z.uuid(),
     EventName: z.string(),
@@ -47,7 +47,7 @@ export const schoolItemReportSchema = z
 export type SchoolItemReport = z.infer<typeof schoolItemReportSchema>;
 
 /** GET /api/Shop/Reports/Calculator: what the profit calculator starts from, per Thon. */
-export const calculatorRowSchema = z
+const calculatorRowSchema = z
   .object({
     EventId: z.uuid(),
     EventName: z.string(),
@@ -66,4 +66,3 @@ export type CalculatorRow = z.infer<typeof calculatorRowSchema>;
 export const calculatorReportSchema = z
   .object({ Rows: z.array(calculatorRowSchema) })
   .meta({ id: 'CalculatorReport' });
-export type CalculatorReport = z.infer<typeof calculatorReportSchema>;

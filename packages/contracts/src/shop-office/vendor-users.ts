@@ -14,7 +14,7 @@ export type VendorUserInviteRequest = z.input<typeof vendorUserInviteRequestSche
 /** POST /api/Shop/VendorUsers/Remove: the user leaves the account and is signed out everywhere. */
 export const vendorUserRemoveRequestSchema = z.object({ VendorId: z.uuid().optional(), UserId: z.uuid() });
 
-export const vendorUserSchema = z
+const vendorUserSchema = z
   .object({
     UserId: z.uuid(),
     FirstName: z.string(),
@@ -32,6 +32,5 @@ export type VendorUser = z.infer<typeof vendorUserSchema>;
 export const vendorUsersSchema = z
   .object({ VendorId: z.uuid(), VendorName: z.string(), Users: z.array(vendorUserSchema) })
   .meta({ id: 'VendorUsers' });
-export type VendorUsers = z.infer<typeof vendorUsersSchema>;
 
 export const vendorUserRemovedSchema = z.object({ Message: z.string() }).meta({ id: 'VendorUserRemoved' });

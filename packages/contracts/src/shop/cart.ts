@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { boundedText } from '../bounded-text';
 
 /** GET /api/Shop/CartThons: the Thons the caller may order for (organiser or franchisee). */
-export const cartThonSchema = z.object({
+const cartThonSchema = z.object({
   EventId: z.uuid(),
   Name: z.string(),
   EventCode: z.string(),
@@ -18,7 +18,7 @@ export const cartBuilderQuerySchema = z.object({
 });
 
 /** Why the cart builder suggests a quantity; the screen words it. */
-export const cartReasonSchema = z.discriminatedUnion('Kind', [
+const cartReasonSchema = z.discriminatedUnion('Kind', [
   z.object({ Kind: z.literal('shirtSize'), Participants: z.number().int(), Size: z.string() }),
   z.object({ Kind: z.literal('perParticipants'), Participants: z.number().int(), PerUnit: z.number().int() }),
   z.object({
@@ -31,7 +31,7 @@ export const cartReasonSchema = z.discriminatedUnion('Kind', [
 ]);
 export type CartReason = z.infer<typeof cartReasonSchema>;
 
-export const cartLineSchema = z
+const cartLineSchema = z
   .object({
     VariantId: z.uuid(),
     ProductId: z.uuid(),
@@ -44,9 +44,8 @@ export const cartLineSchema = z
     Reasons: z.array(cartReasonSchema),
   })
   .meta({ id: 'CartLine' });
-export type CartLine = z.infer<typeof cartLineSchema>;
 
-export const prizeLevelSchema = z.object({
+const prizeLevelSchema = z.object({
   Name: boundedText(50).trim().min(1, messages.invalidData),
   MinPledgedCents: z.number(messages.invalidData).int().min(0).max(100_000_000),
   ProductId: z.uuid().nullable(),

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { boundedMultilineText, boundedText } from '../bounded-text';
 
 const SHOP_CATEGORY_NAMES = ['Prizes', 'Marketing', 'Race Equipment', 'Apparel', 'Awards'] as const;
-export const shopCategorySchema = z.enum(SHOP_CATEGORY_NAMES, messages.invalidData);
-export const shirtSizeSchema = z.enum(
+const shopCategorySchema = z.enum(SHOP_CATEGORY_NAMES, messages.invalidData);
+const shirtSizeSchema = z.enum(
   SHIRT_SIZES.map((size) => size.id) as [ShirtSizeId, ...ShirtSizeId[]],
   messages.invalidData,
 );
@@ -14,7 +14,7 @@ const count = z.number(messages.invalidData).int(messages.invalidData).min(0).ma
 const MAX_IMAGES = 8;
 
 /** One variant as a vendor saves it: a size (or none) with its SKU and stock. */
-export const shopVariantInputSchema = z.object({
+const shopVariantInputSchema = z.object({
   Size: shirtSizeSchema.nullable(),
   Sku: boundedText(40).trim().min(1, messages.invalidData),
   Stock: count,
@@ -43,7 +43,7 @@ export const archiveShopProductRequestSchema = z
   .object({ ProductId: z.uuid(), Archived: z.boolean() })
   .meta({ id: 'ArchiveShopProductRequest' });
 
-export const manageShopVariantSchema = z.object({
+const manageShopVariantSchema = z.object({
   Id: z.uuid(),
   Size: z.string().nullable(),
   Sku: z.string(),
@@ -51,7 +51,7 @@ export const manageShopVariantSchema = z.object({
   Ordered: z.number().int(),
 });
 
-export const manageShopProductSchema = z
+const manageShopProductSchema = z
   .object({
     Id: z.uuid(),
     Name: z.string(),
@@ -72,6 +72,5 @@ export type ManageShopProduct = z.infer<typeof manageShopProductSchema>;
 export const manageShopProductsSchema = z
   .object({ VendorName: z.string(), Products: z.array(manageShopProductSchema) })
   .meta({ id: 'ManageShopProducts' });
-export type ManageShopProducts = z.infer<typeof manageShopProductsSchema>;
 
 export const shopMessageSchema = z.object({ Message: z.string(), Id: z.uuid() }).meta({ id: 'ShopMessage' });

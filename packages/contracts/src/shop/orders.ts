@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { boundedText } from '../bounded-text';
 
 export const SHOP_ORDER_STATUS_NAMES = ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
-export const shopOrderStatusSchema = z.enum(SHOP_ORDER_STATUS_NAMES, messages.invalidData);
+const shopOrderStatusSchema = z.enum(SHOP_ORDER_STATUS_NAMES, messages.invalidData);
 export type ShopOrderStatusName = z.infer<typeof shopOrderStatusSchema>;
 
 export const SHOP_ORDERS_PAGE_SIZE = 20;
@@ -15,7 +15,7 @@ export const shopOrdersQuerySchema = z.object({
   Page: z.coerce.number(messages.invalidData).int().min(1).max(100_000).default(1),
 });
 
-export const shopOrderRowSchema = z
+const shopOrderRowSchema = z
   .object({
     OrderId: z.uuid(),
     Number: z.number().int(),
@@ -29,7 +29,6 @@ export const shopOrderRowSchema = z
     CreatedAt: z.iso.datetime(),
   })
   .meta({ id: 'ShopOrderRow' });
-export type ShopOrderRow = z.infer<typeof shopOrderRowSchema>;
 
 export const shopOrderListSchema = z
   .object({ Orders: z.array(shopOrderRowSchema), Total: z.number().int(), PageSize: z.number().int() })

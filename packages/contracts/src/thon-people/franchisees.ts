@@ -33,7 +33,7 @@ export const franchiseeResponseSchema = z
   .meta({ id: 'FranchiseeResponse' });
 
 /** GET /api/Franchisees/List: every franchisee for super administrators, their own for its users. */
-export const franchiseeSummarySchema = z
+const franchiseeSummarySchema = z
   .object({
     FranchiseeId: z.uuid(),
     Name: z.string(),

@@ -7,7 +7,7 @@ export const IMPORT_MAX_ROWS = 50_000;
 /** How many rows a report lists: every problem first, then the first rows that import, up to this. */
 export const IMPORT_REPORT_MAX_ROWS = 500;
 
-export const importRowSchema = z
+const importRowSchema = z
   .object({
     Row: z.number().int(),
     FirstName: z.string(),
@@ -22,7 +22,6 @@ export const importRowSchema = z
     AlreadyPresent: z.boolean(),
   })
   .meta({ id: 'ImportRow' });
-export type ImportRow = z.infer<typeof importRowSchema>;
 
 /**
  * POST /api/ThonParticipants/ImportPreview and /Import (multipart: EventId, Strict, File): the row

@@ -14,7 +14,7 @@ export const PERSON_NAME_MAX_LENGTH = 60;
 /** The spec's e-mail pattern allows at most 50 characters. */
 export const EMAIL_MAX_LENGTH = 50;
 /** Search words typed into a list's search box. */
-export const SEARCH_MAX_LENGTH = 60;
+const SEARCH_MAX_LENGTH = 60;
 
 const shirtSizeIds = SHIRT_SIZES.map((size) => size.id) as [ShirtSizeId, ...ShirtSizeId[]];
 
@@ -43,7 +43,7 @@ export const goalCentsSchema = z
 /** GET /api/ThonParticipants/Thon/{eventCode}: the Thon as the caller reaches it. */
 export const thonByCodeParamsSchema = z.object({ eventCode: boundedText(CODE_MAX_LENGTH).min(1) });
 
-export const thonTeamSchema = z
+const thonTeamSchema = z
   .object({
     TeamId: z.uuid(),
     Name: z.string(),
@@ -57,12 +57,11 @@ export const thonTeamSchema = z
   .meta({ id: 'ThonTeam' });
 export type ThonTeam = z.infer<typeof thonTeamSchema>;
 
-export const thonPersonSchema = z
+const thonPersonSchema = z
   .object({ UserId: z.uuid(), Name: z.string(), Email: z.string() })
   .meta({ id: 'ThonPerson' });
-export type ThonPerson = z.infer<typeof thonPersonSchema>;
 
-export const THON_REACH_KINDS = ['all', 'class', 'team'] as const;
+const THON_REACH_KINDS = ['all', 'class', 'team'] as const;
 
 export const thonPeopleOverviewSchema = z
   .object({
@@ -90,7 +89,7 @@ export const participantListQuerySchema = z.object({
   PageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
 
-export const thonParticipantSchema = z
+const thonParticipantSchema = z
   .object({
     ParticipantId: z.uuid(),
     FirstName: z.string(),
@@ -118,7 +117,6 @@ export const participantPageSchema = z
     PageSize: z.number().int(),
   })
   .meta({ id: 'ThonParticipantPage' });
-export type ParticipantPage = z.infer<typeof participantPageSchema>;
 
 /** The fields of a participant an organiser, teacher or team leader types in. */
 export const participantFieldsSchema = z.object({
@@ -132,7 +130,6 @@ export const participantFieldsSchema = z.object({
   TeacherUserId: z.uuid().nullable().default(null),
   ParentEmail: optionalEmail.default(null),
 });
-export type ParticipantFields = z.input<typeof participantFieldsSchema>;
 
 /** POST /api/ThonParticipants/Add */
 export const addParticipantRequestSchema = participantFieldsSchema.extend({ EventId: z.uuid() });

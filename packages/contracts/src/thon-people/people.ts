@@ -4,7 +4,7 @@ import { boundedText, PASSWORD_MAX_LENGTH, TOKEN_MAX_LENGTH } from '../bounded-t
 import { emailAddressSchema, personNameSchema } from './participants';
 
 /** Team names: the spec's "any text up to 60 characters". */
-export const TEAM_NAME_MAX_LENGTH = 60;
+const TEAM_NAME_MAX_LENGTH = 60;
 const teamNameSchema = boundedText(TEAM_NAME_MAX_LENGTH, messages.reviewRequiredFields)
   .trim()
   .min(1, messages.reviewRequiredFields);

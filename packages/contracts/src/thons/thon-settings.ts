@@ -6,7 +6,7 @@ import { thonEventSchema, thonOrganizationSchema } from './thon-setup';
 /** GET /api/Thons/Settings/{eventCode} */
 export const thonSettingsParamsSchema = z.object({ eventCode: boundedText(50) });
 
-export const thonReminderDateSchema = z
+const thonReminderDateSchema = z
   .object({
     Key: z.enum(REMINDER_KEYS),
     Days: z.number().int(),

@@ -17,7 +17,7 @@ import { boundedText } from '../bounded-text';
 
 /** Letters, digits and dashes: the code becomes the last part of the event link {site}/{eventCode}. */
 export const EVENT_CODE_PATTERN = /^[A-Za-z0-9-]{3,20}$/;
-export const eventCodeSchema = z
+const eventCodeSchema = z
   .string(messages.invalidEventCode)
   .max(20, messages.invalidEventCode)
   .regex(EVENT_CODE_PATTERN, messages.invalidEventCode);
@@ -120,7 +120,6 @@ export const thonPaymentAccountSchema = z
     Email: emailSchema,
   })
   .meta({ id: 'ThonPaymentAccount' });
-export type ThonPaymentAccount = z.infer<typeof thonPaymentAccountSchema>;
 
 /** POST /api/Thons/Create */
 export const createThonRequestSchema = z
@@ -151,4 +150,3 @@ export const eventCodeAvailabilityQuerySchema = z.object({ EventId: z.uuid().opt
 export const eventCodeAvailabilityResponseSchema = z
   .object({ Available: z.boolean(), Message: z.string().nullable() })
   .meta({ id: 'EventCodeAvailability' });
-export type EventCodeAvailability = z.infer<typeof eventCodeAvailabilityResponseSchema>;

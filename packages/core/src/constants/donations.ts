@@ -25,6 +25,3 @@ export const SUGGESTED_PER_UNIT_DONATIONS_CENTS = [1_500, 1_000, 500, 300, 200] 
 export const SUGGESTED_FLAT_DONATIONS_CENTS = [50_000, 30_000, 20_000, 10_000, 5_000] as const;
 
 export const MAX_COMMISSION_RATE_PERCENT = 60;
-
-/** Money inputs show and accept this many decimals unless a field says otherwise. */
-export const MONEY_DEFAULT_PRECISION = 2;

@@ -1,5 +1,4 @@
-export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'bmp', 'gif'] as const;
-export type ImageExtension = (typeof IMAGE_EXTENSIONS)[number];
+const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'bmp', 'gif'] as const;
 
 /**
  * 8 MB, read as 8 MiB, as the user is told ('Maximum image size allowed is 8 MB.'). An older constant
@@ -24,7 +23,5 @@ export const isSupportedImageFileName = (fileName: string): boolean => {
 // The cropper's library defaults, kept because the spec does not show the product changing them.
 export const IMAGE_CROP_AREA_PX = 200;
 export const IMAGE_CROP_MIN_PX = 80;
-export const IMAGE_CROP_RESULT_PX = 200;
-export const IMAGE_CROP_RESULT_TYPE = 'image/png';
 export const IMAGE_CROPPER_ZOOM_STEP = 10;
 export const IMAGE_CROPPER_ROTATE_STEP_DEGREES = 5;

@@ -1,6 +1,4 @@
 export const PAGE_SIZE = 5;
-/** Sponsor updates page at the same size as every other list. */
-export const SPONSOR_UPDATES_PAGE_SIZE = PAGE_SIZE;
 export const MAX_TEAM_LEADERBOARD_ENTRIES = 4;
 
 /** The largest signed 32-bit integer: the ceiling for ids, counts and units stored as `integer`. */

@@ -1,7 +1,5 @@
 export const PASSWORD_RESET_VALID_MINUTES = 60;
 /** When a participant's SMS hold window does not end after it starts, it is made this long. */
 export const SMS_HOLD_EXTENSION_MINUTES = 60;
-/** Pledges and payments are processed within this many hours of a Thon or participant completing. */
-export const PROCESSING_WINDOW_HOURS = 2;
 /** Page translation is offered this long after load, when the browser language is not English. */
 export const TRANSLATION_OFFER_DELAY_MS = 2_000;

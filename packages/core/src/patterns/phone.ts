@@ -1,23 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 
-/** 10 US digits, area code optionally in parentheses, groups optionally split by '-', '.' or a space. */
-const US_PHONE_PATTERN = /^(?:\(\d{3}\)|\d{3})[-. ]?\d{3}[-. ]?\d{4}$/;
-const PHONE_10_DIGITS_PATTERN = /^\d{10}$/;
-const PHONE_5_TO_15_DIGITS_PATTERN = /^\d{5,15}$/;
-const PHONE_UP_TO_20_DIGITS_PATTERN = /^\d{1,20}$/;
-
-export const usPhoneSchema = z.string(messages.invalidPhone).regex(US_PHONE_PATTERN, messages.invalidPhone);
-export const phone10DigitsSchema = z
-  .string(messages.invalidPhone)
-  .regex(PHONE_10_DIGITS_PATTERN, messages.invalidPhone);
-export const phone5To15DigitsSchema = z
-  .string(messages.invalidPhoneDigits)
-  .regex(PHONE_5_TO_15_DIGITS_PATTERN, messages.invalidPhoneDigits);
-export const phoneUpTo20DigitsSchema = z
-  .string(messages.invalidPhoneDigits)
-  .regex(PHONE_UP_TO_20_DIGITS_PATTERN, messages.invalidPhoneDigits);
-
 const US_MOBILE_DIGITS = 10;
 
 /**

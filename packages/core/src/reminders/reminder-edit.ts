@@ -16,7 +16,7 @@ export const REMINDER_CHANGE_FLAGS = [
   'DefaultType',
   'TemplateId',
 ] as const;
-export type ReminderChangeFlag = (typeof REMINDER_CHANGE_FLAGS)[number];
+type ReminderChangeFlag = (typeof REMINDER_CHANGE_FLAGS)[number];
 export type ReminderChanges = Record<ReminderChangeFlag, boolean>;
 
 /** The editable fields of one reminder row, as the screen holds them. */

@@ -4,8 +4,8 @@ import type { SmsShareHold } from '../reminders/sms-share-hold';
 import { ianaZoneFor } from '../reminders/time-zones';
 
 /** Texts go out only between 8 AM and 9 PM on the recipient's clock. */
-export const TEXT_WINDOW_START_MINUTES = 8 * 60;
-export const TEXT_WINDOW_END_MINUTES = 21 * 60;
+const TEXT_WINDOW_START_MINUTES = 8 * 60;
+const TEXT_WINDOW_END_MINUTES = 21 * 60;
 
 const minutesOf = (local: DateTime) => local.hour * 60 + local.minute + local.second / 60;
 const atMinutes = (local: DateTime, minutes: number) =>

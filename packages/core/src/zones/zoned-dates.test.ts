@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, parseDateTime } from './zoned-dates';
+import { calendarDateIn, formatDate, formatDateTime, parseDateTime } from './zoned-dates';
 
 const instant = new Date('2025-07-04T02:30:00.000Z');
 
@@ -15,6 +15,14 @@ describe('formatDate and formatDateTime', () => {
   it('reject an unknown zone or an invalid date', () => {
     expect(() => formatDate(instant, 'Mars/Olympus')).toThrow(RangeError);
     expect(() => formatDateTime(new Date('nope'), 'UTC')).toThrow(RangeError);
+  });
+});
+
+describe('calendarDateIn', () => {
+  it('names the day of the instant in the zone, as the calendar asks for it', () => {
+    expect(calendarDateIn(instant, 'America/New_York')).toBe('2025-07-03');
+    expect(calendarDateIn(instant, 'Pacific/Auckland')).toBe('2025-07-04');
+    expect(calendarDateIn(new Date('2025-11-02T04:00:00Z'), 'America/New_York')).toBe('2025-11-02');
   });
 });
 

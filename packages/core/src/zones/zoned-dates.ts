@@ -14,6 +14,10 @@ const inZone = (instant: Date, zone: string): DateTime => {
 export const formatDate = (instant: Date, zone: string): string =>
   inZone(instant, zone).toFormat(DATE_FORMAT);
 
+/** The calendar day of a UTC instant as seen in an IANA zone, as yyyy-MM-dd. */
+export const calendarDateIn = (instant: Date, zone: string): string =>
+  inZone(instant, zone).toFormat('yyyy-MM-dd');
+
 /** A UTC instant on the wall clock of an IANA zone, as MM/dd/yyyy hh:mm AM/PM. */
 export const formatDateTime = (instant: Date, zone: string): string =>
   inZone(instant, zone).toFormat(DATE_TIME_FORMAT);

@@ -18,12 +18,11 @@ import { insertDemoSponsorUpdates } from './sponsor-updates';
 import { DEMO_EVENT_CODE, DEMO_LANDING_PAGE_URL, insertDemoThon } from './thon';
 
 export { DEMO_COMPLETED_EVENT_CODE } from './completed-thon';
-export { DEMO_STUDENT_ACCESS_CODE } from './participants';
 
-export { DEMO_EVENT_CODE, DEMO_LANDING_PAGE_URL, DEMO_TEAM_NAMES } from './thon';
+export { DEMO_EVENT_CODE } from './thon';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 
-export type DemoLogin = { username: string; role: Role; note: string };
+type DemoLogin = { username: string; role: Role; note: string };
 
 /** What the first start prints: where to go and how to sign in. */
 export type DemoSummary = {

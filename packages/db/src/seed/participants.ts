@@ -13,7 +13,7 @@ import type { DemoUserIds } from './people';
 import type { Random } from './random';
 import type { DemoThon } from './thon';
 
-export const DEMO_STUDENT_ACCESS_CODE = 'DEMO-ACCESS-1';
+const DEMO_STUDENT_ACCESS_CODE = 'DEMO-ACCESS-1';
 const PARTICIPANTS_PER_TEAM = 28;
 const TEACHER_GRADE: Grade = '3';
 

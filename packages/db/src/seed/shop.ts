@@ -12,7 +12,7 @@ import type { DemoUserIds } from './people';
 import { insertDemoShopOrders } from './shop-orders';
 import type { DemoThon } from './thon';
 
-export const DEMO_VENDOR_NAME = 'Finish Line Supply';
+const DEMO_VENDOR_NAME = 'Finish Line Supply';
 
 type DemoProduct = {
   sku: string;

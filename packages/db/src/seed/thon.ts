@@ -12,7 +12,7 @@ import { calendarDateIn } from './calendar';
 
 export const DEMO_EVENT_CODE = 'MAPLE26';
 export const DEMO_LANDING_PAGE_URL = 'maple-fun-run';
-export const DEMO_TEAM_NAMES = [
+const DEMO_TEAM_NAMES = [
   'Red Rockets',
   'Blue Comets',
   'Green Gators',

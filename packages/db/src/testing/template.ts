@@ -14,7 +14,7 @@ export function migrationsFingerprint(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
-export type TestDatabaseSource =
+type TestDatabaseSource =
   | { kind: 'pglite'; dumpPath: string }
   | { kind: 'postgres'; serverUrl: string; templateName: string };
 

@@ -12,7 +12,7 @@ export type ChargingContext = { db: Executor; payments: Payments; log: FastifyBa
 const CONCURRENCY = 16;
 
 /** A charge waiting for the bank's own check, which the donor runs at the form (decision 100). */
-export type AwaitingCheck = { pledgeId: string; reference: string; clientSecret: string };
+type AwaitingCheck = { pledgeId: string; reference: string; clientSecret: string };
 export type BatchResult = { paid: string[]; newlyFailed: string[]; awaitingCheck: AwaitingCheck[] };
 
 /**

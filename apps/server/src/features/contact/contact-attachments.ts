@@ -10,7 +10,7 @@ export type ReceivedFile = { fileName: string; contentType: string; data: Buffer
 const MAX_NAME_LENGTH = 100;
 
 /** The folder of one request's files, relative to DATA_DIR so the data folder can move. */
-export const contactUploadFolder = (contactRequestId: string) => join('uploads', 'contact', contactRequestId);
+const contactUploadFolder = (contactRequestId: string) => join('uploads', 'contact', contactRequestId);
 
 /**
  * A name safe on any disk and in any header: no folders, only letters, digits, dot, dash and

@@ -5,7 +5,7 @@ import { AppError, errorStatus } from '../../http/app-error';
 import { withDetectedTypes } from './attachment-type';
 import type { ReceivedFile } from './contact-attachments';
 
-export const FILES_FIELD = 'Files';
+const FILES_FIELD = 'Files';
 
 // Generous for the longest message, small enough that text fields cannot be used to send files.
 const MAX_FIELD_BYTES = 64 * 1024;

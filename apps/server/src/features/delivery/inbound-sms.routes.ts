@@ -7,7 +7,7 @@ import { isValidTwilioSignature } from '../../integrations/sms/twilio-signature'
 import { readFormBody } from './form-body';
 import { answerInboundText, twiml } from './inbound-sms';
 
-export const INBOUND_SMS_PATH = '/api/Sms/Inbound';
+const INBOUND_SMS_PATH = '/api/Sms/Inbound';
 
 // Twilio posts every field of the message; these two are read, the rest only signed.
 const inboundTextSchema = z.looseObject({

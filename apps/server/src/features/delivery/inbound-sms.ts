@@ -8,12 +8,12 @@ const HELP_WORDS = new Set(['HELP', 'INFO']);
 
 export const OPTED_OUT_REPLY =
   'PledgeThon: you are unsubscribed and will receive no more texts from us. Reply START to receive them again.';
-export const OPTED_IN_REPLY = 'PledgeThon: you will receive texts from us again. Reply STOP to opt out.';
+const OPTED_IN_REPLY = 'PledgeThon: you will receive texts from us again. Reply STOP to opt out.';
 export const helpReply = (supportEmail: string) =>
   `PledgeThon: fundraising event reminders and shares. Reply STOP to opt out. Help: ${supportEmail}`;
 
 /** A US number as its 10 digits, from Twilio's E.164 (+15551234567); null for anything else. */
-export function usDigits(e164: string): string | null {
+function usDigits(e164: string): string | null {
   const digits = e164.replace(/[^0-9]/g, '');
   if (/^1[0-9]{10}$/.test(digits)) return digits.slice(1);
   return /^[0-9]{10}$/.test(digits) ? digits : null;

@@ -5,7 +5,7 @@ import { findSuppression, suppressAddress } from '../../integrations/delivery/su
 import { addressOfToken } from '../../integrations/delivery/unsubscribe-links';
 
 /** jane.doe@example.com -> ja******@example.com: enough to recognise, not enough to harvest. */
-export function maskAddress(address: string): string {
+function maskAddress(address: string): string {
   const [local = '', domain = ''] = address.split('@');
   const shown = local.slice(0, Math.min(2, Math.max(1, local.length - 1)));
   return `${shown}${'*'.repeat(Math.max(local.length - shown.length, 1))}@${domain}`;

@@ -16,9 +16,6 @@ export const donorPageTexts = {
 } as const;
 export type DonorPageText = (typeof donorPageTexts)[PageLanguage];
 
-/** Where the web app keeps the language a visitor chose, so the pages drawn here speak it too. */
-export const LANGUAGE_COOKIE = 'pledgethon.language';
-
 /**
  * The language the visitor chose in the web app (its cookie), else the browser's first of English and
  * Spanish, as the landing pages read it.

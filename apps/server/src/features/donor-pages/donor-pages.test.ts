@@ -2,9 +2,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { schema } from '@pledgethon/db';
 import { createEvent, createParticipant, createPledge, createTeam, unique } from '@pledgethon/db/testing';
 import { describe, expect, it } from 'vitest';
+import { imageForm, jpegWithGps } from '../../integrations/images/testing/images';
 import { createPerson, sessionHeaders } from '../../testing/people';
 import { useTestApp } from '../../testing/test-app';
-import { imageForm, jpegWithGps } from '../landing-images/testing/images';
 
 describe('the public Thon and participant pages, drawn by the server', () => {
   const server = useTestApp();

@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-export type PageEncoding = 'br' | 'gzip';
+type PageEncoding = 'br' | 'gzip';
 export type KeptPage = { html: string; compressed(encoding: PageEncoding): Buffer };
 
 // Keyed by the kept answer itself (decision 056): when the answer is loaded afresh or forgotten after

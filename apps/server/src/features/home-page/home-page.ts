@@ -9,7 +9,7 @@ import type { PageLanguage } from '../landing-pages/page-texts';
 import { renderHomePage } from './render-home-page';
 
 /** The home page's script: an entry of the web app's build, written without React (decision 101). */
-export const HOME_SCRIPT_SOURCE = 'src/home-page/home-page.ts';
+const HOME_SCRIPT_SOURCE = 'src/home-page/home-page.ts';
 
 type ManifestChunk = { file: string; imports?: string[] };
 
@@ -20,7 +20,7 @@ export type HomeScript = { script: string; preloads: string[] };
  * The home page's script: the built file the web app's manifest names, with the chunks it shares with
  * the app; without a build, the source itself, which the web app's development server compiles.
  */
-export function homeScript(webDistDir: string): HomeScript {
+function homeScript(webDistDir: string): HomeScript {
   const manifestPath = join(webDistDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) return { script: `/${HOME_SCRIPT_SOURCE}`, preloads: [] };
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;

@@ -7,11 +7,21 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
 import { uploadRateLimit } from '../../http/upload-rate-limit';
+import { cropImage } from '../../integrations/images/crop-image';
+import {
+  contentTypeOf,
+  createImageStorage,
+  IMAGE_NAME_PATTERN,
+  type ImageStorage,
+} from '../../integrations/images/image-storage';
+import {
+  answerImageUpload,
+  imageRefusals as refusals,
+  refuse,
+  success,
+} from '../../integrations/images/image-upload-answer';
+import { readImageForm } from '../../integrations/images/read-image-form';
 import { THON_RUNNER_ROLES } from '../thons/thon-roles';
-import { cropImage } from './crop-image';
-import { contentTypeOf, createImageStorage, IMAGE_NAME_PATTERN, type ImageStorage } from './image-storage';
-import { answerImageUpload, imageRefusals as refusals, refuse, success } from './image-upload-answer';
-import { readImageForm } from './read-image-form';
 import { shippedImage } from './shipped-images';
 
 /** The people who make landing pages upload their images (super administrators hold every role). */

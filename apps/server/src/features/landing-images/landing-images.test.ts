@@ -1,9 +1,9 @@
 import { MAX_IMAGE_BYTES, messages } from '@pledgethon/core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bmp, imageForm, jpegWithGps, organizerHeaders, png } from '../../integrations/images/testing/images';
 import { createPerson, sessionHeaders } from '../../testing/people';
 import { useTestApp } from '../../testing/test-app';
-import { bmp, imageForm, jpegWithGps, organizerHeaders, png } from './testing/images';
 
 describe('landing-page images', () => {
   const server = useTestApp();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { contentTypeOf, IMAGE_NAME_PATTERN, type StoredImage } from './image-storage';
+import { contentTypeOf, IMAGE_NAME_PATTERN, type StoredImage } from '../../integrations/images/image-storage';
 
 // The demo landing page's pictures ship with the product (drawn for it, under the landing-page
 // resources folder), so the demo shows them on any storage, also before anyone uploads.

@@ -8,7 +8,7 @@ import { AppError } from '../../http/app-error';
 import type { PageResources } from './render-landing-page';
 
 /** Where the landing pages' shared files are served; `landing-pages` is a reserved page address. */
-export const RESOURCES_PATH = '/landing-pages/';
+const RESOURCES_PATH = '/landing-pages/';
 
 type Resource = { data: Buffer; contentType: string };
 

@@ -12,7 +12,7 @@ import {
   SWIPE_MIN_DISTANCE_PX,
   SWIPE_VERTICAL_TOLERANCE_PX,
 } from '@pledgethon/core';
-import { responsiveSizes } from '../landing-images/process-image';
+import { responsiveSizes } from '../../integrations/images/process-image';
 import { LANDING_PAGE_STYLE } from './landing-page-style';
 import { type PageLanguage, pageTexts } from './page-texts';
 import type { ShownLandingPage } from './public-page.queries';

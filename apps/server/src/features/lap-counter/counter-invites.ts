@@ -12,7 +12,7 @@ import type { CountingThon } from './lap-counter.queries';
 import { findCountingThon, insertCounterInvite, redeemCounterPass } from './lap-counter.queries';
 
 /** The counter's page with the one-time invitation in it, for a link or a QR code. */
-export const counterInviteLink = (publicUrl: string, eventCode: string, invite: string) =>
+const counterInviteLink = (publicUrl: string, eventCode: string, invite: string) =>
   `${publicUrl}/thon/${encodeURIComponent(eventCode)}/count?invite=${encodeURIComponent(invite)}`;
 
 /** A one-time link (and its QR code) that makes a volunteer's phone a lap counter of the Thon for the day. */

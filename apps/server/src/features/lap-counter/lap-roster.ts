@@ -7,7 +7,7 @@ import { findLapCounts, findRoster } from './lap-counter.queries';
 import { withCap } from './sync-lap-scans';
 
 /** How the counter recognises a login badge without holding the code that signs the child in. */
-export const badgeKey = (accessCode: string): string =>
+const badgeKey = (accessCode: string): string =>
   createHash('sha256').update(accessCode.trim().toLowerCase()).digest('hex');
 
 /**

@@ -5,7 +5,7 @@ import type { CountingThon } from './lap-counter.queries';
 import { findLapCounts, findLapVersion, findRoster } from './lap-counter.queries';
 
 /** Children on the big screen: enough to cheer for, few enough to read across a gym. */
-export const LIVE_TOP_PARTICIPANTS = 10;
+const LIVE_TOP_PARTICIPANTS = 10;
 
 /**
  * What the Thon's pledges come to at the live counts: flat gifts as given, per-unit pledges at each

@@ -11,7 +11,7 @@ import { buildLiveBoard } from './live-board';
 import { LiveHub } from './live-hub';
 
 /** How often each process asks whether a watched Thon has new scans: well within the 2 s promise. */
-export const LIVE_TICK_MS = 500;
+const LIVE_TICK_MS = 500;
 // A comment line now and then keeps proxies from closing a quiet stream.
 const KEEP_ALIVE_MS = 15_000;
 // How long a browser waits before reconnecting after the stream drops.

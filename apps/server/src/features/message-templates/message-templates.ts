@@ -20,7 +20,7 @@ import {
 import { sanitizeTemplateHtml } from './template-html';
 
 /** A text message spans at most three segments of 160 characters before carriers split it oddly. */
-export const SMS_BODY_MAX_LENGTH = 480;
+const SMS_BODY_MAX_LENGTH = 480;
 
 const toContract = (row: typeof schema.messageTemplates.$inferSelect): MessageTemplate => ({
   Id: row.id,

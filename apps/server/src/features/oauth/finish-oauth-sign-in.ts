@@ -6,7 +6,7 @@ import { consumeOAuthFlow, insertOAuthTicket } from './oauth-flows.queries';
 
 const TICKET_VALID_MS = 10 * 60_000;
 
-export class OAuthFlowError extends Error {
+class OAuthFlowError extends Error {
   override name = 'OAuthFlowError';
 }
 

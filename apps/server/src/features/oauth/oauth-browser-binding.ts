@@ -1,3 +1,5 @@
+import { cookieValue } from '@pledgethon/contracts';
+import { stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { hashSecretToken } from '../sessions/secret-tokens';
@@ -13,19 +15,22 @@ const COOKIE_MAX_AGE_SECONDS = 20 * 60;
  * itself, and SameSite=Lax keeps other sites from sending it with forged posts.
  */
 export function setBrowserBinding(reply: FastifyReply, config: Config, binding: string): void {
-  const secure = config.publicUrl.startsWith('https:') ? '; Secure' : '';
   reply.header(
     'set-cookie',
-    `${COOKIE_NAME}=${binding}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`,
+    stringifySetCookie({
+      name: COOKIE_NAME,
+      value: binding,
+      path: '/',
+      maxAge: COOKIE_MAX_AGE_SECONDS,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.publicUrl.startsWith('https:'),
+    }),
   );
 }
 
 export function readBrowserBinding(request: FastifyRequest): string | null {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === COOKIE_NAME) return value.join('=') || null;
-  }
-  return null;
+  return cookieValue(request.headers.cookie, COOKIE_NAME) || null;
 }
 
 /** The stored form of a state or ticket: only its hash, and only together with the browser's binding. */

@@ -46,7 +46,7 @@ describe('social sign-in round trip through a real OpenID provider', () => {
       expect(authorization.searchParams.get(parameter)).toMatch(/^[\w-]{43}$/);
     }
     const cookie = String(start.headers['set-cookie']);
-    expect(cookie).toMatch(/^pledgethon_oauth=[\w-]{43}; Path=\/; Max-Age=1200; HttpOnly; SameSite=Lax$/);
+    expect(cookie).toMatch(/^pledgethon_oauth=[\w-]{43}; Max-Age=1200; Path=\/; HttpOnly; SameSite=Lax$/);
   });
 
   it('comes back with a ticket and the same-site redirect asked for', async () => {

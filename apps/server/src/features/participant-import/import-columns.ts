@@ -1,5 +1,5 @@
 /** The columns an import understands; the first three are required. */
-export const IMPORT_COLUMNS = [
+const IMPORT_COLUMNS = [
   'firstName',
   'lastName',
   'goal',

@@ -9,7 +9,7 @@ import { verifyCaptcha } from '../captcha/captcha.service';
 import { CardDeclined } from './card-declined';
 
 /** The calls that try a card: the form's submission, its bank check, and a payment link's payment. */
-export type CardCall = 'submit' | 'confirm' | 'pay';
+type CardCall = 'submit' | 'confirm' | 'pay';
 
 export type CardCallInput = {
   call: CardCall;

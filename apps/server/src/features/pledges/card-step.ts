@@ -23,7 +23,7 @@ const decided = (chargedCents: number | null): CardStep => ({ chargedCents, chec
 export type DonorCheck = Pick<CardCheckInput, 'reference' | 'testBankAnswer'>;
 
 /** A card refused while the donor is at the form: the pledge is withdrawn, nothing is chased. */
-export async function declinedAtEntry(context: PledgeContext, pledgeId: string) {
+async function declinedAtEntry(context: PledgeContext, pledgeId: string) {
   await setPledgeStatus(context.db, { pledgeId, status: 'cancelled' });
 }
 

@@ -26,7 +26,7 @@ const texts = {
 type Say = (key: string, values?: Record<string, string | number>) => string;
 
 /** JSON that no text inside it can end early: `<` and `>` never appear as themselves. */
-export const jsonInScript = (value: unknown): string =>
+const jsonInScript = (value: unknown): string =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 /**

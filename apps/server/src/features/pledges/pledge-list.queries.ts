@@ -5,7 +5,7 @@ import { keptCents, pledgedCents } from '../raised/raised';
 const { pledges, pledgeCharges, participants, payments } = schema;
 
 /** Where a pledge stands on its way to money, as one SQL value to filter and count by. */
-export const progressOf = sql<PledgeProgress>`(case
+const progressOf = sql<PledgeProgress>`(case
   when ${pledges.status} = 'cancelled' then 'cancelled'
   when ${pledgeCharges.state} is null then 'not_charged'
   else ${pledgeCharges.state}::text end)`;

@@ -25,7 +25,6 @@ export async function findPledgeThon(db: Executor, { eventCode }: { eventCode: s
     .limit(1);
   return row;
 }
-export type PledgeThon = NonNullable<Awaited<ReturnType<typeof findPledgeThon>>>;
 
 /** A participant of the Thon who can still receive pledges (not removed). */
 export async function findPledgeParticipant(

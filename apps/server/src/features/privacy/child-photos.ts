@@ -3,9 +3,9 @@ import { messages } from '@pledgethon/core';
 import { type Executor, eq, schema } from '@pledgethon/db';
 import type { Config } from '../../config';
 import { AppError } from '../../http/app-error';
-import { createImageStorage, type ImageStorage } from '../landing-images/image-storage';
-import { localImageStorage } from '../landing-images/local-image-storage';
-import { IMAGE_PATH, responsiveSizes, saveUploadedImage } from '../landing-images/process-image';
+import { createImageStorage, type ImageStorage } from '../../integrations/images/image-storage';
+import { localImageStorage } from '../../integrations/images/local-image-storage';
+import { IMAGE_PATH, responsiveSizes, saveUploadedImage } from '../../integrations/images/process-image';
 
 const { participants } = schema;
 
@@ -28,7 +28,7 @@ export function createPhotoStore(config: Config): ImageStorage {
 }
 
 /** Every stored name of a child's photo: the picture and its smaller sizes. */
-export function storedPhotoNames(participantId: string, photoName: string): string[] {
+function storedPhotoNames(participantId: string, photoName: string): string[] {
   return responsiveSizes(`${IMAGE_PATH}${photoName}`).map(
     (size) => `${participantId}-${size.url.slice(IMAGE_PATH.length)}`,
   );

@@ -2,9 +2,9 @@ import { CONSENT_TEXTS, messages } from '@pledgethon/core';
 import { eq, schema } from '@pledgethon/db';
 import { createEvent, createParticipant } from '@pledgethon/db/testing';
 import { describe, expect, it } from 'vitest';
+import { imageForm, jpegWithGps } from '../../integrations/images/testing/images';
 import { createPerson, sessionHeaders } from '../../testing/people';
 import { useTestApp } from '../../testing/test-app';
-import { imageForm, jpegWithGps } from '../landing-images/testing/images';
 import { vendorShirtRows } from './vendor-shirts.queries';
 
 describe("consents about a child's public page", () => {

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { uploadRateLimit } from '../../http/upload-rate-limit';
-import { readImageForm } from '../landing-images/read-image-form';
+import { readImageForm } from '../../integrations/images/read-image-form';
 import { toParticipantItems } from '../participants/participant-items';
 import { findParticipantsOfParent } from '../participants/participants.queries';
 import { forgetPublicAnswers } from '../public-thon/public-thon';

@@ -1,4 +1,4 @@
-import { MAX_TEAM_LEADERBOARD_ENTRIES, PAGE_SIZE, SPONSOR_UPDATES_PAGE_SIZE } from '@pledgethon/core';
+import { MAX_TEAM_LEADERBOARD_ENTRIES, PAGE_SIZE } from '@pledgethon/core';
 import { and, asc, desc, type Executor, eq, isNull, or, type SQL, schema, sql } from '@pledgethon/db';
 import { findParticipantTotals, findTeamTotals } from '../dashboard/dashboard.queries';
 import { eventPledgedCents, pledgedCents, sumOf } from '../raised/raised';
@@ -119,8 +119,8 @@ export async function findSponsorUpdatePage(
     .from(sponsorUpdates)
     .where(shown)
     .orderBy(desc(sponsorUpdates.createdAt), asc(sponsorUpdates.id))
-    .limit(SPONSOR_UPDATES_PAGE_SIZE)
-    .offset((page - 1) * SPONSOR_UPDATES_PAGE_SIZE);
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
   // A page past the end has no rows to carry the total; it is then counted on its own.
   const total =
     rows[0]?.total ??

@@ -1,5 +1,5 @@
 import { setTimeout } from 'node:timers/promises';
-import { MAX_TEAM_LEADERBOARD_ENTRIES, messages, SPONSOR_UPDATES_PAGE_SIZE } from '@pledgethon/core';
+import { MAX_TEAM_LEADERBOARD_ENTRIES, messages, PAGE_SIZE } from '@pledgethon/core';
 import { eq, schema } from '@pledgethon/db';
 import { createEvent, createParticipant, createPledge, createTeam, unique } from '@pledgethon/db/testing';
 import { describe, expect, it } from 'vitest';
@@ -151,7 +151,7 @@ describe('sponsor updates', () => {
       await server.app.inject({ method: 'GET', url: `/api/events/GetPublicEvent/${event.eventCode}` })
     ).json();
     expect(first.SponsorUpdates.Total).toBe(7);
-    expect(first.SponsorUpdates.Items).toHaveLength(SPONSOR_UPDATES_PAGE_SIZE);
+    expect(first.SponsorUpdates.Items).toHaveLength(PAGE_SIZE);
     const second = await server.app.inject({
       method: 'GET',
       url: `/api/events/GetSponsorUpdates/${event.eventCode}?Page=2`,

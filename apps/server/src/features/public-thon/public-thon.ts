@@ -1,5 +1,5 @@
 import type { MoneySplit, PublicEvent, PublicParticipant, SponsorUpdatePage } from '@pledgethon/contracts';
-import { publicParticipantName, SPONSOR_UPDATES_PAGE_SIZE } from '@pledgethon/core';
+import { PAGE_SIZE, publicParticipantName } from '@pledgethon/core';
 import type { Executor } from '@pledgethon/db';
 import {
   findNameChoices,
@@ -19,7 +19,7 @@ import { ShortCache } from './short-cache';
 export const PUBLIC_ANSWER_TTL_MS = 1_000;
 
 /** Where a child's photo is read, checked against the parent's consent on every request. */
-export const PARTICIPANT_PHOTO_PATH = '/api/events/GetParticipantPhoto/';
+const PARTICIPANT_PHOTO_PATH = '/api/events/GetParticipantPhoto/';
 
 const caches = new WeakMap<Executor, ShortCache>();
 function cacheOf(db: Executor): ShortCache {
@@ -56,7 +56,7 @@ export async function sponsorUpdatePage(
     })),
     Total: total,
     Page: page,
-    PageSize: SPONSOR_UPDATES_PAGE_SIZE,
+    PageSize: PAGE_SIZE,
   };
 }
 

@@ -59,8 +59,6 @@ export async function findReminderTemplates(
     );
 }
 
-export type NewDelivery = typeof reminderDeliveries.$inferInsert;
-
 /**
  * Queues a page of a reminder's messages with their delivery rows in one transaction: a message whose
  * (reminder, recipient) already has its row is neither queued nor recorded again.

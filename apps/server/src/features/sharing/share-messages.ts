@@ -17,7 +17,7 @@ type ShareAbout = {
 };
 
 /** A recipient known only by address is greeted as "there" ("Hi there,"), never with a blank. */
-export const UNNAMED_RECIPIENT: TemplatePerson = { firstName: 'there', lastName: '' };
+const UNNAMED_RECIPIENT: TemplatePerson = { firstName: 'there', lastName: '' };
 
 // Paragraphs and line breaks become line breaks; every other tag goes and only its text stays.
 const BLOCK_END = /<\/(p|h[1-4]|li|div|blockquote|tr)>|<br\s*\/?>/gi;

@@ -4,8 +4,8 @@ import { type Executor, eq, inArray, schema } from '@pledgethon/db';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { isUniqueViolation } from '../../http/unique-violation';
-import { IMAGE_NAME_PATTERN } from '../landing-images/image-storage';
-import { IMAGE_PATH } from '../landing-images/process-image';
+import { IMAGE_NAME_PATTERN } from '../../integrations/images/image-storage';
+import { IMAGE_PATH } from '../../integrations/images/process-image';
 import { referenceCacheOf } from '../utilities/cache';
 import { findVariantsOf, lockVendorProduct, variantsOnOrders } from './shop-manage.queries';
 

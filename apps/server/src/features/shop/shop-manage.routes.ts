@@ -10,8 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { uploadRateLimit } from '../../http/upload-rate-limit';
-import { createImageStorage, type ImageStorage } from '../landing-images/image-storage';
-import { answerImageUpload, imageRefusals } from '../landing-images/image-upload-answer';
+import { createImageStorage, type ImageStorage } from '../../integrations/images/image-storage';
+import { answerImageUpload, imageRefusals } from '../../integrations/images/image-upload-answer';
 import { archiveProduct } from './archive-product';
 import { saveProduct } from './save-product';
 import { findVendorProducts, orderedByVariant } from './shop-manage.queries';

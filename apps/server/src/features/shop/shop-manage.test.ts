@@ -3,9 +3,9 @@ import { eq, schema } from '@pledgethon/db';
 import { createEvent, createShopProduct, unique } from '@pledgethon/db/testing';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { imageForm, jpegWithGps } from '../../integrations/images/testing/images';
 import { createPerson, sessionHeaders } from '../../testing/people';
 import { useTestApp } from '../../testing/test-app';
-import { imageForm, jpegWithGps } from '../landing-images/testing/images';
 import { vendorWithUser } from './testing';
 
 type Managed = {

@@ -10,7 +10,7 @@ const PROVIDER_TIMEOUT_MS = 15_000;
 const GOOGLE_PAGE_SIZE = 1_000;
 const MAX_PAGES = 5;
 
-export class AddressBookError extends Error {
+class AddressBookError extends Error {
   override name = 'AddressBookError';
 }
 

@@ -15,7 +15,7 @@ import {
 
 const { outboxMessages } = schema;
 
-export type OutboxMessage = typeof outboxMessages.$inferSelect;
+type OutboxMessage = typeof outboxMessages.$inferSelect;
 /** A message a worker now holds; `inDoubt` when an earlier worker held it and never said how it went. */
 export type ClaimedMessage = OutboxMessage & { inDoubt: boolean };
 

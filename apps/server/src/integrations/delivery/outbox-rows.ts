@@ -36,7 +36,7 @@ export type OutgoingText = {
 };
 
 // Carriers expect a marketing text to say how to stop them; the inbound webhook honours it.
-export const TEXT_OPT_OUT_LINE = 'Reply STOP to opt out.';
+const TEXT_OPT_OUT_LINE = 'Reply STOP to opt out.';
 
 /** An e-mail as the outbox keeps it; a non-transactional one gets its unsubscribe link here. */
 export async function emailOutboxRow(

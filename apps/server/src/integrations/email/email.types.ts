@@ -1,7 +1,7 @@
 export type { OutgoingEmail as EmailMessage } from '../delivery/outbox-rows';
 
 /** One e-mail as handed to a mail server. */
-export type MailDelivery = {
+type MailDelivery = {
   from: string;
   to: string;
   subject: string;

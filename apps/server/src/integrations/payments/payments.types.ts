@@ -20,7 +20,7 @@ export type SaveCardOutcome =
  * What the test provider's bank answered in the browser's clearly labelled test dialog (decision 100).
  * A real provider's bank answers the provider itself, which is asked instead, so this is ignored there.
  */
-export type TestBankAnswer = 'passed' | 'failed' | null;
+type TestBankAnswer = 'passed' | 'failed' | null;
 
 /** Asks again about a charge or a card whose bank ran its own check at the form (3-D Secure). */
 export type CardCheckInput = {
@@ -57,7 +57,7 @@ export type PaymentEvent = { id: string; type: string } & (
 );
 
 /** What the pledge form needs to collect a card in the browser. */
-export type BrowserPayments = { provider: 'test' } | { provider: 'stripe'; publishableKey: string };
+type BrowserPayments = { provider: 'test' } | { provider: 'stripe'; publishableKey: string };
 
 export interface Payments {
   /** Names the provider on payments rows ('test', 'stripe'). */

@@ -196,7 +196,7 @@ export class StripePayments implements Payments {
 }
 
 /** The events the product acts on (decision 064); every other type is acknowledged and ignored. */
-export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
+function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   const base = { id: event.id, type: event.type };
   switch (event.type) {
     case 'payment_intent.succeeded':

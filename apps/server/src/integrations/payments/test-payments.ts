@@ -9,13 +9,13 @@ import type { Payments } from './payments.types';
  * asks for its own check at the form (3-D Secure, decision 100) and so, like Stripe's card of the
  * same number, cannot be charged without its owner.
  */
-export const TEST_PAYMENT_METHODS = [
+const TEST_PAYMENT_METHODS = [
   'test_pm_succeeds',
   'test_pm_declined',
   'test_pm_fails_later',
   'test_pm_bank_check',
 ] as const;
-export type TestPaymentMethod = (typeof TEST_PAYMENT_METHODS)[number];
+type TestPaymentMethod = (typeof TEST_PAYMENT_METHODS)[number];
 
 const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 24);
 

@@ -11,7 +11,7 @@ export type TwilioSettings = {
 };
 
 /** A US number of 10 digits as Twilio writes it. */
-export const toE164 = (digits: string): string => `+1${digits}`;
+const toE164 = (digits: string): string => `+1${digits}`;
 
 const PAGE_SIZE = 50;
 

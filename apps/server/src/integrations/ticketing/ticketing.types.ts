@@ -2,7 +2,7 @@ import type { IssueType } from '@pledgethon/contracts';
 
 export type TicketAttachment = { fileName: string; contentType: string; absolutePath: string };
 
-export type NewTicket = {
+type NewTicket = {
   /** The stored contact request the ticket is made from; a built-in ticket is named after it. */
   contactRequestId: string;
   issueTypeId: string;
@@ -11,7 +11,7 @@ export type NewTicket = {
   attachments: TicketAttachment[];
 };
 
-export type CreatedTicket = {
+type CreatedTicket = {
   key: string;
   /** The ticket exists but its files could not be added; they stay with the contact request. */
   attachmentsFailed: boolean;

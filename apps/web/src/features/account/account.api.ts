@@ -2,7 +2,7 @@ import { type ParticipantItem, participantListSchema, type SessionContext } from
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
 
-export function getParticipantsByUserId(userId: string): Promise<ParticipantItem[]> {
+function getParticipantsByUserId(userId: string): Promise<ParticipantItem[]> {
   return apiRequest('GET', `/api/participants/GetParticipantsByUserId/${encodeURIComponent(userId)}`, {
     schema: participantListSchema,
   });

@@ -6,7 +6,8 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import FullCalendar from '@fullcalendar/react';
 import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { CalendarEntry } from '@pledgethon/contracts';
-import dayjs from 'dayjs';
+import { shiftCalendarDate } from '@pledgethon/core';
+import { calendarDateIn } from '@pledgethon/core/zones';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -50,10 +51,12 @@ export function FranchiseeCalendarPage() {
     extendedProps: { kind: entry.Kind },
   }));
 
-  // The calendar shows whole weeks; it asks for exactly the days on screen.
+  // The calendar shows whole weeks; it asks for exactly the days on screen. Its dates are the local
+  // midnights of the first day shown and of the day after the last.
   const onDatesSet = (shown: DatesSetArg) => {
-    const from = dayjs(shown.start).format('YYYY-MM-DD');
-    const to = dayjs(shown.end).subtract(1, 'day').format('YYYY-MM-DD');
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const from = calendarDateIn(shown.start, zone);
+    const to = shiftCalendarDate(calendarDateIn(shown.end, zone), -1);
     setRange((current) => (current?.from === from && current.to === to ? current : { from, to }));
   };
 

@@ -19,7 +19,7 @@ import { cropImage, IMAGE_CALLS, uploadImage } from './landing-pages.api';
 import { useLandingMessageText } from './use-landing-message-text';
 
 /** The hero is as wide as the public page shows it: five by two (decision 050). */
-export const HERO_ASPECT = 5 / 2;
+const HERO_ASPECT = 5 / 2;
 const ACCEPT = 'image/jpeg,image/png,image/bmp,image/gif,.jpg,.jpeg,.png,.bmp,.gif';
 
 type Problem = { title: string; text: string | undefined } | null;

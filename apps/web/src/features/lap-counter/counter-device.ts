@@ -23,7 +23,6 @@ const passKey = (eventCode: string) => `pledgethon.lapCounter.pass.${eventCode.t
 /** A volunteer's counting pass for the Thon, kept on the device that redeemed the link. */
 export const readPass = (eventCode: string): string | null => localStorage.getItem(passKey(eventCode));
 export const keepPass = (eventCode: string, token: string) => localStorage.setItem(passKey(eventCode), token);
-export const forgetPass = (eventCode: string) => localStorage.removeItem(passKey(eventCode));
 
 /** SHA-256 (hex) of a login badge's code, as the roster's BadgeKey. */
 export async function badgeKeyOf(accessCode: string): Promise<string> {

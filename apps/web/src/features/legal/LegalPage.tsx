@@ -7,7 +7,7 @@ import { useSiteConfig } from '../site/site-config';
 type Section = { heading: string; body: string };
 
 /** The numbers the privacy notice states, from the same constants the retention job reads. */
-export const privacyFacts = {
+const privacyFacts = {
   defaultDays: DEFAULT_RETENTION_DAYS,
   minimumDays: MINIMUM_RETENTION_DAYS,
 };

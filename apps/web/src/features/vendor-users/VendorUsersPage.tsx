@@ -1,7 +1,7 @@
 import '../../i18n/sections/vendor-users';
 import { Badge, Button, Card, Container, Divider, Stack, Table, Text, Title } from '@mantine/core';
 import type { VendorUser } from '@pledgethon/contracts';
-import dayjs from 'dayjs';
+import { formatDate } from '@pledgethon/core/zones';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -18,6 +18,7 @@ export function VendorUsersPage() {
   const listId = useId();
   const done = useDoneToast();
   const account = useVendorUsers();
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const remove = useRemoveVendorUser();
   const [leaving, setLeaving] = useState<VendorUser | null>(null);
   if (!account.data) return <PageLoader />;
@@ -59,7 +60,7 @@ export function VendorUsersPage() {
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm" c="gray.7">
-                        {t('vendorUsers.added', { date: dayjs(user.AddedAt).format('MM/DD/YYYY') })}
+                        {t('vendorUsers.added', { date: formatDate(new Date(user.AddedAt), zone) })}
                       </Text>
                     </Table.Td>
                     <Table.Td ta="right">

@@ -85,7 +85,7 @@ export const accountEn = {
   },
 } as const;
 
-export const accountEs: Strings<typeof accountEn> = {
+const accountEs: Strings<typeof accountEn> = {
   title: 'Mi cuenta',
   greeting: 'Hola, {{name}}',
   tasks: 'Lo que puedes hacer',

@@ -30,7 +30,7 @@ export const contactEn = {
   sentTicket: 'Your ticket is {{ticketKey}}. A confirmation is on its way to your inbox.',
 } as const;
 
-export const contactEs: Strings<typeof contactEn> = {
+const contactEs: Strings<typeof contactEn> = {
   title: 'Contactar con soporte',
   loading: 'Cargando el formulario…',
   intro:

@@ -63,7 +63,7 @@ export const dashboardEn = {
   },
 } as const;
 
-export const dashboardEs: Strings<typeof dashboardEn> = {
+const dashboardEs: Strings<typeof dashboardEn> = {
   title: 'Panel',
   pageTitle: 'Panel · {{name}}',
   reach: {

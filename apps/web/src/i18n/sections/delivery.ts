@@ -50,7 +50,7 @@ export const deliveryEn = {
   },
 } as const;
 
-export const deliveryEs: Strings<typeof deliveryEn> = {
+const deliveryEs: Strings<typeof deliveryEn> = {
   log: {
     title: 'Mensajes enviados',
     intro:

@@ -27,7 +27,7 @@ export const franchiseeCalendarEn = {
   loading: 'Loading the calendar…',
 } as const;
 
-export const franchiseeCalendarEs: Strings<typeof franchiseeCalendarEn> = {
+const franchiseeCalendarEs: Strings<typeof franchiseeCalendarEn> = {
   title: 'Calendario',
   intro:
     'Los Thons de tu territorio, las entregas de sus pedidos y los días en que salen sus recordatorios. Abre una entrada para ver su Thon o su pedido.',

@@ -31,7 +31,7 @@ export const franchiseesEn = {
   teamsLink: 'Franchisees and their team leaders',
 } as const;
 
-export const franchiseesEs: Strings<typeof franchiseesEn> = {
+const franchiseesEs: Strings<typeof franchiseesEn> = {
   title: 'Franquicias',
   intro: 'Las franquicias organizan Thons en su territorio. Sus usuarios y líderes de equipo ven esos Thons.',
   none: 'Todavía no hay ninguna franquicia.',

@@ -80,7 +80,7 @@ export const legalEn = {
   },
 } as const;
 
-export const legalEs: Strings<typeof legalEn> = {
+const legalEs: Strings<typeof legalEn> = {
   updated: 'Última actualización: noviembre de 2026',
   contact: 'Preguntas, o una solicitud para ver, corregir o borrar datos: escribe a <mail>{{email}}</mail>.',
   privacy: {

@@ -77,7 +77,7 @@ export const moneyPagesEn = {
   },
 } as const;
 
-export const moneyPagesEs: Strings<typeof moneyPagesEn> = {
+const moneyPagesEs: Strings<typeof moneyPagesEn> = {
   results: {
     title: 'Resultados',
     intro: '{{unit}} completadas por participante, de {{min}} a {{max}}.',

@@ -125,7 +125,7 @@ export const parentEn = {
   },
 } as const;
 
-export const parentEs: Strings<typeof parentEn> = {
+const parentEs: Strings<typeof parentEn> = {
   nav: {
     label: 'Páginas para padres',
     dashboard: 'Panel',

@@ -12,7 +12,7 @@ export const resetPasswordEn = {
   requestNew: 'Request a new link',
 } as const;
 
-export const resetPasswordEs: Strings<typeof resetPasswordEn> = {
+const resetPasswordEs: Strings<typeof resetPasswordEn> = {
   title: 'Elige una contraseña nueva',
   intro: 'La contraseña nueva debe tener de 4 a 20 caracteres e incluir al menos un número.',
   password: 'Contraseña nueva',
@@ -30,7 +30,7 @@ export const ssoEn = {
   home: 'Go to the home page',
 } as const;
 
-export const ssoEs: Strings<typeof ssoEn> = {
+const ssoEs: Strings<typeof ssoEn> = {
   inProgress: 'Iniciando sesión…',
   failedTitle: 'No pudimos iniciar tu sesión aquí',
   failedBody:

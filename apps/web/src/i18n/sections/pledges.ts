@@ -64,7 +64,7 @@ export const pledgesEn = {
   states: { submitted: 'Submitted', updated: 'Updated', cancelled: 'Cancelled' },
 } as const;
 
-export const pledgesEs: Strings<typeof pledgesEn> = {
+const pledgesEs: Strings<typeof pledgesEn> = {
   ...pledgeFormEs,
   manage: {
     heading: 'Tu promesa a {{event}}',

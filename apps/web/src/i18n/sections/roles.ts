@@ -4,7 +4,7 @@ import type { Strings } from '../strings';
 
 export const rolesEn = { ...ROLE_LABELS } as const;
 
-export const rolesEs: Strings<typeof rolesEn> = {
+const rolesEs: Strings<typeof rolesEn> = {
   participant: 'Participante',
   parent: 'Padre o madre',
   teacher: 'Maestro',

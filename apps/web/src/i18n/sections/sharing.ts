@@ -51,7 +51,7 @@ export const sharingEn = {
   },
 } as const;
 
-export const sharingEs: Strings<typeof sharingEn> = {
+const sharingEs: Strings<typeof sharingEn> = {
   open: 'Compartir',
   openFor: 'Compartir la página de {{name}}',
   title: 'Compartir la página de {{name}}',

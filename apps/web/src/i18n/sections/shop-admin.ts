@@ -145,7 +145,7 @@ export const shopAdminEn = {
   },
 } as const;
 
-export const shopAdminEs: Strings<typeof shopAdminEn> = {
+const shopAdminEs: Strings<typeof shopAdminEn> = {
   nav: {
     label: 'Páginas de la tienda',
     catalogue: 'Catálogo',

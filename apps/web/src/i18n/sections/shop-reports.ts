@@ -48,7 +48,7 @@ export const shopReportsEn = {
   },
 } as const;
 
-export const shopReportsEs: Strings<typeof shopReportsEn> = {
+const shopReportsEs: Strings<typeof shopReportsEn> = {
   title: 'Informes',
   office: 'Usuarios, informes y calendario',
   intro: 'Lo que hay en existencia, lo que pidió cada escuela y lo que gana un Thon.',

@@ -19,7 +19,7 @@ export const shopEn = {
   empty: 'No products in this category yet.',
 } as const;
 
-export const shopEs: Strings<typeof shopEn> = {
+const shopEs: Strings<typeof shopEn> = {
   title: 'Tienda',
   intro: 'Premios, marketing, equipo para la carrera, ropa y reconocimientos para tu Thon.',
   tabs: 'Categorías de productos',

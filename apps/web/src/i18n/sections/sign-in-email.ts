@@ -17,7 +17,7 @@ export const signInEmailEn = {
   missingToken: 'This page needs the link from your confirmation e-mail.',
 } as const;
 
-export const signInEmailEs: Strings<typeof signInEmailEn> = {
+const signInEmailEs: Strings<typeof signInEmailEn> = {
   title: 'Tu correo de inicio de sesión',
   current: 'Tu cuenta inicia sesión con {{email}}.',
   intro:

@@ -57,7 +57,7 @@ export const staffPagesEn = {
   },
 } as const;
 
-export const staffPagesEs: Strings<typeof staffPagesEn> = {
+const staffPagesEs: Strings<typeof staffPagesEn> = {
   accessCodes: {
     title: 'Códigos de acceso y credenciales QR',
     intro:

@@ -33,7 +33,7 @@ export const thonDataEn = {
   },
 } as const;
 
-export const thonDataEs: Strings<typeof thonDataEn> = {
+const thonDataEs: Strings<typeof thonDataEn> = {
   title: 'Datos de los niños',
   intro:
     'Los datos personales de los niños se quitan {{days}} días después de que termina el Thon: los nombres quedan en iniciales; las fotos, los contactos de los padres y los códigos de acceso se borran. Los totales, recibos y pagos se guardan.',

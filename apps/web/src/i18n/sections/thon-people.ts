@@ -162,7 +162,7 @@ export const thonPeopleEn = {
   },
 } as const;
 
-export const thonPeopleEs: Strings<typeof thonPeopleEn> = {
+const thonPeopleEs: Strings<typeof thonPeopleEn> = {
   nav: {
     dashboard: 'Panel',
     participants: 'Participantes',

@@ -147,7 +147,7 @@ export const thonsEn = {
   },
 };
 
-export const thonsEs: Strings<typeof thonsEn> = {
+const thonsEs: Strings<typeof thonsEn> = {
   messages: {
     thonCreationFailed: 'Hubo un problema al crear tu Thon. Comunícate con el administrador.',
     thonCreationInProgress: 'Creando tu Thon. Esto puede tardar un momento.',

@@ -23,7 +23,7 @@ export const vendorUsersEn = {
   },
 } as const;
 
-export const vendorUsersEs: Strings<typeof vendorUsersEn> = {
+const vendorUsersEs: Strings<typeof vendorUsersEn> = {
   title: 'Usuarios del proveedor',
   intro: 'Las personas que trabajan para {{name}} en la tienda: gestionan sus productos y pedidos.',
   list: 'Usuarios de {{name}}',

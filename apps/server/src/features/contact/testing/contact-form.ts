@@ -4,7 +4,7 @@ import { createPerson, sessionHeaders } from '../../../testing/people';
 import type { TestApp } from '../../../testing/test-app';
 import { storeCaptchaChallenge } from '../../captcha/captcha.service';
 
-export const CONTACT_URL = '/api/EmailTest/AdminFranchiseeEmailContact';
+const CONTACT_URL = '/api/EmailTest/AdminFranchiseeEmailContact';
 
 export type ContactFields = Partial<
   Record<

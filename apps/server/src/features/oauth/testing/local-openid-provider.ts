@@ -1,6 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { parseSetCookie, stringifyCookie } from 'cookie';
 import Provider from 'oidc-provider';
 
 /** What the provider says about one of its users. */
@@ -98,7 +99,7 @@ async function actAsBrowser(
     const response = await fetch(url, {
       method: form ? 'POST' : 'GET',
       redirect: 'manual',
-      headers: { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+      headers: { cookie: stringifyCookie(Object.fromEntries(cookies)) },
       ...(form ? { body: form } : {}),
     });
     keepCookies(cookies, response.headers.getSetCookie());
@@ -125,12 +126,10 @@ async function actAsBrowser(
 
 function keepCookies(cookies: Map<string, string>, setCookies: string[]): void {
   for (const line of setCookies) {
-    const [pair = '', ...attributes] = line.split(';');
-    const separator = pair.indexOf('=');
-    const name = pair.slice(0, separator).trim();
-    const value = pair.slice(separator + 1).trim();
-    const expired = attributes.some((attribute) => /expires=.*1970/i.test(attribute));
-    if (expired || value === '') cookies.delete(name);
+    const { name, value, expires } = parseSetCookie(line);
+    // The provider clears a cookie with a date in the past, as a browser would read it.
+    const expired = expires !== undefined && expires.getTime() < Date.now();
+    if (expired || !value) cookies.delete(name);
     else cookies.set(name, value);
   }
 }

@@ -1,4 +1,5 @@
 import { OAUTH_TICKET_PARAM, oauthStartPath } from '@pledgethon/contracts';
+import { stringifyCookie } from 'cookie';
 import type { TestApp } from '../../../testing/test-app';
 import type { LocalOpenIdProvider, ProviderAccount } from './local-openid-provider';
 
@@ -38,7 +39,7 @@ export async function visitProvider(
   const callbackUrl = await provider.signIn(String(start.headers.location), sub, {
     cancel: options.cancel ?? false,
   });
-  return { callbackUrl, browser: { cookie: `${binding.name}=${binding.value}` } };
+  return { callbackUrl, browser: { cookie: stringifyCookie({ [binding.name]: binding.value }) } };
 }
 
 /** Opens the provider's answer at the app; returns where the app sends the browser next. */

@@ -19,7 +19,7 @@ const FAILS_LATER = 'pm_card_chargeCustomerFail';
 const BANK_CHECK = 'pm_card_authenticationRequired';
 
 /** `metadata[pledge_id]=x&expand[0]=y` -> { metadata: { pledge_id: 'x' }, expand: { 0: 'y' } } */
-export function parseForm(text: string): Record<string, unknown> {
+function parseForm(text: string): Record<string, unknown> {
   const root: Record<string, unknown> = {};
   for (const [key, value] of new URLSearchParams(text)) {
     const path = key.split(/\[|\]\[|\]/).filter(Boolean);

@@ -4,10 +4,10 @@ import { afterAll, beforeAll } from 'vitest';
 import { StripePayments, type StripeSettings } from '../stripe-payments';
 import { StripeApiServer } from './stripe-api-server';
 
-export const TEST_WEBHOOK_SECRET = 'whsec_pledgethontestsecret';
+const TEST_WEBHOOK_SECRET = 'whsec_pledgethontestsecret';
 
 /** Settings of a Stripe provider that talks to a local server instead of Stripe. */
-export const stripeSettings = (api: NonNullable<StripeSettings['api']>): StripeSettings => ({
+const stripeSettings = (api: NonNullable<StripeSettings['api']>): StripeSettings => ({
   secretKey: 'sk_test_pledgethontestkey',
   publishableKey: 'pk_test_pledgethontestkey',
   webhookSecret: TEST_WEBHOOK_SECRET,

@@ -2,11 +2,11 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type ReceivedAttachment = { issueKey: string; fileName: string; contentType: string; content: string };
+type ReceivedAttachment = { issueKey: string; fileName: string; contentType: string; content: string };
 
 export const FAKE_JIRA_PROJECT = 'SUP';
-export const FAKE_JIRA_EMAIL = 'support-bot@pledgethon.test';
-export const FAKE_JIRA_TOKEN = 'jira-api-token';
+const FAKE_JIRA_EMAIL = 'support-bot@pledgethon.test';
+const FAKE_JIRA_TOKEN = 'jira-api-token';
 
 async function readBody(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];

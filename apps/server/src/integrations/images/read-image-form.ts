@@ -2,14 +2,14 @@ import { MAX_IMAGE_BYTES, messages } from '@pledgethon/core';
 import type { FastifyRequest } from 'fastify';
 import { AppError, errorStatus } from '../../http/app-error';
 
-export const IMAGE_FIELD = 'file';
+const IMAGE_FIELD = 'file';
 const MAX_FIELDS = 20;
 const MAX_FIELD_BYTES = 1024;
 
 const hasCode = (error: unknown, code: string) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === code;
 
-export const imageTooLarge = () =>
+const imageTooLarge = () =>
   new AppError('too_large', messages.fileSizeLimitExceeded, { File: messages.maximumImageSize });
 
 /**

@@ -14,7 +14,7 @@ import type { ImageStorage } from './image-storage';
 import { runImageWork } from './image-work';
 
 /** The widths a page picks from (srcset); an image narrower than one is not enlarged to it. */
-export const RESPONSIVE_WIDTHS = [480, 960, 1600] as const;
+const RESPONSIVE_WIDTHS = [480, 960, 1600] as const;
 
 /** What a stored image is known by: the address of its largest size and that size. */
 export type SavedImage = { url: string; width: number; height: number };
