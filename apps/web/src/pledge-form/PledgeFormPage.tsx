@@ -5,7 +5,7 @@ import { AppError } from '../api/app-error';
 import { getPledgeForm, getPledgeParticipants, getSessionContext, isSignedIn } from './api';
 import { PledgeFormView } from './PledgeFormView';
 import { Problem } from './parts';
-import { messageText, t } from './texts';
+import { useTexts } from './use-texts';
 
 /**
  * The Thon and participant the form is for: /event/{eventCode}/pledge?participant={id}, or a parent's
@@ -37,14 +37,14 @@ function writtenForm(): PledgeForm | null {
   return element?.textContent ? (JSON.parse(element.textContent) as PledgeForm) : null;
 }
 
-const problemOf = (error: unknown) =>
-  messageText(error instanceof AppError ? error.message : messages.unexpectedError);
+const problemOf = (error: unknown) => (error instanceof AppError ? error.message : messages.unexpectedError);
 
 /**
  * The pledge form's own page (decision 102): the form, and the web app's redirect rules for whoever is
  * signed in on this browser; their token also reaches the participants they may enter a pledge for.
  */
 export function PledgeFormPage() {
+  const { t, messageText } = useTexts();
   const [address] = useState(() => addressOf(window.location));
   const [participantId, setParticipantId] = useState(address.participantId);
   const [form, setForm] = useState<PledgeForm | null>(writtenForm);
@@ -104,7 +104,7 @@ export function PledgeFormPage() {
       <main id="main" tabIndex={-1}>
         {problem && !form ? (
           <div className="page">
-            <Problem>{problem}</Problem>
+            <Problem>{messageText(problem)}</Problem>
           </div>
         ) : form && !checkingAccess ? (
           <PledgeFormView
