@@ -8,6 +8,7 @@ import { AmountFields, type Donor, DonorFields, Suggested } from './fields';
 import { PledgePreview, Problem, Thanks } from './parts';
 import { pledgeAmountProblem, pledgeTermsOf, previewPledge } from './pledge-preview';
 import { submitWithCardCheck } from './submit-with-card-check';
+import { formHeading } from './texts';
 import { useTexts } from './use-texts';
 
 type Pickable = PledgeParticipants['Participants'];
@@ -24,9 +25,7 @@ export function PledgeFormView({
   onPick: (participantId: string) => void;
 }) {
   const { t, formatMoney, messageText } = useTexts();
-  const heading = form.Participant
-    ? t('form.heading', { name: form.Participant.DisplayName })
-    : t('form.headingThon', { event: form.EventName });
+  const heading = formHeading(t, form);
   useEffect(() => {
     document.title = `${heading} · PledgeThon`;
   }, [heading]);

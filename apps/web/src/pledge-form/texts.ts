@@ -1,4 +1,4 @@
-import { cookieValue } from '@pledgethon/contracts';
+import { cookieValue, type PledgeForm } from '@pledgethon/contracts';
 import { formatCents, pageShellEn, pageShellEs, pledgeFormEn, pledgeFormEs, textOf } from '@pledgethon/core';
 import {
   baseLanguage,
@@ -58,3 +58,9 @@ export function pledgeTexts(language: SupportedLanguage): PledgeTexts {
     },
   };
 }
+
+/** The form's heading: to the participant it is for, else to the Thon. */
+export const formHeading = (t: PledgeTexts['t'], form: PledgeForm): string =>
+  form.Participant
+    ? t('form.heading', { name: form.Participant.DisplayName })
+    : t('form.headingThon', { event: form.EventName });
