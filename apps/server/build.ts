@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const notInputs = new Set(['node_modules', 'dist']);
+const notInputs = new Set(['node_modules', 'dist', 'dist-server']);
 
 async function filesOf(input: string): Promise<string[]> {
   if ((await stat(join(root, input))).isFile()) return [input];
@@ -39,12 +39,15 @@ async function whenChanged(dist: string, inputs: string[], make: () => Promise<v
 }
 
 // Everything from node_modules stays outside the bundle and loads as usual, next to its own files
-// (PGlite's WebAssembly, pg-boss's SQL, the argon2 native module); the workspace packages go in.
+// (PGlite's WebAssembly, pg-boss's SQL, the argon2 native module); the workspace packages go in, but
+// for the web app's pages, which its own build makes for the server (decision 109).
 const keepPackagesOutside: Plugin = {
   name: 'keep-packages-outside',
   setup(builder) {
     builder.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@pledgethon/') ? undefined : { path: args.path, external: true },
+      args.path.startsWith('@pledgethon/') && !args.path.startsWith('@pledgethon/web/')
+        ? undefined
+        : { path: args.path, external: true },
     );
   },
 };

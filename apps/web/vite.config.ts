@@ -24,9 +24,11 @@ function precompress(): Plugin {
     name: 'pledgethon-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
+      // The server's build of the pages it draws (decision 109) is read from disk, never sent.
+      outDir = config.build.ssr ? '' : resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
+      if (!outDir) return;
       const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
         .filter((entry) => entry.isFile() && compressible.test(entry.name) && entry.name !== 'manifest.json')
         .map((entry) => join(entry.parentPath, entry.name));
@@ -66,7 +68,7 @@ function pledgeFormPage(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompress(), pledgeFormPage()],
   server: {
     proxy: {
@@ -93,7 +95,9 @@ export default defineConfig({
     emptyOutDir: true,
     // .vite/manifest.json names each page's chunk and what it imports: the size check of the donor
     // path reads it (apps/web/src/donor-path-size.test.ts).
-    manifest: true,
+    manifest: !isSsrBuild,
+    // The server's build of its pages (decision 109) needs no copy of the public files.
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       // The web app, the pledge form's own page, which loads none of the app's shell (decision 102), and
       // the home page's small script, which the server names in the page it draws (decision 101).
@@ -116,4 +120,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -169,7 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerWebApp(app, deps.webDistDir, {
     rootPages: async (path, request, reply) =>
       (await homePage(path, request, reply)) || landingPages(path, request, reply),
-    pledgeFormPage: pledgeFormPageResolver({
+    pledgeFormPage: await pledgeFormPageResolver({
       db: deps.database.db,
       payments: deps.payments ?? testPayments,
       webDistDir: deps.webDistDir,

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PLEDGE_FORM_DATA_ID } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../testing/test-app';
@@ -44,7 +45,10 @@ describe('serving the web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(pledgeHtml);
+    // The built page, with the form's component drawn into it from the props written beside it.
+    expect(response.body).toMatch(/^<!doctype html><html lang="en"><head><title>PledgeThon<\/title>/);
+    expect(response.body).toContain(`<script type="application/json" id="${PLEDGE_FORM_DATA_ID}">`);
+    expect(response.body).toContain('<script src="/pledge.js"></script></body></html>');
   });
 
   it('answers an unknown page with the app under 404, so the browser shows the not-found page', async () => {

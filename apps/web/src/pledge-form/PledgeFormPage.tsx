@@ -1,28 +1,13 @@
-import { PLEDGE_FORM_DATA_ID, type PledgeForm, type PledgeParticipants } from '@pledgethon/contracts';
+import type { PledgeForm, PledgeParticipants } from '@pledgethon/contracts';
 import { messages, requiredRedirect } from '@pledgethon/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { AppError } from '../api/app-error';
+import type { PledgeFormPageProps } from '../server-pages/types';
 import { getPledgeForm, getPledgeParticipants, getSessionContext, isSignedIn } from './api';
 import { PledgeFormView } from './PledgeFormView';
 import { Problem } from './parts';
-import { messageText, t } from './texts';
-
-/**
- * The Thon and participant the form is for: /event/{eventCode}/pledge?participant={id}, or a parent's
- * /parent/mypledges?pledge={eventCode}&participant={id}, where a parent who is not a participant enters
- * a donor's pledge without leaving the parent pages (spec section 2).
- */
-function addressOf({ pathname, search }: Location) {
-  const query = new URLSearchParams(search);
-  const segment = /^\/event\/([^/]+)\/pledge\/?$/i.exec(pathname)?.[1];
-  let eventCode = query.get('pledge') ?? '';
-  try {
-    if (segment) eventCode = decodeURIComponent(segment);
-  } catch {
-    eventCode = segment ?? '';
-  }
-  return { eventCode, participantId: query.get('participant') };
-}
+import { formHeading, pledgeTexts } from './texts';
+import { PledgeTextsProvider, useTexts } from './use-texts';
 
 /** A picked participant goes into the address, so a reload keeps them. */
 function showParticipant(participantId: string) {
@@ -31,28 +16,38 @@ function showParticipant(participantId: string) {
   window.history.replaceState(null, '', url);
 }
 
-/** The form of the page's own address, written into the page by the server; null when it did not. */
-function writtenForm(): PledgeForm | null {
-  const element = document.getElementById(PLEDGE_FORM_DATA_ID);
-  return element?.textContent ? (JSON.parse(element.textContent) as PledgeForm) : null;
+/** The page's title: the form's heading, once the form is known. */
+export function pledgeFormTitle({ form, language }: Pick<PledgeFormPageProps, 'form' | 'language'>) {
+  return form ? `${formHeading(pledgeTexts(language).t, form)} · PledgeThon` : 'PledgeThon';
 }
 
-const problemOf = (error: unknown) =>
-  messageText(error instanceof AppError ? error.message : messages.unexpectedError);
+const problemOf = (error: unknown) => (error instanceof AppError ? error.message : messages.unexpectedError);
 
 /**
- * The pledge form's own page (decision 102): the form, and the web app's redirect rules for whoever is
- * signed in on this browser; their token also reaches the participants they may enter a pledge for.
+ * The pledge form's own page (decision 102), drawn by the server and hydrated by the browser from the
+ * same props (decision 109): the form, and the web app's redirect rules for whoever is signed in on
+ * this browser; their token also reaches the participants they may enter a pledge for.
  */
-export function PledgeFormPage() {
-  const [address] = useState(() => addressOf(window.location));
-  const [participantId, setParticipantId] = useState(address.participantId);
-  const [form, setForm] = useState<PledgeForm | null>(writtenForm);
+export function PledgeFormPage(props: PledgeFormPageProps) {
+  const texts = useMemo(() => pledgeTexts(props.language), [props.language]);
+  return (
+    <PledgeTextsProvider value={texts}>
+      <PledgeFormBody {...props} />
+    </PledgeTextsProvider>
+  );
+}
+
+function PledgeFormBody(props: PledgeFormPageProps) {
+  const { t, messageText } = useTexts();
+  const { eventCode } = props;
+  const [participantId, setParticipantId] = useState(props.participantId);
+  const [form, setForm] = useState<PledgeForm | null>(props.form);
   // The first address's form came with the page: only a participant picked later is called for.
   const written = useRef(form !== null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [signedIn, setSignedIn] = useState(props.signedIn);
   // Until we know who is signed in, the page could show someone what the redirect rules keep from them.
-  const [checkingAccess, setCheckingAccess] = useState(isSignedIn);
+  const [checkingAccess, setCheckingAccess] = useState(props.signedIn);
   const [pickable, setPickable] = useState<PledgeParticipants['Participants']>([]);
 
   // A participant picked for a donor reloads the form without losing what was typed.
@@ -62,17 +57,20 @@ export function PledgeFormPage() {
       return;
     }
     let current = true;
-    getPledgeForm(address.eventCode, participantId).then(
+    getPledgeForm(eventCode, participantId).then(
       (loaded) => current && setForm(loaded),
       (error: unknown) => current && setProblem(problemOf(error)),
     );
     return () => {
       current = false;
     };
-  }, [address.eventCode, participantId]);
+  }, [eventCode, participantId]);
 
   useEffect(() => {
+    // A session kept without the web app's cookie is known only here, in the browser's storage.
     if (!isSignedIn()) return;
+    setSignedIn(true);
+    setCheckingAccess(true);
     getSessionContext()
       .then((session) => {
         const target =
@@ -84,10 +82,10 @@ export function PledgeFormPage() {
         if (target) return window.location.replace(target);
         setCheckingAccess(false);
         // Whom they may enter a pledge for; the form works without the list, as for a donor.
-        if (session) getPledgeParticipants(address.eventCode).then(setPickable, () => {});
+        if (session) getPledgeParticipants(eventCode).then(setPickable, () => {});
       })
       .catch(() => setCheckingAccess(false));
-  }, [address.eventCode]);
+  }, [eventCode]);
 
   return (
     <>
@@ -99,12 +97,12 @@ export function PledgeFormPage() {
           <img src="/favicon.svg" alt="" width="32" height="32" />
           PledgeThon
         </a>
-        {!isSignedIn() && <a href="/home">{t('shell.signIn')}</a>}
+        {!signedIn && <a href="/home">{t('shell.signIn')}</a>}
       </header>
       <main id="main" tabIndex={-1}>
         {problem && !form ? (
           <div className="page">
-            <Problem>{problem}</Problem>
+            <Problem>{messageText(problem)}</Problem>
           </div>
         ) : form && !checkingAccess ? (
           <PledgeFormView

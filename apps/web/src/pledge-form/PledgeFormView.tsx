@@ -1,14 +1,15 @@
 import type { PledgeAnswer, PledgeForm, PledgeParticipants } from '@pledgethon/contracts';
-import { messages, type PledgeTerms } from '@pledgethon/core';
+import { messages } from '@pledgethon/core';
 import { useEffect, useState } from 'react';
 import { AppError } from '../api/app-error';
 import { type CaptchaAnswer, CaptchaPart } from './captcha';
 import { CardPart, useCard } from './card';
 import { AmountFields, type Donor, DonorFields, Suggested } from './fields';
 import { PledgePreview, Problem, Thanks } from './parts';
-import { pledgeProblem, previewPledge } from './pledge-preview';
+import { pledgeAmountProblem, pledgeTermsOf, previewPledge } from './pledge-preview';
 import { submitWithCardCheck } from './submit-with-card-check';
-import { formatMoney, messageText, t } from './texts';
+import { formHeading } from './texts';
+import { useTexts } from './use-texts';
 
 type Pickable = PledgeParticipants['Participants'];
 
@@ -23,9 +24,8 @@ export function PledgeFormView({
   pickable: Pickable;
   onPick: (participantId: string) => void;
 }) {
-  const heading = form.Participant
-    ? t('form.heading', { name: form.Participant.DisplayName })
-    : t('form.headingThon', { event: form.EventName });
+  const { t, formatMoney, messageText } = useTexts();
+  const heading = formHeading(t, form);
   useEffect(() => {
     document.title = `${heading} · PledgeThon`;
   }, [heading]);
@@ -55,15 +55,9 @@ export function PledgeFormView({
   const [answer, setAnswer] = useState<PledgeAnswer | null>(null);
   const [key, setKey] = useState(() => crypto.randomUUID());
   const perUnit = kind === 'per_unit' && !toThon;
-  const terms: PledgeTerms | null = perUnit
-    ? rate && rate > 0
-      ? { kind: 'per_unit', rateCents: rate, donorMaxCents: max && max > 0 ? max : null }
-      : null
-    : amount && amount > 0
-      ? { kind: 'flat', amountCents: amount }
-      : null;
+  const terms = pledgeTermsOf(perUnit, { rate, max, amount });
   const preview = previewPledge(form, terms, coversFees);
-  const problem = pledgeProblem(form, terms);
+  const problem = pledgeAmountProblem(form, terms);
   const unit = form.UnitName;
   const chargedCents = preview?.split.chargedCents ?? amount;
 
@@ -256,6 +250,7 @@ function ParticipantPicker(props: {
   onPick: (participantId: string) => void;
   error: string | null;
 }) {
+  const { t } = useTexts();
   return (
     <div className="field">
       <label htmlFor="participant">

@@ -1,7 +1,7 @@
 import type { CaptchaChallenge, CaptchaQuestion } from '@pledgethon/contracts';
 import { useEffect, useState } from 'react';
 import { plainRequest } from '../api/plain-request';
-import { t } from './texts';
+import { useTexts } from './use-texts';
 
 type Kind = 'image' | 'question';
 
@@ -25,6 +25,7 @@ export function CaptchaPart({
   error: string | null;
   onAnswer: (answer: CaptchaAnswer | null) => void;
 }) {
+  const { t } = useTexts();
   // Each ask fetches a challenge of its kind: a refresh is a new ask of the same kind.
   const [ask, setAsk] = useState<{ kind: Kind }>({ kind: 'image' });
   const { kind } = ask;

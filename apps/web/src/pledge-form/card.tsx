@@ -1,14 +1,13 @@
 import type { BrowserPaymentsInfo, ConfirmCardRequest, PledgeAnswer } from '@pledgethon/contracts';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { StripeCard } from '../features/pledges/stripe-element';
 import { testPaymentMethod } from '../features/pledges/test-cards';
-import { language, t } from './texts';
+import { useTexts } from './use-texts';
 
 // Stripe's part (React bindings, and Stripe.js from Stripe) loads only when Stripe takes the cards.
 const StripeElement = lazy(async () => ({
   default: (await import('../features/pledges/stripe-element')).StripeElement,
 }));
-const stripeTexts = { loading: t('stripeCard.loading'), invalid: t('stripeCard.invalid') };
 
 type BankAnswer = ConfirmCardRequest['TestBankAnswer'];
 type CardCheck = NonNullable<PledgeAnswer['CardCheck']>;
@@ -74,6 +73,11 @@ export function CardPart({
   error: string | null;
 }) {
   const { payments } = card;
+  const { t, language } = useTexts();
+  const stripeTexts = useMemo(
+    () => ({ loading: t('stripeCard.loading'), invalid: t('stripeCard.invalid') }),
+    [t],
+  );
   return (
     <>
       {payments.Provider === 'stripe' ? (
@@ -142,6 +146,7 @@ export function CardPart({
  * the donor chooses what the bank answers. Closing it is failing it, as closing a bank's window is.
  */
 function TestBankCheck({ onAnswer }: { onAnswer: (answer: 'passed' | 'failed') => void }) {
+  const { t } = useTexts();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     dialog.current?.showModal();

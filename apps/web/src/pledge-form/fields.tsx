@@ -1,7 +1,8 @@
 import { messages } from '@pledgethon/core';
 import { useId } from 'react';
 import { useMoneyText } from '../ui/money-text';
-import { formatMoney, messageText, t } from './texts';
+import './fields.css';
+import { useTexts } from './use-texts';
 
 type Cents = number | null;
 
@@ -82,6 +83,7 @@ function MoneyField(props: {
 
 /** The suggested amounts of section 9, one button each; the one picked is pressed. */
 export function Suggested(props: { values: number[]; current: Cents; onPick: (cents: number) => void }) {
+  const { t, formatMoney } = useTexts();
   return (
     <fieldset className="field">
       <legend className="label">{t('form.suggested')}</legend>
@@ -102,7 +104,10 @@ export function Suggested(props: { values: number[]; current: Cents; onPick: (ce
   );
 }
 
-/** The amounts of a pledge, per unit (rate and optional maximum) or flat, and the donor's fee cover. */
+/**
+ * The amounts of a pledge, per unit (rate and optional maximum) or flat, and the donor's fee cover: on
+ * the pledge form, and on a donor's own pledge page when they change it.
+ */
 export function AmountFields(props: {
   perUnit: boolean;
   unit: string;
@@ -120,6 +125,7 @@ export function AmountFields(props: {
   /** Why the amounts cannot be taken (the server's own rule, checked as the donor types), or null. */
   problem: string | null;
 }) {
+  const { t, formatMoney, messageText } = useTexts();
   const maxProblem = props.problem === messages.pendingThresholdPerUnit;
   const problem = props.problem ? messageText(props.problem) : undefined;
   return (
@@ -167,6 +173,7 @@ export type Donor = { FirstName: string; LastName: string; Email: string; Phone:
 
 /** Who gives: the donor section, whose e-mail address gets the receipt. */
 export function DonorFields({ donor, onChange }: { donor: Donor; onChange: (donor: Donor) => void }) {
+  const { t } = useTexts();
   const input =
     (name: keyof Donor, type: string, autoComplete: string, required: boolean) => (described: object) => (
       <input

@@ -1,7 +1,7 @@
 import type { PledgeAnswer, PledgeForm } from '@pledgethon/contracts';
 import type { ReactNode } from 'react';
 import type { previewPledge } from './pledge-preview';
-import { formatMoney, t } from './texts';
+import { useTexts } from './use-texts';
 
 /** The one line above a form that says why it was not sent (the app's FormProblem). */
 export function Problem({ children }: { children: ReactNode }) {
@@ -26,6 +26,7 @@ export function PledgePreview({
   preview: NonNullable<ReturnType<typeof previewPledge>>;
   perUnit: boolean;
 }) {
+  const { t, formatMoney } = useTexts();
   return (
     <div className="card">
       {perUnit && (
@@ -61,6 +62,7 @@ export function Thanks({
   email: string;
   name: string;
 }) {
+  const { t, formatMoney } = useTexts();
   return (
     <div className="page">
       <div className="card thanks" role="status">

@@ -1,4 +1,4 @@
-import { cookieValue } from '@pledgethon/contracts';
+import { cookieValue, type PledgeForm } from '@pledgethon/contracts';
 import { formatCents, pageShellEn, pageShellEs, pledgeFormEn, pledgeFormEs, textOf } from '@pledgethon/core';
 import {
   baseLanguage,
@@ -13,7 +13,7 @@ import { messagesEs } from '../i18n/sections/messages.es';
  * The language the visitor chose in the web app: kept in local storage, and in a cookie for the pages
  * the server draws (decision 091). Without a choice the app speaks English, and so does this page.
  */
-function chosenLanguage(): SupportedLanguage {
+export function chosenLanguage(): SupportedLanguage {
   try {
     const stored = baseLanguage(localStorage.getItem(languageStorageKey) ?? '');
     if (isSupportedLanguage(stored)) return stored;
@@ -24,27 +24,43 @@ function chosenLanguage(): SupportedLanguage {
   return isSupportedLanguage(cookie) ? cookie : 'en';
 }
 
-export const language = chosenLanguage();
-
-const texts = {
+const catalogues = {
   en: { ...pledgeFormEn, shell: pageShellEn, messages: messagesEn },
   es: { ...pledgeFormEs, shell: pageShellEs, messages: messagesEs },
-}[language];
-
-/** A text of the pledge form (or the page around it) by its key, as i18next names them: 'form.heading'. */
-export const t = (key: string, values?: Readonly<Record<string, string | number>>): string =>
-  textOf(texts, key, values);
-
-const locale = language === 'es' ? 'es-US' : 'en-US';
-export const formatMoney = (cents: number): string => formatCents(cents, locale);
+};
 
 const messageKeys = new Map<string, string>([
   ...Object.entries(messagesEn).map(([key, text]) => [text, `messages.${key}`] as const),
   ...Object.entries(pledgeFormEn.errors).map(([key, text]) => [text, `errors.${key}`] as const),
 ]);
 
-/** A spec text the browser or server produced, in the page's language; any other text as it is. */
-export function messageText(text: string): string {
-  const key = messageKeys.get(text);
-  return key === undefined ? text : t(key);
+export type PledgeTexts = {
+  language: SupportedLanguage;
+  /** A text of the pledge form (or the page around it) by its key, as i18next names them: 'form.heading'. */
+  t: (key: string, values?: Readonly<Record<string, string | number>>) => string;
+  formatMoney: (cents: number) => string;
+  /** A spec text the browser or server produced, in the page's language; any other text as it is. */
+  messageText: (text: string) => string;
+};
+
+/** The form's words in one language: the page's own, or the web app's on a donor's pledge page. */
+export function pledgeTexts(language: SupportedLanguage): PledgeTexts {
+  const texts = catalogues[language];
+  const t: PledgeTexts['t'] = (key, values) => textOf(texts, key, values);
+  const locale = language === 'es' ? 'es-US' : 'en-US';
+  return {
+    language,
+    t,
+    formatMoney: (cents) => formatCents(cents, locale),
+    messageText: (text) => {
+      const key = messageKeys.get(text);
+      return key === undefined ? text : t(key);
+    },
+  };
 }
+
+/** The form's heading: to the participant it is for, else to the Thon. */
+export const formHeading = (t: PledgeTexts['t'], form: PledgeForm): string =>
+  form.Participant
+    ? t('form.heading', { name: form.Participant.DisplayName })
+    : t('form.headingThon', { event: form.EventName });

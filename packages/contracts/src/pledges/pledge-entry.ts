@@ -143,6 +143,9 @@ export const managedPledgeSchema = pledgeTermsSchema
     UnitNamePlural: z.string(),
     MaxUnits: z.number().int(),
     FlatDonationsOnly: z.boolean(),
+    /** The smallest gift and rate a changed pledge may come to, as on the pledge form. */
+    MinimumFlatCents: z.number().int(),
+    MinimumPerUnitCents: z.number().int(),
     ParticipantName: z.string().nullable(),
     Status: z.enum(['submitted', 'updated', 'cancelled']),
     /** Until the Thon (or the participant) is completed. */

@@ -3,6 +3,7 @@ import {
   feeSplit,
   messages,
   PAYMENT_PROCESSING_EXPENSE_CENTS,
+  pledgeMinimums,
   publicParticipantName,
 } from '@pledgethon/core';
 import { AppError } from '../../http/app-error';
@@ -45,6 +46,11 @@ export async function readManagedPledge(context: PledgeContext, token: string): 
   const { pledge } = found;
   const payment =
     pledge.kind === 'flat' ? await findGiftPayment(context.db, { pledgeId: pledge.id }) : undefined;
+  const minimums = pledgeMinimums({
+    live: context.payments.live,
+    minimumPerUnitCents: found.minimumPerUnitCents,
+    minimumGiftCents: found.minimumGiftCents,
+  });
   return {
     PledgeId: pledge.id,
     EventName: found.eventName,
@@ -53,6 +59,8 @@ export async function readManagedPledge(context: PledgeContext, token: string): 
     UnitNamePlural: found.unitNamePlural,
     MaxUnits: found.maxUnits,
     FlatDonationsOnly: found.flatDonationsOnly,
+    MinimumFlatCents: minimums.giftCents,
+    MinimumPerUnitCents: minimums.perUnitCents,
     ParticipantName:
       found.participantFirstName === null
         ? null

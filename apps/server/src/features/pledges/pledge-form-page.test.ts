@@ -12,11 +12,9 @@ const head =
   '<html lang="en"><head><title>PledgeThon</title><script type="module" src="/assets/pledge.js"></script>';
 const builtPage = `<!doctype html>${head}<link rel="stylesheet" crossorigin href="/assets/pledge-1a2b.css"></head><body><div id="root"></div></body></html>`;
 const style = '.bar{display:flex}';
-// The stylesheet comes inside the page, so that the first paint waits for nothing else.
-const servedPage = `<!doctype html>${head}<style>${style}</style></head><body><div id="root"></div></body></html>`;
 const dataPattern = new RegExp(`<script type="application/json" id="${PLEDGE_FORM_DATA_ID}">(.*?)</script>`);
 
-describe("the pledge form's page, with the form's data written in", () => {
+describe("the pledge form's page, drawn from the form's component with the form's data", () => {
   let webDistDir = '';
   beforeAll(async () => {
     webDistDir = await mkdtemp(join(tmpdir(), 'pledgethon-pledge-'));
@@ -29,7 +27,8 @@ describe("the pledge form's page, with the form's data written in", () => {
   const server = useTestApp(() => ({ webDistDir }));
   const get = (url: string, headers: Record<string, string> = {}) =>
     server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity', ...headers } });
-  const writtenData = (html: string): unknown => JSON.parse(dataPattern.exec(html)?.[1] ?? 'null');
+  // The props the page was drawn from, which the browser hydrates it with.
+  const writtenProps = (html: string) => JSON.parse(dataPattern.exec(html)?.[1] ?? 'null');
 
   it("writes the form call's answer for anyone, and draws the heading the form shows first", async () => {
     const event = await createEvent(server.db, { status: 'active', fundsGoTo: 'New books' });
@@ -41,18 +40,25 @@ describe("the pledge form's page, with the form's data written in", () => {
     expect(answer.headers['cache-control']).toBe('no-cache');
     const form = (await get(`/api/Pledges/Form/${event.eventCode}?Participant=${child.id}`)).json();
     expect(form.Participant.DisplayName).toBe('Maya L.');
-    expect(writtenData(answer.body)).toEqual(form);
+    expect(writtenProps(answer.body)).toEqual({
+      language: 'en',
+      eventCode: event.eventCode.toLowerCase(),
+      participantId: child.id,
+      form,
+      signedIn: false,
+    });
     const html = answer.body;
     expect(html).toContain('<title>Pledge to Maya L. · PledgeThon</title>');
     expect(html).toContain('<h1>Pledge to Maya L.</h1>');
     expect(html).toContain('<p class="small">Funds go to: New books</p>');
     expect(html).toContain('<a class="skip" href="#main">Skip to main content</a>');
     expect(html).toContain('<script type="module" src="/assets/pledge.js"></script>');
+    // The stylesheet comes inside the page, so that the first paint waits for nothing else.
     expect(html).toContain(`<style>${style}</style>`);
     expect(html).not.toContain('stylesheet');
 
     const parent = await get(`/parent/mypledges?pledge=${event.eventCode}&participant=${child.id}`);
-    expect(writtenData(parent.body)).toEqual(form);
+    expect(writtenProps(parent.body).form).toEqual(form);
   });
 
   it("keeps a Thon's name from ending the data or the markup early", async () => {
@@ -61,8 +67,8 @@ describe("the pledge form's page, with the form's data written in", () => {
     const html = (await get(`/event/${event.eventCode}/pledge`)).body;
     expect(html.match(/<script\b/g)).toHaveLength(2);
     expect(html.match(/<\/script>/g)).toHaveLength(2);
-    expect(html).not.toContain('<!--');
-    expect((writtenData(html) as { EventName: string }).EventName).toBe(name);
+    expect(html).not.toContain(name);
+    expect(writtenProps(html).form.EventName).toBe(name);
     expect(html).toContain(
       '<h1>Give to &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; $&amp; &lt;!-- Run</h1>',
     );
@@ -75,13 +81,22 @@ describe("the pledge form's page, with the form's data written in", () => {
     expect(html).toContain('<h1>Dona a Oak Run</h1>');
   });
 
+  it('waits to know who is signed in on a browser that keeps a session, before it shows the form', async () => {
+    const event = await createEvent(server.db, { status: 'active', name: 'Elm Run' });
+    const html = (await get(`/event/${event.eventCode}/pledge`, { cookie: 'pledgethon.signedIn=1' })).body;
+    expect(writtenProps(html).signedIn).toBe(true);
+    expect(html).not.toContain('<h1>');
+    expect(html).not.toContain('>Sign in</a>');
+    expect(html).toContain('<div class="loader" role="status" aria-label="Loading…"></div>');
+  });
+
   it('leaves out an unknown participant, as the form call does', async () => {
     const event = await createEvent(server.db, { status: 'active' });
     const html = (await get(`/event/${event.eventCode}/pledge?participant=${crypto.randomUUID()}`)).body;
-    expect((writtenData(html) as { Participant: unknown }).Participant).toBeNull();
+    expect(writtenProps(html).form.Participant).toBeNull();
   });
 
-  it('sends the page as built where the form call refuses, so the form shows its error as before', async () => {
+  it('draws the page without the form where the form call refuses, so the form calls and shows its error', async () => {
     const draft = await createEvent(server.db, { status: 'draft' });
     const active = await createEvent(server.db, { status: 'active' });
     for (const [url, api] of [
@@ -94,7 +109,8 @@ describe("the pledge form's page, with the form's data written in", () => {
     ] as const) {
       const answer = await get(url);
       expect(answer.statusCode).toBe(200);
-      expect(answer.body).toBe(servedPage);
+      expect(writtenProps(answer.body).form).toBeNull();
+      expect(answer.body).toContain('<div class="loader" role="status" aria-label="Loading…"></div>');
       const refusal = await get(api);
       expect(refusal.statusCode).toBeGreaterThanOrEqual(400);
     }

@@ -2,9 +2,14 @@ import '../../i18n/sections/pledges';
 import { Alert, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ManagedPledge } from '@pledgethon/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { baseLanguage, isSupportedLanguage } from '../../i18n/languages';
+import { AmountFields } from '../../pledge-form/fields';
+import { pledgeAmountProblem, pledgeTermsOf } from '../../pledge-form/pledge-preview';
+import { pledgeTexts } from '../../pledge-form/texts';
+import { PledgeTextsProvider } from '../../pledge-form/use-texts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormProblem } from '../../ui/FormProblem';
 import { PageLoader } from '../../ui/PageLoader';
@@ -13,7 +18,6 @@ import { useFormatMoney } from '../../ui/use-format-money';
 import { CaptchaField } from '../contact/CaptchaField';
 import { GuestShareCard } from '../sharing/GuestShareCard';
 import { CardField, useCardMethod } from './CardField';
-import { PledgeAmountFields } from './PledgeAmountFields';
 import { cancelPledge, changePledge, getManagedPledge, payPledge } from './pledges.api';
 import { usePayCaptcha } from './use-pay-captcha';
 import { usePledgeMessageText } from './use-pledge-message-text';
@@ -36,7 +40,9 @@ export function ManagePledgePage() {
 }
 
 function ManagedPledgeView({ token, pledge }: { token: string; pledge: ManagedPledge }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = baseLanguage(i18n.language);
+  const formTexts = useMemo(() => pledgeTexts(isSupportedLanguage(language) ? language : 'en'), [language]);
   const formatMoney = useFormatMoney();
   const messageText = usePledgeMessageText();
   const queryClient = useQueryClient();
@@ -46,6 +52,11 @@ function ManagedPledgeView({ token, pledge }: { token: string; pledge: ManagedPl
   const [amount, setAmount] = useState(pledge.AmountCents);
   const [coversFees, setCoversFees] = useState(pledge.CoversFees);
   const [confirming, setConfirming] = useState(false);
+  // The pledge form's own rule: a change below the Thon's minimums is refused as the donor types.
+  const amountProblem = pledgeAmountProblem(
+    pledge,
+    pledgeTermsOf(pledge.Kind === 'per_unit', { rate, max, amount }),
+  );
   const card = useCardMethod(pledge.Payments);
   const change = useMutation({
     mutationFn: () =>
@@ -146,7 +157,7 @@ function ManagedPledgeView({ token, pledge }: { token: string; pledge: ManagedPl
           <form
             onSubmit={(event) => {
               event.preventDefault();
-              change.mutate();
+              if (!amountProblem) change.mutate();
             }}
           >
             <Stack gap="sm">
@@ -154,21 +165,24 @@ function ManagedPledgeView({ token, pledge }: { token: string; pledge: ManagedPl
                 {t('pledges.manage.change')}
               </Title>
               {paidGift && <Text size="sm">{t('pledges.manage.paidNote')}</Text>}
-              <PledgeAmountFields
-                perUnit={pledge.Kind === 'per_unit'}
-                unit={pledge.UnitName}
-                units={pledge.UnitNamePlural}
-                maxUnits={pledge.MaxUnits}
-                feeCoverCents={pledge.FeeCoverCents}
-                rate={rate}
-                onRate={setRate}
-                max={max}
-                onMax={setMax}
-                amount={amount}
-                onAmount={setAmount}
-                coversFees={coversFees}
-                onCoversFees={setCoversFees}
-              />
+              <PledgeTextsProvider value={formTexts}>
+                <AmountFields
+                  perUnit={pledge.Kind === 'per_unit'}
+                  unit={pledge.UnitName}
+                  units={pledge.UnitNamePlural}
+                  maxUnits={pledge.MaxUnits}
+                  feeCoverCents={pledge.FeeCoverCents}
+                  rate={rate}
+                  onRate={setRate}
+                  max={max}
+                  onMax={setMax}
+                  amount={amount}
+                  onAmount={setAmount}
+                  coversFees={coversFees}
+                  onCoversFees={setCoversFees}
+                  problem={amountProblem}
+                />
+              </PledgeTextsProvider>
               <Group>
                 <Button type="submit" loading={change.isPending}>
                   {t('pledges.manage.save')}
