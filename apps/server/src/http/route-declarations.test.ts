@@ -13,7 +13,7 @@ const isEndpoint = (value: unknown): value is Endpoint =>
   METHODS.has(String((value as Endpoint).method)) &&
   typeof (value as Endpoint).path === 'string';
 
-const declared = new Set(Object.values(contracts).filter(isEndpoint).map(routeKey));
+const declared = new Set((Object.values(contracts) as unknown[]).filter(isEndpoint).map(routeKey));
 
 const webDistDir = mkdtempSync(join(tmpdir(), 'pledgethon-web-'));
 
