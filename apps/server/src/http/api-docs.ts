@@ -1,5 +1,6 @@
 import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { apiDocsPath } from '@pledgethon/contracts';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { declareAccessOfScope } from './access';
@@ -34,6 +35,6 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   });
   await app.register(async (docs) => {
     declareAccessOfScope(docs, { area: 'open', who: 'anyone' });
-    await docs.register(swaggerUi, { routePrefix: '/api/docs' });
+    await docs.register(swaggerUi, { routePrefix: apiDocsPath });
   });
 }

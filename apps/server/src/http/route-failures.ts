@@ -1,4 +1,16 @@
-import { errorBodySchema } from '@pledgethon/contracts';
+import {
+  authenticationOauthCallbackRoute,
+  authenticationOauthStartRoute,
+  errorBodySchema,
+  lapCounterRedeemRoute,
+  lapCounterRosterRoute,
+  lapCounterSyncRoute,
+  participantPageRoute,
+  routeKey,
+  smsInboundRoute,
+  thonPageByCodeRoute,
+  thonPageRoute,
+} from '@pledgethon/contracts';
 import { z } from 'zod';
 
 /**
@@ -28,22 +40,24 @@ const NO_COUNTING_RIGHT = failureResponse(
 /**
  * What some routes answer that neither their access declaration nor their input shows: a credential
  * of their own (a lap counter's pass, the SMS provider's signature), a rule, a redirect, a page. Keyed
- * by method and path as registered; a status the route's own response schema lists wins over these.
+ * by the route's declaration; a status the route's own response schema lists wins over these.
  */
 export const answersOfHandlers: Record<string, Record<number, DocumentedResponse>> = {
-  'GET /authentication/oauth/:provider/start': {
+  [routeKey(authenticationOauthStartRoute)]: {
     302: redirect("To the provider's sign-in page, or back to the sign-in page when it cannot start."),
   },
-  'GET /authentication/oauth/:provider/callback': {
+  [routeKey(authenticationOauthCallbackRoute)]: {
     302: redirect('To the app, signed in by a one-time ticket, or back to the sign-in page.'),
   },
-  'GET /event': { 302: redirect("To the Thon's page of the code given, or to /home without one.") },
-  'GET /event/:eventCode': { 404: page("The 'Thon not found' page.") },
-  'GET /event/:eventCode/p/:participantId': { 404: page("The 'Thon not found' page.") },
-  'POST /api/Sms/Inbound': { 403: failureResponse('The message is not signed by the SMS provider.') },
-  'GET /api/LapCounter/Roster/:eventCode': { 403: NO_COUNTING_RIGHT },
-  'POST /api/LapCounter/Sync': { 403: NO_COUNTING_RIGHT },
-  'POST /api/LapCounter/Redeem': {
+  [routeKey(thonPageByCodeRoute)]: {
+    302: redirect("To the Thon's page of the code given, or to /home without one."),
+  },
+  [routeKey(thonPageRoute)]: { 404: page("The 'Thon not found' page.") },
+  [routeKey(participantPageRoute)]: { 404: page("The 'Thon not found' page.") },
+  [routeKey(smsInboundRoute)]: { 403: failureResponse('The message is not signed by the SMS provider.') },
+  [routeKey(lapCounterRosterRoute)]: { 403: NO_COUNTING_RIGHT },
+  [routeKey(lapCounterSyncRoute)]: { 403: NO_COUNTING_RIGHT },
+  [routeKey(lapCounterRedeemRoute)]: {
     422: failureResponse("The volunteer's link is used, expired or of another Thon."),
   },
 };

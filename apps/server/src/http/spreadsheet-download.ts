@@ -39,9 +39,3 @@ export function sendSpreadsheet(
     .header('Cache-Control', 'private, no-store')
     .send(file);
 }
-
-/** What an export route says it produces, for the API document. */
-export const SPREADSHEET_TYPES = [
-  'text/csv',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-];

@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isPledgeFormPage, isWebRoute } from '@pledgethon/contracts';
+import { isPledgeFormPage, isWebRoute, pledgeFormPageRoute, rootPageRoute } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { declareAccessOfScope } from './access';
 import { canonicalPath } from './canonical-path';
 import { errorBody } from './error-handler';
+import { serve } from './serve-route';
 
 // Paths owned by the API (in lower case, as the router ignores case); anything else a browser asks
 // for is a page of the web app.
@@ -91,17 +91,15 @@ async function servePages(
   if (rootPages) {
     const schema = {
       summary: 'A landing page or an event link at the site root, else a page of the web app',
-      params: z.object({ address: z.string().max(2048) }),
     };
-    app.get('/:address', { schema }, answerPage);
+    serve(app, rootPageRoute, { schema }, answerPage);
   }
   // The pledge form's page is drawn per Thon: a route, so that it is compressed as well.
   if (pledgeFormPage) {
     const schema = {
       summary: "The pledge form's page, with the form's data for the Thon it names",
-      params: z.object({ eventCode: z.string().max(2048) }),
     };
-    app.get('/event/:eventCode/pledge', { schema }, answerPage);
+    serve(app, pledgeFormPageRoute, { schema }, answerPage);
   }
   app.setNotFoundHandler(answerPage);
 }

@@ -1,10 +1,16 @@
-import { errorBodySchema } from '@pledgethon/contracts';
+import {
+  errorBodySchema,
+  type HttpMethod,
+  type PathParams,
+  pathOf,
+  type RouteDeclaration,
+} from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
-import type { ZodType } from 'zod';
+import type { ZodType, z } from 'zod';
 import { AppError } from './app-error';
 import { readSession } from './session';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { HttpMethod };
 
 export interface RequestOptions<T> {
   /** Sent as JSON, or as multipart when it is FormData. */
@@ -14,6 +20,42 @@ export interface RequestOptions<T> {
 }
 
 const notJson = Symbol('not JSON');
+
+type ParamsOf<R extends RouteDeclaration> = [PathParams<R['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: Record<PathParams<R['path']>, string | number> };
+type QueryOf<R> = R extends { query: infer Q extends ZodType }
+  ? { query?: z.input<Q> }
+  : { query?: undefined };
+type BodyOf<R> = R extends { body: infer B extends ZodType }
+  ? { body: z.input<B> }
+  : R extends { consumes: readonly string[] }
+    ? { body: FormData }
+    : { body?: undefined };
+
+/** What a call to a declared route sends: its path's parameters, its query and its body. */
+export type CallInput<R extends RouteDeclaration> = ParamsOf<R> & QueryOf<R> & BodyOf<R>;
+/** What a declared route answers, once checked against its declared response. */
+export type Answer<R> = R extends { response: infer S extends ZodType } ? z.output<S> : unknown;
+
+/**
+ * Calls a route as the contracts declare it: the path from its parameters, each encoded, and the
+ * answer checked against the declared response.
+ */
+export function callApi<R extends RouteDeclaration>(
+  route: R,
+  ...[input]: Record<never, never> extends CallInput<R> ? [CallInput<R>?] : [CallInput<R>]
+): Promise<Answer<R>> {
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: object;
+    body?: unknown;
+  };
+  return apiRequest(route.method, pathOf(route, params, query as Record<string, string>), {
+    body,
+    schema: route.response as ZodType<Answer<R>> | undefined,
+  });
+}
 
 /** The one way the web talks to the server: every call says who is asking and in which time zone. */
 export async function apiRequest<T = unknown>(

@@ -1,3 +1,4 @@
+import { type Endpoint, pathOf } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import { AppError } from './app-error';
 import { readSession, type Session } from './session';
@@ -5,13 +6,17 @@ import { readSession, type Session } from './session';
 /**
  * A call made as the web app's `apiRequest` makes it, without checking the answer against its
  * contract: the pages that leave zod out to stay light (the home page, decision 101; the pledge form,
- * decision 102) read a few answers of their own server and trust the contract's types. The session
- * kept on this browser signs it, unless the caller names another (or none).
+ * decision 102) read a few answers of their own server and trust the contract's types. They call a
+ * route by its endpoint, which carries no schema. The session kept on this browser signs it, unless
+ * the caller names another (or none).
  */
 export async function plainRequest<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
+  { method, path }: Endpoint,
+  {
+    params,
+    query,
+    body,
+  }: { params?: Record<string, string>; query?: Record<string, string | null>; body?: unknown } = {},
   session: Session | null = readSession(),
 ): Promise<T> {
   const headers: Record<string, string> = {
@@ -23,7 +28,7 @@ export async function plainRequest<T>(
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await fetch(pathOf({ method, path }, params, query), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,13 +1,18 @@
-import type { SessionContext } from '@pledgethon/contracts';
+import {
+  type Endpoint,
+  eventCodeEndpoint,
+  type SessionContext,
+  sessionCurrentEndpoint,
+} from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import { AppError } from '../api/app-error';
 import { plainRequest } from '../api/plain-request';
 import { clearSession, saveSession } from '../api/session';
 
 /** A sign-in call: its answer is the session token, as a JSON string. */
-export async function token(path: string, body: unknown): Promise<string> {
+export async function token(signIn: Endpoint, body: unknown): Promise<string> {
   // Sent unsigned: the page signs in only a visitor with no session (decision 101).
-  const answer = await plainRequest('POST', path, body, null);
+  const answer = await plainRequest(signIn, { body }, null);
   if (typeof answer !== 'string') throw new AppError(200, messages.unexpectedError);
   return answer;
 }
@@ -19,10 +24,14 @@ export async function token(path: string, body: unknown): Promise<string> {
 export async function startSession(sessionToken: string): Promise<SessionContext> {
   saveSession({ token: sessionToken, userId: null });
   try {
-    const context = await plainRequest<SessionContext>('GET', '/api/Session/Current', undefined, {
-      token: sessionToken,
-      userId: null,
-    });
+    const context = await plainRequest<SessionContext>(
+      sessionCurrentEndpoint,
+      {},
+      {
+        token: sessionToken,
+        userId: null,
+      },
+    );
     saveSession({ token: sessionToken, userId: context.UserId });
     return context;
   } catch (error) {
@@ -33,5 +42,5 @@ export async function startSession(sessionToken: string): Promise<SessionContext
 
 /** The event id of a Thon's code (the web app's `findEventId`); an unknown code answers 404. */
 export async function findEventId(eventCode: string): Promise<string> {
-  return String(await plainRequest('POST', '/api/EventCode', { EventCode: eventCode }, null));
+  return String(await plainRequest(eventCodeEndpoint, { body: { EventCode: eventCode } }, null));
 }

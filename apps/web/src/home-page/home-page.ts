@@ -1,6 +1,11 @@
 // The home page's one script where the server draws the page (decision 101): sign-in by password or
 // access code, the event code, the language menu and the offer of a translation, without React.
-import { cookieValue, HOME_APP_PARAMS } from '@pledgethon/contracts';
+import {
+  authenticationLoginEndpoint,
+  authenticationLoginWithAccessCodeEndpoint,
+  cookieValue,
+  HOME_APP_PARAMS,
+} from '@pledgethon/contracts';
 import { ACCESS_CODE_LANDING_PATH, LOGIN_LANDING_PATH, messages } from '@pledgethon/core';
 import { AppError } from '../api/app-error';
 import { readSession } from '../api/session';
@@ -65,7 +70,7 @@ function passwordSignIn(form: HTMLFormElement) {
         Password: String(data.get('Password')),
         RememberMe: data.get('RememberMe') === 'on',
       };
-      await signIn(await token('/authentication/login', body), LOGIN_LANDING_PATH);
+      await signIn(await token(authenticationLoginEndpoint, body), LOGIN_LANDING_PATH);
     } catch (error) {
       setBusy(form, false);
       const known = error instanceof AppError;
@@ -84,7 +89,7 @@ function accessCodeSignIn(form: HTMLFormElement) {
     setBusy(form, true);
     try {
       const body = { AccessCode: String(new FormData(form).get('AccessCode')).trim() };
-      await signIn(await token('/authentication/LoginWithAccessCode', body), ACCESS_CODE_LANDING_PATH);
+      await signIn(await token(authenticationLoginWithAccessCodeEndpoint, body), ACCESS_CODE_LANDING_PATH);
     } catch (error) {
       setBusy(form, false);
       const outcome = accessCodeOutcome(error);

@@ -1,10 +1,15 @@
-import type {
-  ConfirmCardRequest,
-  PledgeAnswer,
-  PledgeForm,
-  PledgeParticipants,
-  SessionContext,
-  SubmitPledgeRequest,
+import {
+  type ConfirmCardRequest,
+  type PledgeAnswer,
+  type PledgeForm,
+  type PledgeParticipants,
+  pledgesConfirmCardEndpoint,
+  pledgesFormEndpoint,
+  pledgesParticipantsEndpoint,
+  pledgesSubmitEndpoint,
+  type SessionContext,
+  type SubmitPledgeRequest,
+  sessionCurrentEndpoint,
 } from '@pledgethon/contracts';
 import { AppError } from '../api/app-error';
 import { plainRequest } from '../api/plain-request';
@@ -13,16 +18,13 @@ import { clearSession, readSession } from '../api/session';
 // The form's calls are made without zod, to stay light (decision 102): see `plainRequest`.
 export const isSignedIn = (): boolean => readSession() !== null;
 
-const code = (eventCode: string) => encodeURIComponent(eventCode);
-
 export function getPledgeForm(eventCode: string, participantId: string | null): Promise<PledgeForm> {
-  const query = participantId ? `?Participant=${encodeURIComponent(participantId)}` : '';
-  return plainRequest('GET', `/api/Pledges/Form/${code(eventCode)}${query}`);
+  return plainRequest(pledgesFormEndpoint, { params: { eventCode }, query: { Participant: participantId } });
 }
 
 /** Who is signed in, for the redirect rules of spec section 2; null when the session has ended. */
 export function getSessionContext(): Promise<SessionContext | null> {
-  return plainRequest<SessionContext>('GET', '/api/Session/Current').catch((error: unknown) => {
+  return plainRequest<SessionContext>(sessionCurrentEndpoint).catch((error: unknown) => {
     // The session expired or was ended elsewhere: this browser is signed out, as the app then says.
     if (!(error instanceof AppError && error.status === 401)) throw error;
     clearSession();
@@ -35,10 +37,9 @@ export function getSessionContext(): Promise<SessionContext | null> {
  * server refuses (they reach nobody in the Thon).
  */
 export async function getPledgeParticipants(eventCode: string): Promise<PledgeParticipants['Participants']> {
-  const answer = await plainRequest<PledgeParticipants>(
-    'GET',
-    `/api/Pledges/Participants/${code(eventCode)}`,
-  ).catch((error: unknown) => {
+  const answer = await plainRequest<PledgeParticipants>(pledgesParticipantsEndpoint, {
+    params: { eventCode },
+  }).catch((error: unknown) => {
     if (error instanceof AppError && error.status === 403) return { Participants: [] };
     throw error;
   });
@@ -46,10 +47,10 @@ export async function getPledgeParticipants(eventCode: string): Promise<PledgePa
 }
 
 export function submitPledge(body: SubmitPledgeRequest): Promise<PledgeAnswer> {
-  return plainRequest('POST', '/api/Pledges/Submit', body);
+  return plainRequest(pledgesSubmitEndpoint, { body });
 }
 
 /** After the bank's own check ran in the browser: the server asks the provider how it went. */
 export function confirmCard(body: ConfirmCardRequest): Promise<PledgeAnswer> {
-  return plainRequest('POST', '/api/Pledges/ConfirmCard', body);
+  return plainRequest(pledgesConfirmCardEndpoint, { body });
 }

@@ -1,4 +1,9 @@
-import type { CaptchaChallenge, CaptchaQuestion } from '@pledgethon/contracts';
+import {
+  type CaptchaChallenge,
+  type CaptchaQuestion,
+  captchaNewEndpoint,
+  captchaNewQuestionEndpoint,
+} from '@pledgethon/contracts';
 import { useEffect, useState } from 'react';
 import { plainRequest } from '../api/plain-request';
 import { useTexts } from './use-texts';
@@ -10,8 +15,8 @@ export type CaptchaAnswer = { CaptchaId: string; CaptchaAnswer: string };
 
 const fetchChallenge = (kind: Kind) =>
   kind === 'image'
-    ? plainRequest<CaptchaChallenge>('GET', '/api/Captcha/New')
-    : plainRequest<CaptchaQuestion>('GET', '/api/Captcha/NewQuestion');
+    ? plainRequest<CaptchaChallenge>(captchaNewEndpoint)
+    : plainRequest<CaptchaQuestion>(captchaNewQuestionEndpoint);
 
 /**
  * The captcha the server asks for after repeated declined cards (decision 105): characters to read

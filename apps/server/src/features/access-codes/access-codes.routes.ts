@@ -1,16 +1,15 @@
 import {
   type AccessCodeBadge,
-  accessCodeQrParamsSchema,
-  accessCodeQrPngSchema,
-  accessCodesByEventParamsSchema,
-  accessCodesByEventResponseSchema,
-  accessCodeThonsResponseSchema,
+  accessCodesGetByEventRoute,
+  accessCodesGetThonsRoute,
+  accessCodesQrRoute,
 } from '@pledgethon/contracts';
 import { messages, teamColor } from '@pledgethon/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
 import { AppError } from '../../http/app-error';
+import { serve } from '../../http/serve-route';
 import { withinReach } from '../thon-participants/thon-participants.queries';
 import { listAccessCodeThons, requireAccessCodeViewer } from './access-code-viewer';
 import {
@@ -24,17 +23,16 @@ import { publicParticipantUrl, qrLoginUrl, qrPng } from './qr-login';
 
 export function accessCodeRoutes({ config, database: { db } }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/AccessCodes/GetThons',
+    serve(
+      app,
+      accessCodesGetThonsRoute,
       {
-        // Whose codes the caller may see is decided by the Thon's grants, in requireAccessCodeViewer.
         config: { access: { area: 'general', who: 'signed-in' } },
         schema: {
           tags: ['access-codes'],
           summary:
             'The Thons whose access codes the caller may see, newest first (their organisers and ' +
             'teachers; every Thon for super administrators)',
-          response: { 200: accessCodeThonsResponseSchema },
         },
       },
       async (request) =>
@@ -46,8 +44,9 @@ export function accessCodeRoutes({ config, database: { db } }: AppDeps): Fastify
         })),
     );
 
-    app.get(
-      '/api/AccessCodes/GetByEvent/:eventId',
+    serve(
+      app,
+      accessCodesGetByEventRoute,
       {
         config: { access: { area: 'general', who: 'signed-in' } },
         schema: {
@@ -55,8 +54,6 @@ export function accessCodeRoutes({ config, database: { db } }: AppDeps): Fastify
           summary:
             "A Thon's participants by team with their access codes and QR login codes, for the badge " +
             "sheet (every participant for the Thon's organisers, a teacher's own class for a teacher)",
-          params: accessCodesByEventParamsSchema,
-          response: { 200: accessCodesByEventResponseSchema },
         },
       },
       async (request) => {
@@ -89,17 +86,15 @@ export function accessCodeRoutes({ config, database: { db } }: AppDeps): Fastify
       },
     );
 
-    app.get(
-      '/api/AccessCodes/Qr/:participantId.png',
+    serve(
+      app,
+      accessCodesQrRoute,
       {
         config: { access: { area: 'general', who: 'signed-in' } },
         schema: {
           tags: ['access-codes'],
           summary:
             "A participant's QR login code as a PNG download (organisers of the Thon, and the participant's teacher)",
-          params: accessCodeQrParamsSchema,
-          produces: ['image/png'],
-          response: { 200: accessCodeQrPngSchema },
         },
       },
       async (request, reply) => {

@@ -1,24 +1,23 @@
-import { addActivityRequestSchema, addActivityResponseSchema } from '@pledgethon/contracts';
+import { eventsAddActivityOnlyOnceRoute } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
+import { serve } from '../../http/serve-route';
 import { requireOwnSessionToken } from '../participants/own-session-token';
 import { addActivityOnce } from './activity.queries';
 
 export function activityRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/api/events/AddActivityOnlyOnce',
+    serve(
+      app,
+      eventsAddActivityOnlyOnceRoute,
       {
-        // A tour or first share happens on every kind of page, the shop's and the parent's too.
         config: { access: { area: 'open', who: 'signed-in' } },
         schema: {
           tags: ['activity'],
           summary:
             "Records an activity of the caller (Token = the caller's own) once; Added false on a repeat",
-          body: addActivityRequestSchema,
-          response: { 200: addActivityResponseSchema },
         },
       },
       async (request) => {

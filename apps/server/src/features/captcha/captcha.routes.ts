@@ -1,13 +1,15 @@
-import { captchaChallengeSchema, captchaQuestionSchema } from '@pledgethon/contracts';
+import { captchaNewQuestionRoute, captchaNewRoute } from '@pledgethon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { authRateLimit } from '../../http/rate-limit';
+import { serve } from '../../http/serve-route';
 import { newCaptcha, newCaptchaQuestion } from './captcha.service';
 
 export function captchaRoutes({ config, database }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/Captcha/New',
+    serve(
+      app,
+      captchaNewRoute,
       {
         config: {
           access: { area: 'open', who: 'anyone' },
@@ -17,7 +19,6 @@ export function captchaRoutes({ config, database }: AppDeps): FastifyPluginAsync
         schema: {
           tags: ['captcha'],
           summary: 'A captcha image for a sender who is not signed in, valid for 10 minutes and one answer',
-          response: { 200: captchaChallengeSchema },
         },
       },
       async (_request, reply) => {
@@ -26,15 +27,15 @@ export function captchaRoutes({ config, database }: AppDeps): FastifyPluginAsync
       },
     );
 
-    app.get(
-      '/api/Captcha/NewQuestion',
+    serve(
+      app,
+      captchaNewQuestionRoute,
       {
         config: { access: { area: 'open', who: 'anyone' }, rateLimit: authRateLimit(config) },
         schema: {
           tags: ['captcha'],
           summary:
             'The captcha that needs no sight: a sum to answer in digits, valid for 10 minutes and one answer',
-          response: { 200: captchaQuestionSchema },
         },
       },
       async (_request, reply) => {

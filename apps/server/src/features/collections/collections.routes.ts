@@ -1,15 +1,13 @@
 import {
-  bulkPaymentRequestSchema,
-  collectionsExportFileSchema,
-  collectionsExportQuerySchema,
-  collectionsMessageSchema,
-  collectionsParamsSchema,
-  collectionsSummarySchema,
-  offlinePledgeRequestSchema,
+  collectionsBulkPaymentRoute,
+  collectionsExportRoute,
+  collectionsOfflinePledgeRoute,
+  collectionsSummaryRoute,
 } from '@pledgethon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { SPREADSHEET_TYPES, sendSpreadsheet } from '../../http/spreadsheet-download';
+import { serve } from '../../http/serve-route';
+import { sendSpreadsheet } from '../../http/spreadsheet-download';
 import { requireThonReach, THON_ACTORS } from '../thons/thon-reach';
 import { THON_STAFF_ROLES, WHOLE_THON_ACTORS } from '../thons/thon-roles';
 import { collectionsExport } from './collections-export';
@@ -25,30 +23,28 @@ const staff = {
 
 export function collectionRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/Collections/Summary/:eventId',
+    serve(
+      app,
+      collectionsSummaryRoute,
       {
         config: { personalData: 'the collections page', access: staff },
         schema: {
           tags: ['collections'],
           summary: 'Pledged, collected and outstanding per participant and team, and the pledges still open',
-          params: collectionsParamsSchema,
-          response: { 200: collectionsSummarySchema },
         },
       },
       async (request) =>
         collectionsSummary(db, await requireThonReach(db, request, request.params.eventId, THON_ACTORS)),
     );
 
-    app.post(
-      '/api/Collections/OfflinePledge',
+    serve(
+      app,
+      collectionsOfflinePledgeRoute,
       {
         config: { access: staff },
         schema: {
           tags: ['collections'],
           summary: 'Records a cash or check pledge, collected now or later',
-          body: offlinePledgeRequestSchema,
-          response: { 200: collectionsMessageSchema },
         },
       },
       async (request) => {
@@ -57,15 +53,14 @@ export function collectionRoutes({ database: { db } }: AppDeps): FastifyPluginAs
       },
     );
 
-    app.post(
-      '/api/Collections/BulkPayment',
+    serve(
+      app,
+      collectionsBulkPaymentRoute,
       {
         config: { access: staff },
         schema: {
           tags: ['collections'],
           summary: 'Records one cash or check payment over the selected pledges, each for what it still owes',
-          body: bulkPaymentRequestSchema,
-          response: { 200: collectionsMessageSchema },
         },
       },
       async (request) => {
@@ -74,18 +69,15 @@ export function collectionRoutes({ database: { db } }: AppDeps): FastifyPluginAs
       },
     );
 
-    app.get(
-      '/api/Collections/Export/:eventId',
+    serve(
+      app,
+      collectionsExportRoute,
       {
         config: { personalData: 'the collections export', access: staff },
         schema: {
           tags: ['collections'],
           summary:
             'The pledges or the collections as a CSV or XLSX download, cells that look like formulas neutralised',
-          params: collectionsParamsSchema,
-          querystring: collectionsExportQuerySchema,
-          produces: SPREADSHEET_TYPES,
-          response: { 200: collectionsExportFileSchema },
         },
       },
       async (request, reply) => {

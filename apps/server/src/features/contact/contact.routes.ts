@@ -1,11 +1,16 @@
 import multipart from '@fastify/multipart';
-import { contactResponseSchema, errorBodySchema, issueTypesResponseSchema } from '@pledgethon/contracts';
+import {
+  emailTestAdminFranchiseeEmailContactRoute,
+  errorBodySchema,
+  eventsGetjiraissuetypesRoute,
+} from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
 import { errorBody } from '../../http/error-handler';
 import { authRateLimit } from '../../http/rate-limit';
+import { serve } from '../../http/serve-route';
 import { createTicketing } from '../../integrations/ticketing/create-ticketing';
 import { captchaRoutes } from '../captcha/captcha.routes';
 import { contactSender } from './contact-sender';
@@ -30,14 +35,15 @@ export function contactRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     await app.register(multipart);
     await app.register(captchaRoutes(deps));
 
-    app.get(
-      '/api/events/getjiraissuetypes',
+    serve(
+      app,
+      eventsGetjiraissuetypesRoute,
       {
         config: { access: { area: 'open', who: 'anyone' } },
         schema: {
           tags: ['contact'],
           summary: 'The issue types a contact request can be filed under',
-          response: { 200: issueTypesResponseSchema, 403: errorBodySchema, 422: errorBodySchema },
+          response: { 403: errorBodySchema, 422: errorBodySchema },
         },
       },
       async (request) => {
@@ -47,17 +53,16 @@ export function contactRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(
-      '/api/EmailTest/AdminFranchiseeEmailContact',
+    serve(
+      app,
+      emailTestAdminFranchiseeEmailContactRoute,
       {
         config: { access: { area: 'open', who: 'anyone' }, rateLimit },
         schema: {
           tags: ['contact'],
           summary:
             'Multipart contact form (From, FromName, Subject, Message, jiraIssueType, Files; CaptchaId and CaptchaAnswer when not signed in): files a ticket and e-mails support and the sender',
-          consumes: ['multipart/form-data'],
           response: {
-            200: contactResponseSchema,
             400: errorBodySchema,
             403: errorBodySchema,
             413: errorBodySchema,

@@ -1,19 +1,18 @@
 import multipart from '@fastify/multipart';
 import {
   type ContactProvider,
-  contactImportStateQuerySchema,
-  contactListSchema,
-  contactProvidersSchema,
+  contactsGetContactProvidersRoute,
+  contactsGetGoogleContactsRoute,
+  contactsImportContactFileRoute,
+  contactsStartContactImportRoute,
   errorBodySchema,
-  googleContactsParamsSchema,
-  startContactImportRequestSchema,
-  startContactImportSchema,
-  yahooLoginParamsSchema,
+  eventsGetYahooLoginRoute,
 } from '@pledgethon/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { type RouteAccess, requireSession } from '../../http/access';
+import { serve } from '../../http/serve-route';
 import { contactProviders } from '../../integrations/contacts/contact-providers';
 import { finishContactImport, startContactImport } from './contact-import';
 import { readContactUpload } from './read-contact-upload';
@@ -35,29 +34,29 @@ export function contactImportRoutes({ config, database: { db } }: AppDeps): Fast
         { ...grant, userId: userIdOf(request), now: new Date() },
       );
 
-    app.get(
-      '/api/Contacts/GetContactProviders',
+    serve(
+      app,
+      contactsGetContactProvidersRoute,
       {
         config: { access },
         schema: {
           tags: ['contacts'],
           summary: 'The web-mail address books this installation can import contacts from',
-          response: { 200: contactProvidersSchema },
         },
       },
       async () => ({ Providers: contactProviders(config).map((provider) => provider.id) }),
     );
 
-    app.post(
-      '/api/Contacts/StartContactImport',
+    serve(
+      app,
+      contactsStartContactImportRoute,
       {
         config: { access },
         schema: {
           tags: ['contacts'],
           summary:
             "Starts a pop-up sign-in to the caller's Google or Yahoo address book (state and PKCE kept)",
-          body: startContactImportRequestSchema,
-          response: { 200: startContactImportSchema, ...errors },
+          response: { ...errors },
         },
       },
       async (request) =>
@@ -68,8 +67,9 @@ export function contactImportRoutes({ config, database: { db } }: AppDeps): Fast
         }),
     );
 
-    app.get(
-      '/api/events/GetYahooLogin/:code/:clientId/:secret',
+    serve(
+      app,
+      eventsGetYahooLoginRoute,
       {
         config: { access },
         schema: {
@@ -77,9 +77,7 @@ export function contactImportRoutes({ config, database: { db } }: AppDeps): Fast
           summary:
             "The caller's Yahoo contacts (at most 700) for the code of their pop-up sign-in; the state " +
             "query must be that sign-in's, and the server exchanges the code with its own secret, never {secret}",
-          params: yahooLoginParamsSchema,
-          querystring: contactImportStateQuerySchema,
-          response: { 200: contactListSchema, ...errors },
+          response: { ...errors },
         },
       },
       async (request) =>
@@ -91,32 +89,31 @@ export function contactImportRoutes({ config, database: { db } }: AppDeps): Fast
         }),
     );
 
-    app.get(
-      '/api/Contacts/GetGoogleContacts/:code',
+    serve(
+      app,
+      contactsGetGoogleContactsRoute,
       {
         config: { access },
         schema: {
           tags: ['contacts'],
           summary:
             "The caller's Google contacts (at most 700) for the code and state of their pop-up sign-in",
-          params: googleContactsParamsSchema,
-          querystring: contactImportStateQuerySchema,
-          response: { 200: contactListSchema, ...errors },
+          response: { ...errors },
         },
       },
       async (request) =>
         finish(request, { provider: 'google', code: request.params.code, state: request.query.state }),
     );
 
-    app.post(
-      '/api/Contacts/ImportContactFile',
+    serve(
+      app,
+      contactsImportContactFileRoute,
       {
         config: { access },
         schema: {
           tags: ['contacts'],
           summary: 'The contacts (at most 700) of an uploaded vCard or CSV address book (File, at most 1 MB)',
-          consumes: ['multipart/form-data'],
-          response: { 200: contactListSchema, ...errors, 413: errorBodySchema },
+          response: { ...errors, 413: errorBodySchema },
         },
       },
       async (request) => readContactUpload(request),

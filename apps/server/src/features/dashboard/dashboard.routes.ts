@@ -1,15 +1,13 @@
 import {
-  dashboardActivityPageSchema,
-  dashboardActivityQuerySchema,
-  dashboardParamsSchema,
-  dashboardParticipantsPageSchema,
-  dashboardParticipantsQuerySchema,
-  dashboardSchema,
-  myThonsSchema,
+  dashboardGetActivityRoute,
+  dashboardGetDashboardRoute,
+  dashboardGetMyThonsRoute,
+  dashboardGetParticipantsRoute,
 } from '@pledgethon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
+import { serve } from '../../http/serve-route';
 import { requireThonReach, THON_ACTORS } from '../thons/thon-reach';
 import { loadDashboard, loadDashboardActivity, loadDashboardParticipants } from './dashboard';
 import { findReachableThons } from './my-thons.queries';
@@ -22,15 +20,15 @@ export function dashboardRoutes({ database: { db } }: AppDeps): FastifyPluginAsy
     // Who may read a Thon is decided by its grants, in requireThonReach, so any signed-in user may ask.
     const access = { area: 'general', who: 'signed-in' } as const;
 
-    app.get(
-      '/api/Dashboard/GetMyThons',
+    serve(
+      app,
+      dashboardGetMyThonsRoute,
       {
         config: { access },
         schema: {
           tags: ['dashboard'],
           summary:
             'The Thons whose dashboard the caller may open, newest first (every Thon for super administrators)',
-          response: { 200: myThonsSchema },
         },
       },
       async (request) => {
@@ -50,31 +48,28 @@ export function dashboardRoutes({ database: { db } }: AppDeps): FastifyPluginAsy
       },
     );
 
-    app.get(
-      '/api/Dashboard/GetDashboard/:eventId',
+    serve(
+      app,
+      dashboardGetDashboardRoute,
       {
         config: { access },
         schema: {
           tags: ['dashboard'],
           summary: `A Thon's totals, charts, team leaderboard and top participants (${readers})`,
-          params: dashboardParamsSchema,
-          response: { 200: dashboardSchema },
         },
       },
       async (request) =>
         loadDashboard(db, await requireThonReach(db, request, request.params.eventId, THON_ACTORS)),
     );
 
-    app.get(
-      '/api/Dashboard/GetParticipants/:eventId',
+    serve(
+      app,
+      dashboardGetParticipantsRoute,
       {
         config: { personalData: 'the dashboard participant list', access },
         schema: {
           tags: ['dashboard'],
           summary: `A page of a Thon's participants by name, with search and filters (${readers})`,
-          params: dashboardParamsSchema,
-          querystring: dashboardParticipantsQuerySchema,
-          response: { 200: dashboardParticipantsPageSchema },
         },
       },
       async (request) =>
@@ -85,16 +80,14 @@ export function dashboardRoutes({ database: { db } }: AppDeps): FastifyPluginAsy
         ),
     );
 
-    app.get(
-      '/api/Dashboard/GetActivity/:eventId',
+    serve(
+      app,
+      dashboardGetActivityRoute,
       {
         config: { access },
         schema: {
           tags: ['dashboard'],
           summary: `A page of a Thon's newest pledges (${readers})`,
-          params: dashboardParamsSchema,
-          querystring: dashboardActivityQuerySchema,
-          response: { 200: dashboardActivityPageSchema },
         },
       },
       async (request) =>

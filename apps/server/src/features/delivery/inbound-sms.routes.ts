@@ -1,26 +1,20 @@
+import { smsInboundRoute } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
+import { serve } from '../../http/serve-route';
 import { isValidTwilioSignature } from '../../integrations/sms/twilio-signature';
 import { readFormBody } from './form-body';
 import { answerInboundText, twiml } from './inbound-sms';
-
-const INBOUND_SMS_PATH = '/api/Sms/Inbound';
-
-// Twilio posts every field of the message; these two are read, the rest only signed.
-const inboundTextSchema = z.looseObject({
-  From: z.string().max(32),
-  Body: z.string().max(1600),
-});
 
 export function inboundSmsRoutes({ config, database: { db } }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     readFormBody(app);
 
-    app.post(
-      INBOUND_SMS_PATH,
+    serve(
+      app,
+      smsInboundRoute,
       {
         // Twilio calls it; the signature, not a session, says who is calling.
         config: { access: { area: 'open', who: 'anyone' } },
@@ -29,9 +23,6 @@ export function inboundSmsRoutes({ config, database: { db } }: AppDeps): Fastify
           summary:
             "Twilio's webhook for replies to our texts: STOP, END, CANCEL, UNSUBSCRIBE or QUIT opt the number " +
             'out with one confirmation, START opts back in, HELP answers (X-Twilio-Signature verified)',
-          body: inboundTextSchema,
-          produces: ['text/xml'],
-          response: { 200: z.string().meta({ description: 'TwiML: the reply, if any' }) },
         },
       },
       async (request, reply) => {
@@ -47,7 +38,7 @@ export function inboundSmsRoutes({ config, database: { db } }: AppDeps): Fastify
           !token ||
           !isValidTwilioSignature(
             token,
-            `${config.publicUrl}${INBOUND_SMS_PATH}`,
+            `${config.publicUrl}${smsInboundRoute.path}`,
             params,
             typeof signature === 'string' ? signature : undefined,
           )

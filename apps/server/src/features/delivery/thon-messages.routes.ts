@@ -1,11 +1,7 @@
-import {
-  THON_MESSAGES_PAGE_SIZE,
-  thonMessagesPageSchema,
-  thonMessagesParamsSchema,
-  thonMessagesQuerySchema,
-} from '@pledgethon/contracts';
+import { messagesGetThonMessagesRoute, THON_MESSAGES_PAGE_SIZE } from '@pledgethon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { serve } from '../../http/serve-route';
 import { reminderAccess } from '../message-templates/reminder-access';
 import { requireThonReach } from '../thons/thon-reach';
 import { WHOLE_THON_ACTORS } from '../thons/thon-roles';
@@ -17,8 +13,9 @@ const NO_THON = '00000000-0000-0000-0000-000000000000';
 
 export function thonMessageRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/Messages/GetThonMessages/:eventCode',
+    serve(
+      app,
+      messagesGetThonMessagesRoute,
       {
         config: { access: reminderAccess },
         schema: {
@@ -26,9 +23,6 @@ export function thonMessageRoutes({ database: { db } }: AppDeps): FastifyPluginA
           summary:
             "A Thon's sent messages (reminders, shares), newest first, with each one's delivery state: " +
             'queued, held, sent, failed or suppressed (its organisers, franchisee and super administrators)',
-          params: thonMessagesParamsSchema,
-          querystring: thonMessagesQuerySchema,
-          response: { 200: thonMessagesPageSchema },
         },
       },
       async (request) => {

@@ -1,6 +1,7 @@
-import { unsubscribeParamsSchema, unsubscribeStatusSchema } from '@pledgethon/contracts';
+import { messagesUnsubscribeRoute, messagesUnsubscribeStatusRoute } from '@pledgethon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { serve } from '../../http/serve-route';
 import { readFormBody } from './form-body';
 import { unsubscribe, unsubscribeStatus } from './unsubscribe';
 
@@ -12,22 +13,22 @@ export function unsubscribeRoutes({ database: { db } }: AppDeps): FastifyPluginA
     // Mail clients post RFC 8058's one-click form (List-Unsubscribe=One-Click) as a form body.
     readFormBody(app);
 
-    app.get(
-      '/api/Messages/UnsubscribeStatus/:token',
+    serve(
+      app,
+      messagesUnsubscribeStatusRoute,
       {
         config: { access },
         schema: {
           tags: ['messages'],
           summary: 'The address an unsubscribe link names (partly hidden) and whether it has unsubscribed',
-          params: unsubscribeParamsSchema,
-          response: { 200: unsubscribeStatusSchema },
         },
       },
       async (request) => unsubscribeStatus(db, request.params),
     );
 
-    app.post(
-      '/api/Messages/Unsubscribe/:token',
+    serve(
+      app,
+      messagesUnsubscribeRoute,
       {
         config: { access },
         schema: {
@@ -35,8 +36,6 @@ export function unsubscribeRoutes({ database: { db } }: AppDeps): FastifyPluginA
           summary:
             "Unsubscribes an unsubscribe link's address from reminders and shares; the page's button and " +
             "mail clients' one-click List-Unsubscribe-Post both call it",
-          params: unsubscribeParamsSchema,
-          response: { 200: unsubscribeStatusSchema },
         },
       },
       async (request) => unsubscribe(db, request.params),

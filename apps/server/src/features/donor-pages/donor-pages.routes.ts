@@ -1,8 +1,13 @@
-import { publicEventParamsSchema } from '@pledgethon/contracts';
+import {
+  participantPageRoute,
+  publicEventParamsSchema,
+  thonPageByCodeRoute,
+  thonPageRoute,
+} from '@pledgethon/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { serve } from '../../http/serve-route';
 import type { PageResources } from '../landing-pages/render-landing-page';
 import { publicEvent, publicParticipant, sponsorUpdatePage } from '../public-thon/public-thon';
 import { type DonorPageFrame, renderDonorPage } from './donor-page-layout';
@@ -20,11 +25,8 @@ import {
 // The donor path: anyone, signed in or not, opens these from a link they were sent.
 const open = { area: 'open', who: 'anyone' } as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-// Any text reaches the page, which answers "not found" for what names nothing, in HTML like the rest.
-const pageParams = { eventCode: z.string().max(2048) };
 // Only text that could be an event code is looked up: the database cannot even compare some (U+0000).
 const mayBeEventCode = (code: string) => publicEventParamsSchema.shape.eventCode.safeParse(code).success;
-const updatesQuery = z.object({ updates: z.string().max(12).optional() });
 
 /** The page of sponsor updates asked for with ?updates=N; anything else is the first. */
 const updatesPageOf = (value: string | undefined) => {
@@ -59,15 +61,14 @@ export function donorPageRoutes(
       keptPage(answer, page.language, () => draw(page)),
     );
   return async (app) => {
-    app.get(
-      '/event/:eventCode',
+    serve(
+      app,
+      thonPageRoute,
       {
         config: { access: open },
         schema: {
           tags: ['pages'],
           summary: "A Thon's public page, rendered for donors; ?updates=N shows that page of sponsor updates",
-          params: z.object(pageParams),
-          querystring: updatesQuery,
         },
       },
       async (request, reply) => {
@@ -101,15 +102,14 @@ export function donorPageRoutes(
       },
     );
 
-    app.get(
-      '/event/:eventCode/p/:participantId',
+    serve(
+      app,
+      participantPageRoute,
       {
         config: { access: open },
         schema: {
           tags: ['pages'],
           summary: "A participant's public page, rendered for donors: their progress toward their own goal",
-          params: z.object({ ...pageParams, participantId: z.string().max(2048) }),
-          querystring: updatesQuery,
         },
       },
       async (request, reply) => {
@@ -150,14 +150,14 @@ export function donorPageRoutes(
       },
     );
 
-    app.get(
-      '/event',
+    serve(
+      app,
+      thonPageByCodeRoute,
       {
         config: { access: open },
         schema: {
           tags: ['pages'],
           summary: "The event-code entry of the 'Thon not found' page: sends the browser to that Thon's page",
-          querystring: z.object({ code: z.string().max(2048).optional() }),
         },
       },
       async (request, reply) => {

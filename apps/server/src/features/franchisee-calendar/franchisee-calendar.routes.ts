@@ -1,16 +1,18 @@
-import { franchiseeCalendarQuerySchema, franchiseeCalendarSchema } from '@pledgethon/contracts';
+import { shopFranchiseeCalendarRoute } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
 import { AppError } from '../../http/app-error';
+import { serve } from '../../http/serve-route';
 import { franchiseeCalendar } from './franchisee-calendar';
 import type { CalendarScope } from './franchisee-calendar.queries';
 
 export function franchiseeCalendarRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/Shop/FranchiseeCalendar',
+    serve(
+      app,
+      shopFranchiseeCalendarRoute,
       {
         config: { access: { area: 'shop', who: ['franchisee_user', 'franchisee_team_leader'] } },
         schema: {
@@ -18,8 +20,6 @@ export function franchiseeCalendarRoutes({ database: { db } }: AppDeps): Fastify
           summary:
             "The Thons of the caller's territory, their order deliveries and reminder dates between two days " +
             '(at most 62 days apart; every Thon for super administrators)',
-          querystring: franchiseeCalendarQuerySchema,
-          response: { 200: franchiseeCalendarSchema },
         },
       },
       async (request) => {

@@ -1,7 +1,8 @@
-import { healthResponseSchema } from '@pledgethon/contracts';
+import { healthResponseSchema, healthRoute } from '@pledgethon/contracts';
 import { sql } from '@pledgethon/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { serve } from '../../http/serve-route';
 
 async function databaseAnswers(deps: AppDeps): Promise<boolean> {
   try {
@@ -14,14 +15,15 @@ async function databaseAnswers(deps: AppDeps): Promise<boolean> {
 
 export function healthRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/health',
+    serve(
+      app,
+      healthRoute,
       {
         config: { access: { area: 'open', who: 'anyone' } },
         schema: {
           tags: ['health'],
           summary: 'Whether the server, its database and its job queue answer',
-          response: { 200: healthResponseSchema, 503: healthResponseSchema },
+          response: { 503: healthResponseSchema },
         },
       },
       async (_request, reply) => {

@@ -1,11 +1,17 @@
 import multipart from '@fastify/multipart';
-import { imageCropRequestSchema, imageResultSchema } from '@pledgethon/contracts';
+import {
+  imageCropRequestSchema,
+  landingPageImageImageCropRoute,
+  landingPageImageImageCropUploadRoute,
+  landingPageImageImagesRoute,
+  landingPageImageImageUploadRoute,
+} from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
+import { serve } from '../../http/serve-route';
 import { uploadRateLimit } from '../../http/upload-rate-limit';
 import { cropImage } from '../../integrations/images/crop-image';
 import {
@@ -36,15 +42,15 @@ export function landingImageRoutes(
   const uploadSchema = (summary: string) => ({
     tags: ['landing pages'],
     summary,
-    consumes: ['multipart/form-data'],
-    response: { 200: imageResultSchema, ...refusals },
+    response: refusals,
   });
 
   return async (app) => {
     await app.register(multipart);
 
-    app.post(
-      '/LandingPageImage/ImageUpload',
+    serve(
+      app,
+      landingPageImageImageUploadRoute,
       {
         config: { access, rateLimit },
         schema: uploadSchema(
@@ -54,8 +60,9 @@ export function landingImageRoutes(
       upload,
     );
 
-    app.post(
-      '/LandingPageImage/ImageCropUpload',
+    serve(
+      app,
+      landingPageImageImageCropUploadRoute,
       {
         config: { access, rateLimit },
         schema: uploadSchema('Multipart image to crop (`file`), checked and stored like an image upload'),
@@ -63,8 +70,9 @@ export function landingImageRoutes(
       upload,
     );
 
-    app.post(
-      '/LandingPageImage/ImageCrop',
+    serve(
+      app,
+      landingPageImageImageCropRoute,
       {
         config: { access, rateLimit },
         schema: uploadSchema(
@@ -83,10 +91,10 @@ export function landingImageRoutes(
       },
     );
 
-    app.get(
-      '/LandingPageImage/images/:name',
+    serve(
+      app,
+      landingPageImageImagesRoute,
       {
-        // The name holds a hash of the content: the bytes behind it never change.
         config: {
           access: { area: 'open', who: 'anyone' },
           cacheControl: 'public, max-age=31536000, immutable',
@@ -94,7 +102,6 @@ export function landingImageRoutes(
         schema: {
           tags: ['landing pages'],
           summary: 'A stored landing-page image, by its content-hashed name',
-          params: z.object({ name: z.string().max(80) }),
         },
       },
       async (request, reply) => {

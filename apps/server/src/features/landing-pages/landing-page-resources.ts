@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { landingPageResourceRoute, pathOf } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../http/app-error';
+import { serve } from '../../http/serve-route';
 import type { PageResources } from './render-landing-page';
-
-/** Where the landing pages' shared files are served; `landing-pages` is a reserved page address. */
-const RESOURCES_PATH = '/landing-pages/';
 
 type Resource = { data: Buffer; contentType: string };
 
@@ -32,7 +30,7 @@ export function loadPageResources(): { byName: Map<string, Resource>; page: Page
     const hash = createHash('sha256').update(data).digest('hex').slice(0, 12);
     const name = file.replace(/(\.\w+)$/, `.${hash}$1`);
     byName.set(name, { data, contentType });
-    return { url: `${RESOURCES_PATH}${name}`, width: width ?? 0 };
+    return { url: pathOf(landingPageResourceRoute, { name }), width: width ?? 0 };
   });
   const [script, donorScript, ...heroes] = urls;
   return {
@@ -44,14 +42,14 @@ export function loadPageResources(): { byName: Map<string, Resource>; page: Page
 /** GET /landing-pages/{name}: the shared files of the landing pages, cached for good. */
 export function landingPageResourceRoutes(byName: Map<string, Resource>): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      `${RESOURCES_PATH}:name`,
+    serve(
+      app,
+      landingPageResourceRoute,
       {
         config: { access: { area: 'open', who: 'anyone' } },
         schema: {
           tags: ['landing pages'],
           summary: "The landing pages' script and default hero image, by content-hashed name",
-          params: z.object({ name: z.string().max(80) }),
         },
       },
       async (request, reply) => {

@@ -1,18 +1,17 @@
 import {
-  addLandingPageRequestSchema,
-  landingPageAvailabilitySchema,
-  landingPageIdParamsSchema,
-  landingPageMessageSchema,
-  landingPagesResponseSchema,
-  landingPageUpdateAvailabilityQuerySchema,
-  landingPageUrlParamsSchema,
-  updateLandingPageRequestSchema,
+  landingPageAddLandingPageRoute,
+  landingPageDeleteLandingPageRoute,
+  landingPageGetLandingPagesRoute,
+  landingPageIsLandingPageAvailableForAddRoute,
+  landingPageIsLandingPageAvailableForUpdateRoute,
+  landingPageUpdateLandingPageRoute,
 } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
 import { AppError } from '../../http/app-error';
+import { serve } from '../../http/serve-route';
 import { requireThonReach } from '../thons/thon-reach';
 import { THON_RUNNER_ROLES, WHOLE_THON_ACTORS } from '../thons/thon-roles';
 import { findLandingPages, findOwnedLandingPage } from './landing-pages.queries';
@@ -38,14 +37,14 @@ export function landingPageRoutes({ config, database: { db } }: AppDeps): Fastif
   };
 
   return async (app) => {
-    app.get(
-      '/api/LandingPage/GetLandingPages',
+    serve(
+      app,
+      landingPageGetLandingPagesRoute,
       {
         config: { access },
         schema: {
           tags: ['landing pages'],
           summary: 'The landing pages of the Thons the caller runs (every page for a super administrator)',
-          response: { 200: landingPagesResponseSchema },
         },
       },
       async (request) => {
@@ -54,29 +53,27 @@ export function landingPageRoutes({ config, database: { db } }: AppDeps): Fastif
       },
     );
 
-    app.get(
-      '/api/LandingPage/IsLandingPageAvailableForAdd/:url',
+    serve(
+      app,
+      landingPageIsLandingPageAvailableForAddRoute,
       {
         config: { access },
         schema: {
           tags: ['landing pages'],
           summary: 'Whether an address is free for a new landing page (not reserved, no page, no event code)',
-          params: landingPageUrlParamsSchema,
-          response: { 200: landingPageAvailabilitySchema },
         },
       },
       async (request) => landingUrlAvailability(db, { url: request.params.url }),
     );
 
-    app.get(
-      '/api/LandingPage/IsLandingPageAvailableForUpdate',
+    serve(
+      app,
+      landingPageIsLandingPageAvailableForUpdateRoute,
       {
         config: { access },
         schema: {
           tags: ['landing pages'],
           summary: 'Whether the page Id may take the address Url: free, or already its own (decision 047)',
-          querystring: landingPageUpdateAvailabilityQuerySchema,
-          response: { 200: landingPageAvailabilitySchema },
         },
       },
       async (request) => {
@@ -87,15 +84,14 @@ export function landingPageRoutes({ config, database: { db } }: AppDeps): Fastif
       },
     );
 
-    app.post(
-      '/api/LandingPage/AddLandingPage',
+    serve(
+      app,
+      landingPageAddLandingPageRoute,
       {
         config: { access },
         schema: {
           tags: ['landing pages'],
           summary: 'Adds a landing page for a Thon the caller runs, after checking its address',
-          body: addLandingPageRequestSchema,
-          response: { 200: landingPageMessageSchema.extend({ Id: landingPageIdParamsSchema.shape.id }) },
         },
       },
       async (request) => {
@@ -108,16 +104,15 @@ export function landingPageRoutes({ config, database: { db } }: AppDeps): Fastif
       },
     );
 
-    app.post(
-      '/api/LandingPage/UpdateLandingPage',
+    serve(
+      app,
+      landingPageUpdateLandingPageRoute,
       {
         config: { access },
         schema: {
           tags: ['landing pages'],
           summary:
             "Saves a landing page the caller owns, after checking its address; it may move to another of the caller's Thons",
-          body: updateLandingPageRequestSchema,
-          response: { 200: landingPageMessageSchema },
         },
       },
       async (request) => {
@@ -127,15 +122,14 @@ export function landingPageRoutes({ config, database: { db } }: AppDeps): Fastif
       },
     );
 
-    app.delete(
-      '/api/LandingPage/DeleteLandingPage/:id',
+    serve(
+      app,
+      landingPageDeleteLandingPageRoute,
       {
         config: { access },
         schema: {
           tags: ['landing pages'],
           summary: 'Deletes a landing page the caller owns',
-          params: landingPageIdParamsSchema,
-          response: { 200: landingPageMessageSchema },
         },
       },
       async (request) => {

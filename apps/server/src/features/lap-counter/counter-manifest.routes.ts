@@ -1,9 +1,9 @@
-import { lapCounterCodeParamsSchema } from '@pledgethon/contracts';
+import { lapCounterManifestRoute } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
+import { serve } from '../../http/serve-route';
 import { findCountingThon } from './lap-counter.queries';
 
 /**
@@ -12,16 +12,14 @@ import { findCountingThon } from './lap-counter.queries';
  */
 export function counterManifestRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/LapCounter/Manifest/:eventCode',
+    serve(
+      app,
+      lapCounterManifestRoute,
       {
         config: { access: { area: 'open', who: 'anyone' } },
         schema: {
           tags: ['lap-counter'],
           summary: "The installable lap counter's web app manifest for one Thon",
-          params: lapCounterCodeParamsSchema,
-          produces: ['application/manifest+json'],
-          response: { 200: z.string() },
         },
       },
       async (request, reply) => {

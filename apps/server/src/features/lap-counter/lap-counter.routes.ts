@@ -1,24 +1,18 @@
 import {
-  counterInviteSchema,
-  createCounterInviteRequestSchema,
-  lapCounterCodeParamsSchema,
-  lapCounterEventParamsSchema,
-  lapCounterRosterSchema,
-  lapGuardRequestSchema,
-  lapReviewSchema,
-  publishCountsRequestSchema,
-  publishCountsResponseSchema,
-  redeemCounterInviteRequestSchema,
-  redeemCounterInviteResponseSchema,
-  syncLapScansRequestSchema,
-  syncLapScansResponseSchema,
+  lapCounterGuardRoute,
+  lapCounterInviteRoute,
+  lapCounterPublishRoute,
+  lapCounterRedeemRoute,
+  lapCounterReviewRoute,
+  lapCounterRosterRoute,
+  lapCounterSyncRoute,
 } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import { eq, schema } from '@pledgethon/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
+import { serve } from '../../http/serve-route';
 import { RESULT_ACTORS, resultAccess } from '../results/results.routes';
 import { requireThonReach, THON_ACTORS } from '../thons/thon-reach';
 import { THON_RUNNER_ROLES, THON_STAFF_ROLES, WHOLE_THON_ACTORS } from '../thons/thon-roles';
@@ -44,15 +38,14 @@ const managers = {
 
 export function lapCounterRoutes({ config, database: { db } }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/LapCounter/Roster/:eventCode',
+    serve(
+      app,
+      lapCounterRosterRoute,
       {
         config: { access: counting },
         schema: {
           tags: ['lap-counter'],
           summary: "What a lap counter keeps on the device: the Thon's rules, teams, participants and counts",
-          params: lapCounterCodeParamsSchema,
-          response: { 200: lapCounterRosterSchema },
         },
       },
       async (request, reply) => {
@@ -62,8 +55,9 @@ export function lapCounterRoutes({ config, database: { db } }: AppDeps): Fastify
       },
     );
 
-    app.post(
-      '/api/LapCounter/Sync',
+    serve(
+      app,
+      lapCounterSyncRoute,
       {
         config: { access: counting },
         schema: {
@@ -71,8 +65,6 @@ export function lapCounterRoutes({ config, database: { db } }: AppDeps): Fastify
           summary:
             "Keeps a device's scans, each once under its own id, in any order and as often as sent; " +
             'answers the counts of the participants named',
-          body: syncLapScansRequestSchema,
-          response: { 200: syncLapScansResponseSchema },
         },
       },
       async (request) => {
@@ -81,15 +73,14 @@ export function lapCounterRoutes({ config, database: { db } }: AppDeps): Fastify
       },
     );
 
-    app.post(
-      '/api/LapCounter/Invite',
+    serve(
+      app,
+      lapCounterInviteRoute,
       {
         config: { access: staff },
         schema: {
           tags: ['lap-counter'],
           summary: 'A one-time link and QR code that lets a volunteer count laps of the Thon on one day',
-          body: createCounterInviteRequestSchema,
-          response: { 200: counterInviteSchema },
         },
       },
       async (request) => {
@@ -105,30 +96,28 @@ export function lapCounterRoutes({ config, database: { db } }: AppDeps): Fastify
       },
     );
 
-    app.post(
-      '/api/LapCounter/Redeem',
+    serve(
+      app,
+      lapCounterRedeemRoute,
       {
         config: { access: counting },
         schema: {
           tags: ['lap-counter'],
           summary: "Uses a volunteer's one-time link: the device gets its counting pass for the day",
-          body: redeemCounterInviteRequestSchema,
-          response: { 200: redeemCounterInviteResponseSchema },
         },
       },
       async (request) =>
         redeemCounterInvite(db, { eventCode: request.body.EventCode, invite: request.body.Invite }),
     );
 
-    app.post(
-      '/api/LapCounter/Guard',
+    serve(
+      app,
+      lapCounterGuardRoute,
       {
         config: { access: managers },
         schema: {
           tags: ['lap-counter'],
           summary: 'Sets the seconds within which a second scan of the same badge is ignored',
-          body: lapGuardRequestSchema,
-          response: { 200: z.object({ Message: z.string() }) },
         },
       },
       async (request) => {
@@ -141,34 +130,30 @@ export function lapCounterRoutes({ config, database: { db } }: AppDeps): Fastify
       },
     );
 
-    app.get(
-      '/api/LapCounter/Review/:eventId',
+    serve(
+      app,
+      lapCounterReviewRoute,
       {
-        // Those who enter results (decision 057) review and publish counts.
         config: { access: resultAccess },
         schema: {
           tags: ['lap-counter'],
           summary:
             'Each participant in reach with their lap count, whether it passed the max, and their result',
-          params: lapCounterEventParamsSchema,
-          response: { 200: lapReviewSchema },
         },
       },
       async (request) =>
         reviewCounts(db, await requireThonReach(db, request, request.params.eventId, RESULT_ACTORS)),
     );
 
-    app.post(
-      '/api/LapCounter/Publish',
+    serve(
+      app,
+      lapCounterPublishRoute,
       {
-        // Those who enter results (decision 057) review and publish counts.
         config: { access: resultAccess },
         schema: {
           tags: ['lap-counter'],
           summary:
             "Publishes the counts (with hand fixes) as the participants' results, in one audited action",
-          body: publishCountsRequestSchema,
-          response: { 200: publishCountsResponseSchema },
         },
       },
       async (request) => {

@@ -1,10 +1,10 @@
 import type { ServerResponse } from 'node:http';
-import { lapCounterCodeParamsSchema, liveBoardSchema } from '@pledgethon/contracts';
+import { lapCounterLiveRoute, lapCounterLiveStreamRoute } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
+import { serve } from '../../http/serve-route';
 import { ShortCache } from '../public-thon/short-cache';
 import { findCountingThon } from './lap-counter.queries';
 import { buildLiveBoard } from './live-board';
@@ -40,15 +40,14 @@ export function liveRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZod
       return event;
     };
 
-    app.get(
-      '/api/LapCounter/Live/:eventCode',
+    serve(
+      app,
+      lapCounterLiveRoute,
       {
         config: { access: board },
         schema: {
           tags: ['lap-counter'],
           summary: "The Thon's live leaderboard from the lap counts: totals, top participants, top teams",
-          params: lapCounterCodeParamsSchema,
-          response: { 200: liveBoardSchema },
         },
       },
       async (request) => {
@@ -62,16 +61,14 @@ export function liveRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZod
       },
     );
 
-    app.get(
-      '/api/LapCounter/LiveStream/:eventCode',
+    serve(
+      app,
+      lapCounterLiveStreamRoute,
       {
         config: { access: board },
         schema: {
           tags: ['lap-counter'],
           summary: 'Server-sent events: the live leaderboard at once, then each time it changes',
-          params: lapCounterCodeParamsSchema,
-          produces: ['text/event-stream'],
-          response: { 200: z.string() },
         },
       },
       async (request, reply) => {

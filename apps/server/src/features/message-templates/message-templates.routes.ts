@@ -1,22 +1,18 @@
 import {
-  activeTemplatesParamsSchema,
-  activeTemplatesSchema,
-  archiveTemplateParamsSchema,
-  archiveTemplateResponseSchema,
-  customTemplateResultSchema,
-  reminderTimesParamsSchema,
-  reminderTimesSchema,
-  saveCustomTemplateRequestSchema,
-  templateBodyRequestSchema,
-  updateCustomTemplateRequestSchema,
+  messageTemplatesArchiveTemplateRoute,
+  messageTemplatesGetActiveMessageTemplatesByUserIdRoute,
+  messageTemplatesGetReminderTimesByUserTimeZoneRoute,
+  messageTemplatesGetTemplateBodyByTemplateIdRoute,
+  messageTemplatesSaveReminderCustomTemplateRoute,
+  messageTemplatesUpdateCustomReminderTemplateRoute,
 } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import { defaultReminderTimesIn } from '@pledgethon/core/zones';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
 import { sendJsonString } from '../../http/json-string';
+import { serve } from '../../http/serve-route';
 import {
   archiveOwnTemplate,
   readActiveTemplates,
@@ -30,31 +26,29 @@ const tags = ['message-templates'];
 
 export function messageTemplateRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/MessageTemplates/GetReminderTimesByUserTimeZone/:zoneAbbr',
+    serve(
+      app,
+      messageTemplatesGetReminderTimesByUserTimeZoneRoute,
       {
         config: { access },
         schema: {
           tags,
           summary:
             "Each scheduled reminder's default send time on the given zone's clock (unknown zones: CST)",
-          params: reminderTimesParamsSchema,
-          response: { 200: reminderTimesSchema },
         },
       },
       async (request) => defaultReminderTimesIn(request.params.zoneAbbr, new Date()),
     );
 
-    app.get(
-      '/api/MessageTemplates/GetActiveMessageTemplatesByUserId/:userId/:reminderKey',
+    serve(
+      app,
+      messageTemplatesGetActiveMessageTemplatesByUserIdRoute,
       {
         config: { access },
         schema: {
           tags,
           summary:
             "The built-in and the caller's own active templates of one reminder; userId must be the caller",
-          params: activeTemplatesParamsSchema,
-          response: { 200: activeTemplatesSchema },
         },
       },
       async (request) => {
@@ -65,45 +59,42 @@ export function messageTemplateRoutes({ database: { db } }: AppDeps): FastifyPlu
       },
     );
 
-    app.post(
-      '/api/MessageTemplates/saveReminderCustomTemplate/',
+    serve(
+      app,
+      messageTemplatesSaveReminderCustomTemplateRoute,
       {
         config: { access },
         schema: {
           tags,
           summary:
             "Saves a new custom template of the caller; answers the category's templates and the new id",
-          body: saveCustomTemplateRequestSchema,
-          response: { 200: customTemplateResultSchema },
         },
       },
       async (request) => saveCustomTemplate(db, { userId: callerId(request), request: request.body }),
     );
 
-    app.post(
-      '/api/MessageTemplates/updateCustomReminderTemplate/',
+    serve(
+      app,
+      messageTemplatesUpdateCustomReminderTemplateRoute,
       {
         config: { access },
         schema: {
           tags,
           summary: "Changes one of the caller's active custom templates",
-          body: updateCustomTemplateRequestSchema,
-          response: { 200: customTemplateResultSchema },
         },
       },
       async (request) => updateOwnTemplate(db, { userId: callerId(request), request: request.body }),
     );
 
-    app.get(
-      '/api/MessageTemplates/ArchiveTemplate/:id',
+    serve(
+      app,
+      messageTemplatesArchiveTemplateRoute,
       {
         config: { access },
         schema: {
           tags,
           summary:
             "Archives one of the caller's custom templates, never a category's last; answers the string true",
-          params: archiveTemplateParamsSchema,
-          response: { 200: archiveTemplateResponseSchema },
         },
       },
       async (request, reply) => {
@@ -112,16 +103,14 @@ export function messageTemplateRoutes({ database: { db } }: AppDeps): FastifyPlu
       },
     );
 
-    app.post(
-      '/api/MessageTemplates/getTemplateBodyByTemplateId/',
+    serve(
+      app,
+      messageTemplatesGetTemplateBodyByTemplateIdRoute,
       {
         config: { access },
         schema: {
           tags,
           summary: 'A template body the caller may use, as sanitised HTML',
-          body: templateBodyRequestSchema,
-          produces: ['text/html'],
-          response: { 200: z.string().meta({ description: 'The body as HTML' }) },
         },
       },
       async (request, reply) => {

@@ -1,16 +1,14 @@
-import {
-  SENT_MESSAGES_PAGE_SIZE,
-  sentMessagesPageSchema,
-  sentMessagesQuerySchema,
-} from '@pledgethon/contracts';
+import { messagesGetSentMessagesRoute, SENT_MESSAGES_PAGE_SIZE } from '@pledgethon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { serve } from '../../http/serve-route';
 import { countOutboxMessages, listOutboxMessages } from '../../integrations/email/outbox.queries';
 
 export function messageRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/Messages/GetSentMessages',
+    serve(
+      app,
+      messagesGetSentMessagesRoute,
       {
         config: { access: { area: 'general', who: ['super_admin'] } },
         schema: {
@@ -18,8 +16,6 @@ export function messageRoutes({ database: { db } }: AppDeps): FastifyPluginAsync
           summary:
             'Every e-mail and text message the product sent or queued, newest first, 20 a page ' +
             '(super administrators only)',
-          querystring: sentMessagesQuerySchema,
-          response: { 200: sentMessagesPageSchema },
         },
       },
       async (request) => {

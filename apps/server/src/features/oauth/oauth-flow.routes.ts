@@ -1,14 +1,14 @@
 import {
+  authenticationOauthCallbackRoute,
+  authenticationOauthStartRoute,
   OAUTH_ERROR_PARAM,
   OAUTH_TICKET_PARAM,
-  oauthCallbackQuerySchema,
-  oauthProviderParamsSchema,
-  oauthStartQuerySchema,
 } from '@pledgethon/contracts';
 import type { Database } from '@pledgethon/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { authRateLimit } from '../../http/rate-limit';
+import { serve } from '../../http/serve-route';
 import type { IdentityProviders } from '../../integrations/oauth/configured-providers';
 import { newSecretToken } from '../sessions/secret-tokens';
 import { finishOAuthSignIn } from './finish-oauth-sign-in';
@@ -40,15 +40,14 @@ export function oauthFlowRoutes(deps: {
   const rateLimit = authRateLimit(config);
 
   return async (app) => {
-    app.get(
-      '/authentication/oauth/:provider/start',
+    serve(
+      app,
+      authenticationOauthStartRoute,
       {
         config: { access: { area: 'open', who: 'anyone' }, rateLimit },
         schema: {
           tags: ['oauth'],
           summary: "Sends the browser to the provider's sign-in page (OpenID Connect, PKCE, state, nonce)",
-          params: oauthProviderParamsSchema,
-          querystring: oauthStartQuerySchema,
         },
       },
       async (request, reply) => {
@@ -75,16 +74,15 @@ export function oauthFlowRoutes(deps: {
       },
     );
 
-    app.get(
-      '/authentication/oauth/:provider/callback',
+    serve(
+      app,
+      authenticationOauthCallbackRoute,
       {
         config: { access: { area: 'open', who: 'anyone' }, rateLimit },
         schema: {
           tags: ['oauth'],
           summary:
             'Where the provider sends the browser back: verifies the answer, then opens /home with a ticket',
-          params: oauthProviderParamsSchema,
-          querystring: oauthCallbackQuerySchema,
         },
       },
       async (request, reply) => {

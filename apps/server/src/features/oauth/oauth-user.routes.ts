@@ -1,9 +1,7 @@
 import {
-  isValidOauthProviderUserLoginRequestSchema,
-  isValidOauthProviderUserLoginResponseSchema,
-  oauthSignUpRequestSchema,
-  oauthUserLoginRequestSchema,
-  tokenResponseSchema,
+  authenticationOauthUserLoginRoute,
+  usersCreateUserToOauthProviderSignUpRoute,
+  usersIsValidOauthProviderUserLoginRoute,
 } from '@pledgethon/contracts';
 import type { Database } from '@pledgethon/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,6 +9,7 @@ import type { Config } from '../../config';
 import { sendJsonString } from '../../http/json-string';
 import { authRateLimit } from '../../http/rate-limit';
 import { requestClient } from '../../http/request-client';
+import { serve } from '../../http/serve-route';
 import { checkOauthUser } from './check-oauth-user';
 import { readBrowserBinding } from './oauth-browser-binding';
 import { oauthSignUp } from './oauth-sign-up';
@@ -21,30 +20,28 @@ export function oauthUserRoutes({ db, config }: { db: Database; config: Config }
   const rateLimit = authRateLimit(config);
 
   return async (app) => {
-    app.post(
-      '/api/users/IsValidOauthProviderUserLogin',
+    serve(
+      app,
+      usersIsValidOauthProviderUserLoginRoute,
       {
         config: { access: { area: 'open', who: 'anyone' }, rateLimit },
         schema: {
           tags: ['oauth'],
           summary: "Whether the ticket's provider identity already has an account (IsUserExist)",
-          body: isValidOauthProviderUserLoginRequestSchema,
-          response: { 200: isValidOauthProviderUserLoginResponseSchema },
         },
       },
       async (request) =>
         checkOauthUser(db, { request: request.body, binding: readBrowserBinding(request), now: new Date() }),
     );
 
-    app.post(
-      '/authentication/OauthUserLogin',
+    serve(
+      app,
+      authenticationOauthUserLoginRoute,
       {
         config: { access: { area: 'open', who: 'anyone' }, rateLimit },
         schema: {
           tags: ['oauth'],
           summary: "Signs in the named user when the ticket's identity is theirs; answers the token string",
-          body: oauthUserLoginRequestSchema,
-          response: { 200: tokenResponseSchema },
         },
       },
       async (request, reply) => {
@@ -60,15 +57,14 @@ export function oauthUserRoutes({ db, config }: { db: Database; config: Config }
       },
     );
 
-    app.post(
-      '/api/users/CreateUserToOauthProviderSignUp',
+    serve(
+      app,
+      usersCreateUserToOauthProviderSignUpRoute,
       {
         config: { access: { area: 'open', who: 'anyone' }, rateLimit },
         schema: {
           tags: ['oauth'],
           summary: "Creates an account for the ticket's identity and signs it in; answers the token string",
-          body: oauthSignUpRequestSchema,
-          response: { 200: tokenResponseSchema },
         },
       },
       async (request, reply) => {

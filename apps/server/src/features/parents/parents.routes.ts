@@ -1,18 +1,16 @@
 import {
-  addChildRequestSchema,
-  childPledgesSchema,
-  childQrParamsSchema,
-  childQrSchema,
-  participantItemSchema,
-  participantListSchema,
-  participantsByParentParamsSchema,
-  updateChildRequestSchema,
+  parentAddParticipantRoute,
+  parentGetParticipantsByParentRoute,
+  parentGetPledgesRoute,
+  parentGetQrRoute,
+  parentUpdateParticipantRoute,
 } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
 import { AppError } from '../../http/app-error';
+import { serve } from '../../http/serve-route';
 import { qrLoginUrl, qrPngDataUrl } from '../access-codes/qr-login';
 import { toParticipantItems } from '../participants/participant-items';
 import { findParticipantsOfParent } from '../participants/participants.queries';
@@ -33,16 +31,15 @@ export function parentRoutes(
   photos: ChildPhotos,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/Parent/GetParticipantsByParent/:parentId/:userId',
+    serve(
+      app,
+      parentGetParticipantsByParentRoute,
       {
         config: { personalData: "a parent's participants", access: { area: 'parent', who: 'signed-in' } },
         schema: {
           tags: ['parents'],
           summary:
             "A parent's participants; both ids must be the caller's own user id (super administrators: any parent)",
-          params: participantsByParentParamsSchema,
-          response: { 200: participantListSchema },
         },
       },
       async (request) => {
@@ -54,58 +51,55 @@ export function parentRoutes(
       },
     );
 
-    app.post(
-      '/api/Parent/AddParticipant',
+    serve(
+      app,
+      parentAddParticipantRoute,
       {
         config: { access: { area: 'parent', who: ['parent'] } },
         schema: {
           tags: ['parents'],
           summary:
             "Adds the caller's child to the Thon of an event code (at most 9 children; each once per Thon)",
-          body: addChildRequestSchema,
-          response: { 200: participantItemSchema },
         },
       },
       async (request) => addChild(db, parentId(request), request.body),
     );
 
-    app.post(
-      '/api/Parent/UpdateParticipant',
+    serve(
+      app,
+      parentUpdateParticipantRoute,
       {
         config: { access: { area: 'parent', who: ['parent'] } },
         schema: {
           tags: ['parents'],
           summary: "Changes the goal of one of the caller's children, or what the child's public page shows",
-          body: updateChildRequestSchema,
-          response: { 200: participantItemSchema },
         },
       },
       async (request) => updateChild(db, photos, parentId(request), request.body),
     );
 
-    app.get(
-      '/api/Parent/GetPledges',
+    serve(
+      app,
+      parentGetPledgesRoute,
       {
         config: { access: { area: 'parent', who: ['parent'] } },
         schema: {
           tags: ['parents'],
           summary:
             "The pledges the caller's children received, newest first, with state, expected and charged amounts",
-          response: { 200: childPledgesSchema },
         },
       },
       async (request) => childPledges(db, parentId(request)),
     );
 
-    app.get(
-      '/api/Parent/GetQr/:participantId',
+    serve(
+      app,
+      parentGetQrRoute,
       {
         config: { access: { area: 'parent', who: ['parent'] } },
         schema: {
           tags: ['parents'],
           summary: "The QR login code of one of the caller's children (anyone else's: access denied)",
-          params: childQrParamsSchema,
-          response: { 200: childQrSchema },
         },
       },
       async (request) => {

@@ -1,8 +1,13 @@
 import multipart from '@fastify/multipart';
-import { errorBodySchema, importReportSchema } from '@pledgethon/contracts';
+import {
+  errorBodySchema,
+  thonParticipantsImportPreviewRoute,
+  thonParticipantsImportRoute,
+} from '@pledgethon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
+import { serve } from '../../http/serve-route';
 import { uploadRateLimit } from '../../http/upload-rate-limit';
 import { requireThonReach, THON_ACTORS } from '../thons/thon-reach';
 import { THON_STAFF_ROLES } from '../thons/thon-roles';
@@ -28,8 +33,9 @@ export function participantImportRoutes({ config, database: { db } }: AppDeps): 
   return async (app) => {
     await app.register(multipart);
 
-    app.post(
-      '/api/ThonParticipants/ImportPreview',
+    serve(
+      app,
+      thonParticipantsImportPreviewRoute,
       {
         config: { access, rateLimit },
         schema: {
@@ -37,8 +43,7 @@ export function participantImportRoutes({ config, database: { db } }: AppDeps): 
           summary:
             'Multipart participant list (EventId, File as CSV or XLSX): the row by row report of what an ' +
             'import would do, changing nothing (teachers into their class, team leaders into their team)',
-          consumes: ['multipart/form-data'],
-          response: { 200: importReportSchema, ...errors },
+          response: { ...errors },
         },
       },
       async (request) => {
@@ -48,8 +53,9 @@ export function participantImportRoutes({ config, database: { db } }: AppDeps): 
       },
     );
 
-    app.post(
-      '/api/ThonParticipants/Import',
+    serve(
+      app,
+      thonParticipantsImportRoute,
       {
         config: { access, rateLimit },
         schema: {
@@ -58,8 +64,7 @@ export function participantImportRoutes({ config, database: { db } }: AppDeps): 
             'Multipart participant list (EventId, Strict, File): adds its good rows in one transaction; the ' +
             'same file again adds nothing, nor do rows of participants the Thon already has; Strict=true ' +
             'refuses the file if any row has a problem',
-          consumes: ['multipart/form-data'],
-          response: { 200: importReportSchema, ...errors },
+          response: { ...errors },
         },
       },
       async (request) => {

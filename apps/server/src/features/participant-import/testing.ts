@@ -1,3 +1,4 @@
+import { thonParticipantsImportPreviewRoute, thonParticipantsImportRoute } from '@pledgethon/contracts';
 import { sessionHeaders } from '../../testing/people';
 import type { TestAppFixture } from '../../testing/test-app';
 
@@ -44,7 +45,7 @@ export function importSender(server: TestAppFixture) {
   ) =>
     server.app.inject({
       method: 'POST',
-      url: `/api/ThonParticipants/${action}`,
+      url: (action === 'Import' ? thonParticipantsImportRoute : thonParticipantsImportPreviewRoute).path,
       headers: {
         ...(await sessionHeaders(server.db, { userId })),
         'content-type': `multipart/form-data; boundary=${BOUNDARY}`,

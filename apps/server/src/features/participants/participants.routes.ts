@@ -1,32 +1,29 @@
 import {
-  isTeacherParamsSchema,
-  isTeacherResponseSchema,
-  participantListSchema,
-  participantsByUserParamsSchema,
+  participantsGetParticipantsByUserIdRoute,
+  participantsIsLoggedInUserIsTeacherRoute,
 } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
 import { AppError } from '../../http/app-error';
+import { serve } from '../../http/serve-route';
 import { requireOwnSessionToken } from './own-session-token';
 import { toParticipantItems } from './participant-items';
 import { findParticipantEventId, findParticipantsOfUser, findTeacherEventId } from './participants.queries';
 
 export function participantRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/participants/IsLoggedInUserIsTeacher/:token',
+    serve(
+      app,
+      participantsIsLoggedInUserIsTeacherRoute,
       {
-        // Every signed-in page asks this, vendors' and parents' too.
         config: { access: { area: 'open', who: 'signed-in' } },
         schema: {
           tags: ['participants'],
           summary:
             "Whether the caller (token = the caller's own Token) is a teacher, and the Thon of the " +
             "teacher grant or else of the caller's participant; super administrators: false, null",
-          params: isTeacherParamsSchema,
-          response: { 200: isTeacherResponseSchema },
         },
       },
       async (request) => {
@@ -42,15 +39,14 @@ export function participantRoutes({ database: { db } }: AppDeps): FastifyPluginA
       },
     );
 
-    app.get(
-      '/api/participants/GetParticipantsByUserId/:userId',
+    serve(
+      app,
+      participantsGetParticipantsByUserIdRoute,
       {
         config: { access: { area: 'general', who: 'signed-in' } },
         schema: {
           tags: ['participants'],
           summary: 'The participant records of a user (the user themselves or a super administrator)',
-          params: participantsByUserParamsSchema,
-          response: { 200: participantListSchema },
         },
       },
       async (request) => {

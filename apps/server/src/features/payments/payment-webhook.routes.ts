@@ -1,8 +1,9 @@
-import { paymentWebhookAnswerSchema, paymentWebhookHeadersSchema } from '@pledgethon/contracts';
+import { paymentsWebhookRoute } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
+import { serve } from '../../http/serve-route';
 import type { PaymentEvent } from '../../integrations/payments/payments.types';
 import { testPayments } from '../../integrations/payments/test-payments';
 import { applyPaymentEvent } from './apply-payment-event';
@@ -26,18 +27,16 @@ export function paymentWebhookRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       (_request, body, done) => done(null, body),
     );
 
-    app.post(
-      '/api/Payments/Webhook',
+    serve(
+      app,
+      paymentsWebhookRoute,
       {
-        // The provider calls without a session; the signature is its credential.
         config: { access: { area: 'open', who: 'anyone' } },
         schema: {
           tags: ['payments'],
           summary:
             "Stripe's webhook: verified over the raw body with the endpoint's secret; a repeated or late " +
             'delivery changes nothing twice',
-          headers: paymentWebhookHeadersSchema,
-          response: { 200: paymentWebhookAnswerSchema },
         },
       },
       async (request) => {

@@ -1,24 +1,19 @@
 import {
-  cancelPledgeRequestSchema,
-  changePledgeRequestSchema,
-  confirmCardRequestSchema,
-  managedPledgeSchema,
-  managePledgeParamsSchema,
-  payPledgeRequestSchema,
-  pledgeActionRequestSchema,
-  pledgeAnswerSchema,
-  pledgeFormParamsSchema,
-  pledgeFormQuerySchema,
-  pledgeFormSchema,
-  pledgeListParamsSchema,
-  pledgeListQuerySchema,
-  pledgeListSchema,
-  pledgeMessageSchema,
-  pledgeParticipantsSchema,
-  submitPledgeRequestSchema,
+  pledgesCancelRoute,
+  pledgesChangeRoute,
+  pledgesConfirmCardRoute,
+  pledgesFormRoute,
+  pledgesListRoute,
+  pledgesManageRoute,
+  pledgesParticipantsRoute,
+  pledgesPayRoute,
+  pledgesResendPaymentRequestRoute,
+  pledgesSubmitRoute,
+  pledgesWriteOffRoute,
 } from '@pledgethon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { serve } from '../../http/serve-route';
 import { testPayments } from '../../integrations/payments/test-payments';
 import { requireThonReach } from '../thons/thon-reach';
 import { THON_RUNNER_ROLES, WHOLE_THON_ACTORS } from '../thons/thon-roles';
@@ -47,16 +42,14 @@ export function pledgeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const context = (log: typeof app.log) => ({ db, jobs, config, log, payments });
     const cardCalls = cardCallLimits(app, { config, db });
 
-    app.get(
-      '/api/Pledges/Form/:eventCode',
+    serve(
+      app,
+      pledgesFormRoute,
       {
         config: { access: donors },
         schema: {
           tags: ['pledges'],
           summary: 'What the pledge form shows for a Thon, and for the participant the link names',
-          params: pledgeFormParamsSchema,
-          querystring: pledgeFormQuerySchema,
-          response: { 200: pledgeFormSchema },
         },
       },
       async (request) =>
@@ -66,25 +59,24 @@ export function pledgeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         }),
     );
 
-    app.get(
-      '/api/Pledges/Participants/:eventCode',
+    serve(
+      app,
+      pledgesParticipantsRoute,
       {
-        // Parents who are not participants keep to the parent area, and enter their children's pledges.
         config: { access: { area: 'parent', who: 'signed-in' } },
         schema: {
           tags: ['pledges'],
           summary:
             'Whom the caller may enter a pledge for: themselves, their children, and the participants ' +
             'within their reach on the Thon staff; refused to anyone who reaches none',
-          params: pledgeFormParamsSchema,
-          response: { 200: pledgeParticipantsSchema },
         },
       },
       async (request) => readPledgeParticipants(db, request, { eventCode: request.params.eventCode }),
     );
 
-    app.post(
-      '/api/Pledges/Submit',
+    serve(
+      app,
+      pledgesSubmitRoute,
       {
         config: { access: donors, rateLimit: cardCalls.perAddress },
         schema: {
@@ -92,8 +84,6 @@ export function pledgeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           summary:
             'Makes a pledge, per unit or flat, to a participant or the Thon itself: a flat gift is charged ' +
             'at once, a per-unit pledge saves the card; the same IdempotencyKey makes one pledge',
-          body: submitPledgeRequestSchema,
-          response: { 200: pledgeAnswerSchema },
         },
       },
       async (request, reply) => {
@@ -110,8 +100,9 @@ export function pledgeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(
-      '/api/Pledges/ConfirmCard',
+    serve(
+      app,
+      pledgesConfirmCardRoute,
       {
         config: { access: donors, rateLimit: cardCalls.perAddress },
         schema: {
@@ -119,8 +110,6 @@ export function pledgeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           summary:
             "Finishes a submission's card step after the bank's own check ran in the donor's browser " +
             '(3-D Secure): the provider says whether the gift was paid or the card saved',
-          body: confirmCardRequestSchema,
-          response: { 200: pledgeAnswerSchema },
         },
       },
       async (request, reply) => {
@@ -130,29 +119,27 @@ export function pledgeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
-      '/api/Pledges/Manage/:token',
+    serve(
+      app,
+      pledgesManageRoute,
       {
         config: { access: donors },
         schema: {
           tags: ['pledges'],
           summary: "The pledge a receipt's secret link opens, and what the donor may still do with it",
-          params: managePledgeParamsSchema,
-          response: { 200: managedPledgeSchema },
         },
       },
       async (request) => readManagedPledge(context(request.log), request.params.token),
     );
 
-    app.post(
-      '/api/Pledges/Change',
+    serve(
+      app,
+      pledgesChangeRoute,
       {
         config: { access: donors },
         schema: {
           tags: ['pledges'],
           summary: "Changes a pledge's terms from its link, until the Thon is completed",
-          body: changePledgeRequestSchema,
-          response: { 200: pledgeMessageSchema },
         },
       },
       async (request) => {
@@ -161,29 +148,27 @@ export function pledgeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(
-      '/api/Pledges/Cancel',
+    serve(
+      app,
+      pledgesCancelRoute,
       {
         config: { access: donors },
         schema: {
           tags: ['pledges'],
           summary: 'Cancels a pledge from its link, until the Thon is completed',
-          body: cancelPledgeRequestSchema,
-          response: { 200: pledgeMessageSchema },
         },
       },
       async (request) => cancelPledge(context(request.log), request.body.Token),
     );
 
-    app.post(
-      '/api/Pledges/Pay',
+    serve(
+      app,
+      pledgesPayRoute,
       {
         config: { access: donors, rateLimit: cardCalls.perAddress },
         schema: {
           tags: ['pledges'],
           summary: "Pays a pledge whose charge failed with another card, from the payment request's link",
-          body: payPledgeRequestSchema,
-          response: { 200: pledgeMessageSchema },
         },
       },
       async (request, reply) => {
@@ -201,16 +186,14 @@ export function pledgeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
-      '/api/Pledges/List/:eventCode',
+    serve(
+      app,
+      pledgesListRoute,
       {
         config: { personalData: 'the pledge list', access: runners },
         schema: {
           tags: ['pledges'],
           summary: "The pledges tab: a Thon's pledges and where each stands, filtered by progress and kind",
-          params: pledgeListParamsSchema,
-          querystring: pledgeListQuerySchema,
-          response: { 200: pledgeListSchema },
         },
       },
       async (request) => {
@@ -226,15 +209,14 @@ export function pledgeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(
-      '/api/Pledges/ResendPaymentRequest',
+    serve(
+      app,
+      pledgesResendPaymentRequestRoute,
       {
         config: { access: runners },
         schema: {
           tags: ['pledges'],
           summary: 'E-mails the donor of a failed charge a fresh link to pay with another card',
-          body: pledgeActionRequestSchema,
-          response: { 200: pledgeMessageSchema },
         },
       },
       async (request) => {
@@ -246,15 +228,14 @@ export function pledgeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(
-      '/api/Pledges/WriteOff',
+    serve(
+      app,
+      pledgesWriteOffRoute,
       {
         config: { access: runners },
         schema: {
           tags: ['pledges'],
           summary: 'Stops chasing a failed charge: no more retries, no longer outstanding',
-          body: pledgeActionRequestSchema,
-          response: { 200: pledgeMessageSchema },
         },
       },
       async (request) => {

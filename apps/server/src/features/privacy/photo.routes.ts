@@ -1,11 +1,16 @@
 import multipart from '@fastify/multipart';
-import { errorBodySchema, participantItemSchema, publicParticipantParamsSchema } from '@pledgethon/contracts';
+import {
+  errorBodySchema,
+  eventsGetParticipantPhotoRoute,
+  parentUploadChildPhotoRoute,
+} from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
 import { AppError } from '../../http/app-error';
+import { serve } from '../../http/serve-route';
 import { uploadRateLimit } from '../../http/upload-rate-limit';
 import { readImageForm } from '../../integrations/images/read-image-form';
 import { toParticipantItems } from '../participants/participant-items';
@@ -25,17 +30,16 @@ export function photoRoutes(
   return async (app) => {
     await app.register(multipart);
 
-    app.post(
-      '/api/Parent/UploadChildPhoto',
+    serve(
+      app,
+      parentUploadChildPhotoRoute,
       {
         config: { access: { area: 'parent', who: ['parent'] }, rateLimit },
         schema: {
           tags: ['parents'],
           summary:
             "Multipart: ParticipantId and `file` (jpg, jpeg, png, bmp or gif, at most 8 MB): the photo of one of the caller's children, re-encoded without metadata; only while the photo consent stands",
-          consumes: ['multipart/form-data'],
           response: {
-            200: participantItemSchema,
             400: errorBodySchema,
             413: errorBodySchema,
             422: errorBodySchema,
@@ -63,16 +67,14 @@ export function photoRoutes(
       },
     );
 
-    app.get(
-      '/api/events/GetParticipantPhoto/:eventCode/:participantId',
+    serve(
+      app,
+      eventsGetParticipantPhotoRoute,
       {
-        // Read on every request and never kept by a browser or proxy (the API's no-store), so a
-        // withdrawn consent hides the photo at once.
         config: { access: { area: 'open', who: 'anyone' } },
         schema: {
           tags: ['events'],
           summary: "A participant's photo, only while the parent's consent to show it stands",
-          params: publicParticipantParamsSchema,
         },
       },
       async (request, reply) => {

@@ -1,20 +1,18 @@
 import {
-  childDataSchema,
-  childParamsSchema,
-  closeThonDataRequestSchema,
-  correctChildRequestSchema,
-  deleteChildRequestSchema,
-  participantItemSchema,
-  privacyMessageSchema,
-  setRetentionRequestSchema,
-  thonPrivacyParamsSchema,
-  thonPrivacySchema,
+  parentChildDataCsvRoute,
+  parentChildDataRoute,
+  parentCorrectChildRoute,
+  parentDeleteChildRoute,
+  thonsCloseDataRoute,
+  thonsPrivacyRoute,
+  thonsSetRetentionRoute,
 } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
 import { AppError } from '../../http/app-error';
+import { serve } from '../../http/serve-route';
 import { RETENTION_QUEUE } from '../../jobs/personal-data-retention';
 import { toParticipantItems } from '../participants/participant-items';
 import { findParticipantsOfParent } from '../participants/participants.queries';
@@ -44,30 +42,29 @@ export function privacyRoutes(
   photos: ChildPhotos,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/Parent/ChildData/:participantId',
+    serve(
+      app,
+      parentChildDataRoute,
       {
         config: { access: parentOnly },
         schema: {
           tags: ['parents'],
           summary:
             "Everything held about one of the caller's children: details, Thon and retention, parents, results, pledges, updates, consents and who on the staff looked",
-          params: childParamsSchema,
-          response: { 200: childDataSchema },
         },
       },
       async (request) =>
         childData(db, { parentUserId: parentOf(request), participantId: request.params.participantId }),
     );
 
-    app.get(
-      '/api/Parent/ChildData/:participantId/csv',
+    serve(
+      app,
+      parentChildDataCsvRoute,
       {
         config: { access: parentOnly },
         schema: {
           tags: ['parents'],
           summary: 'The same as a CSV download (section, field, value; formula-safe cells)',
-          params: childParamsSchema,
         },
       },
       async (request, reply) => {
@@ -82,15 +79,14 @@ export function privacyRoutes(
       },
     );
 
-    app.post(
-      '/api/Parent/CorrectChild',
+    serve(
+      app,
+      parentCorrectChildRoute,
       {
         config: { access: parentOnly },
         schema: {
           tags: ['parents'],
           summary: "Corrects one of the caller's children's names, grade and shirt size",
-          body: correctChildRequestSchema,
-          response: { 200: participantItemSchema },
         },
       },
       async (request) => {
@@ -104,16 +100,15 @@ export function privacyRoutes(
       },
     );
 
-    app.post(
-      '/api/Parent/DeleteChild',
+    serve(
+      app,
+      parentDeleteChildRoute,
       {
         config: { access: parentOnly },
         schema: {
           tags: ['parents'],
           summary:
             "Deletes one of the caller's children's personal data at once, everywhere; pledges already paid stay as anonymous gifts, the others are cancelled",
-          body: deleteChildRequestSchema,
-          response: { 200: privacyMessageSchema },
         },
       },
       async (request) => {
@@ -122,16 +117,15 @@ export function privacyRoutes(
       },
     );
 
-    app.get(
-      '/api/Thons/Privacy/:eventCode',
+    serve(
+      app,
+      thonsPrivacyRoute,
       {
         config: { access: runners },
         schema: {
           tags: ['thons'],
           summary:
             "A Thon's retention period, when its children's data goes, what would go now (a dry run) and every removal run",
-          params: thonPrivacyParamsSchema,
-          response: { 200: thonPrivacySchema },
         },
       },
       async (request) => {
@@ -141,15 +135,14 @@ export function privacyRoutes(
       },
     );
 
-    app.post(
-      '/api/Thons/SetRetention',
+    serve(
+      app,
+      thonsSetRetentionRoute,
       {
         config: { access: runners },
         schema: {
           tags: ['thons'],
           summary: "Sets how many days after a Thon ends its children's data is kept (30 to 1095)",
-          body: setRetentionRequestSchema,
-          response: { 200: thonPrivacySchema },
         },
       },
       async (request) => {
@@ -159,15 +152,14 @@ export function privacyRoutes(
       },
     );
 
-    app.post(
-      '/api/Thons/CloseData',
+    serve(
+      app,
+      thonsCloseDataRoute,
       {
         config: { access: runners },
         schema: {
           tags: ['thons'],
           summary: "Closes a Thon's children's data early: the retention job removes it at once",
-          body: closeThonDataRequestSchema,
-          response: { 200: privacyMessageSchema },
         },
       },
       async (request) => {

@@ -1,16 +1,13 @@
 import {
-  publicEventParamsSchema,
-  publicEventSchema,
-  publicParticipantParamsSchema,
-  publicParticipantSchema,
-  publicSponsorUpdatesParamsSchema,
-  publicSponsorUpdatesQuerySchema,
-  sponsorUpdatePageSchema,
+  eventsGetPublicEventRoute,
+  eventsGetPublicParticipantRoute,
+  eventsGetSponsorUpdatesRoute,
 } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
+import { serve } from '../../http/serve-route';
 import { publicEvent, publicParticipant, sponsorUpdatePage } from './public-thon';
 import { findPublicEventFacts } from './public-thon.queries';
 
@@ -19,8 +16,9 @@ const open = { area: 'open', who: 'anyone' } as const;
 
 export function publicThonRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/events/GetPublicEvent/:eventCode',
+    serve(
+      app,
+      eventsGetPublicEventRoute,
       {
         config: { access: open },
         schema: {
@@ -28,8 +26,6 @@ export function publicThonRoutes({ database: { db } }: AppDeps): FastifyPluginAs
           summary:
             "A Thon's public page: totals, team leaderboard, money split, first sponsor updates; children " +
             'ranked only when the organiser turned it on',
-          params: publicEventParamsSchema,
-          response: { 200: publicEventSchema },
         },
       },
       async (request) => {
@@ -39,16 +35,15 @@ export function publicThonRoutes({ database: { db } }: AppDeps): FastifyPluginAs
       },
     );
 
-    app.get(
-      '/api/events/GetPublicParticipant/:eventCode/:participantId',
+    serve(
+      app,
+      eventsGetPublicParticipantRoute,
       {
         config: { access: open },
         schema: {
           tags: ['events'],
           summary:
             "A participant's public page: their name as the parent allowed, progress toward their own goal",
-          params: publicParticipantParamsSchema,
-          response: { 200: publicParticipantSchema },
         },
       },
       async (request) => {
@@ -59,16 +54,14 @@ export function publicThonRoutes({ database: { db } }: AppDeps): FastifyPluginAs
       },
     );
 
-    app.get(
-      '/api/events/GetSponsorUpdates/:eventCode',
+    serve(
+      app,
+      eventsGetSponsorUpdatesRoute,
       {
         config: { access: open },
         schema: {
           tags: ['events'],
           summary: "One page of a Thon's sponsor updates (5 a page), newest first",
-          params: publicSponsorUpdatesParamsSchema,
-          querystring: publicSponsorUpdatesQuerySchema,
-          response: { 200: sponsorUpdatePageSchema },
         },
       },
       async (request) => {

@@ -1,4 +1,11 @@
-import type { MoneySplit, PublicEvent, PublicParticipant, SponsorUpdatePage } from '@pledgethon/contracts';
+import {
+  eventsGetParticipantPhotoRoute,
+  type MoneySplit,
+  type PublicEvent,
+  type PublicParticipant,
+  pathOf,
+  type SponsorUpdatePage,
+} from '@pledgethon/contracts';
 import { PAGE_SIZE, publicParticipantName } from '@pledgethon/core';
 import type { Executor } from '@pledgethon/db';
 import {
@@ -17,9 +24,6 @@ import { ShortCache } from './short-cache';
  * to anyone who looks a moment later.
  */
 export const PUBLIC_ANSWER_TTL_MS = 1_000;
-
-/** Where a child's photo is read, checked against the parent's consent on every request. */
-const PARTICIPANT_PHOTO_PATH = '/api/events/GetParticipantPhoto/';
 
 const caches = new WeakMap<Executor, ShortCache>();
 function cacheOf(db: Executor): ShortCache {
@@ -132,7 +136,11 @@ async function loadPublicParticipant(
     ),
     TeamName: participant.teamName,
     PhotoUrl: participant.photoName
-      ? `${PARTICIPANT_PHOTO_PATH}${facts.eventCode}/${participant.id}?v=${participant.photoName.slice(0, 12)}`
+      ? pathOf(
+          eventsGetParticipantPhotoRoute,
+          { eventCode: facts.eventCode, participantId: participant.id },
+          { v: participant.photoName.slice(0, 12) },
+        )
       : null,
     GoalCents: participant.goalCents,
     RaisedCents: participant.raisedCents,

@@ -1,9 +1,10 @@
-import { postSponsorUpdateRequestSchema, postSponsorUpdateResponseSchema } from '@pledgethon/contracts';
+import { sponsorUpdatesPostRoute } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
 import { AppError } from '../../http/app-error';
+import { serve } from '../../http/serve-route';
 import { withinReach } from '../thon-participants/thon-participants.queries';
 import { requireThonReach } from '../thons/thon-reach';
 import { THON_RUNNER_ROLES } from '../thons/thon-roles';
@@ -14,15 +15,14 @@ const access = { area: 'general', who: THON_RUNNER_ROLES } as const;
 
 export function sponsorUpdateRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/api/SponsorUpdates/Post',
+    serve(
+      app,
+      sponsorUpdatesPostRoute,
       {
         config: { access },
         schema: {
           tags: ['events'],
           summary: "Posts an update to the Thon's sponsors, or to one participant's, on the public pages",
-          body: postSponsorUpdateRequestSchema,
-          response: { 200: postSponsorUpdateResponseSchema },
         },
       },
       async (request) => {

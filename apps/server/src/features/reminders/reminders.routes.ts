@@ -1,10 +1,7 @@
-import {
-  reminderSettingsParamsSchema,
-  reminderSettingsSchema,
-  saveReminderSettingRequestSchema,
-} from '@pledgethon/contracts';
+import { remindersGetReminderSettingsRoute, remindersSaveReminderSettingRoute } from '@pledgethon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { serve } from '../../http/serve-route';
 import { reminderAccess as access, callerId } from '../message-templates/reminder-access';
 import { requireThonReach } from '../thons/thon-reach';
 import { WHOLE_THON_ACTORS } from '../thons/thon-roles';
@@ -16,15 +13,14 @@ const NO_THON = '00000000-0000-0000-0000-000000000000';
 
 export function reminderRoutes({ config, database: { db } }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/Reminders/GetReminderSettings/:eventCode',
+    serve(
+      app,
+      remindersGetReminderSettingsRoute,
       {
         config: { access },
         schema: {
           tags: ['reminders'],
           summary: "A Thon's seven reminder settings with their templates and preview values",
-          params: reminderSettingsParamsSchema,
-          response: { 200: reminderSettingsSchema },
         },
       },
       async (request) => {
@@ -38,15 +34,14 @@ export function reminderRoutes({ config, database: { db } }: AppDeps): FastifyPl
       },
     );
 
-    app.post(
-      '/api/Reminders/SaveReminderSetting',
+    serve(
+      app,
+      remindersSaveReminderSettingRoute,
       {
         config: { access },
         schema: {
           tags: ['reminders'],
           summary: 'Keeps one edited reminder row; answers all seven as they now are',
-          body: saveReminderSettingRequestSchema,
-          response: { 200: reminderSettingsSchema },
         },
       },
       async (request) => {

@@ -1,13 +1,9 @@
 import {
   RESULTS_PER_SAVE_MAX,
-  resultHistoryParamsSchema,
-  resultHistorySchema,
-  resultsGridParamsSchema,
-  resultsGridQuerySchema,
-  resultsGridSchema,
-  saveResultsRequestSchema,
-  saveResultsResponseSchema,
-  uploadResultsRequestSchema,
+  resultsGridRoute,
+  resultsHistoryRoute,
+  resultsSaveRoute,
+  resultsUploadRoute,
 } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import { and, eq, schema } from '@pledgethon/db';
@@ -15,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
 import { AppError } from '../../http/app-error';
+import { serve } from '../../http/serve-route';
 import { requireReachedParticipant } from '../thon-participants/participant-reach';
 import { withinReach } from '../thon-participants/thon-participants.queries';
 import { requireThonReach, type ThonActor } from '../thons/thon-reach';
@@ -33,16 +30,14 @@ export const resultAccess = {
 
 export function resultRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/Results/Grid/:eventId',
+    serve(
+      app,
+      resultsGridRoute,
       {
         config: { personalData: 'the results grid', access: resultAccess },
         schema: {
           tags: ['results'],
           summary: "The completed units of the participants the caller reaches, or of one team's",
-          params: resultsGridParamsSchema,
-          querystring: resultsGridQuerySchema,
-          response: { 200: resultsGridSchema },
         },
       },
       async (request) => {
@@ -74,16 +69,15 @@ export function resultRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZ
       },
     );
 
-    app.post(
-      '/api/Results/Save',
+    serve(
+      app,
+      resultsSaveRoute,
       {
         config: { access: resultAccess },
         schema: {
           tags: ['results'],
           summary:
             'Saves completed units, one participant or a grid at once, all or none; every change is audited',
-          body: saveResultsRequestSchema,
-          response: { 200: saveResultsResponseSchema },
         },
       },
       async (request) => {
@@ -98,15 +92,14 @@ export function resultRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZ
       },
     );
 
-    app.post(
-      '/api/Results/Upload',
+    serve(
+      app,
+      resultsUploadRoute,
       {
         config: { access: resultAccess },
         schema: {
           tags: ['results'],
           summary: 'Saves completed units from a CSV with "Participant ID" and "Units" columns, all or none',
-          body: uploadResultsRequestSchema,
-          response: { 200: saveResultsResponseSchema },
         },
       },
       async (request) => {
@@ -116,15 +109,14 @@ export function resultRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZ
       },
     );
 
-    app.get(
-      '/api/Results/History/:participantId',
+    serve(
+      app,
+      resultsHistoryRoute,
       {
         config: { personalData: 'the results history', access: resultAccess },
         schema: {
           tags: ['results'],
           summary: "Who changed a participant's completed units, from what to what, and when",
-          params: resultHistoryParamsSchema,
-          response: { 200: resultHistorySchema },
         },
       },
       async (request) => {

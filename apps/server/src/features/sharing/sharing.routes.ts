@@ -1,17 +1,16 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import {
-  guestShareByEmailRequestSchema,
-  guestShareByTextRequestSchema,
-  shareByEmailRequestSchema,
-  shareByTextRequestSchema,
-  shareCounterParamsSchema,
-  shareCounterSchema,
-  shareResultSchema,
-  socialShareRequestSchema,
+  sharesGetShareCounterRoute,
+  sharesGuestShareByEmailRoute,
+  sharesGuestShareByTextRoute,
+  sharesRecordSocialShareRoute,
+  sharesShareByEmailRoute,
+  sharesShareByTextRoute,
 } from '@pledgethon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import type { RouteAccess } from '../../http/access';
+import { serve } from '../../http/serve-route';
 import { guestShareKey, requireGuestShareSubject } from './guest-share';
 import { recordSocialShare } from './record-social-share';
 import { requireShareableParticipant } from './share-access';
@@ -43,15 +42,14 @@ export function sharingRoutes({ config, database: { db }, jobs }: AppDeps): Fast
   return async (app) => {
     const deps = () => ({ db, jobs, config, log: app.log });
 
-    app.get(
-      '/api/Shares/GetShareCounter/:participantId',
+    serve(
+      app,
+      sharesGetShareCounterRoute,
       {
         config: { access },
         schema: {
           tags: ['sharing'],
           summary: "A participant's share counter (the participant, their parent, or staff within reach)",
-          params: shareCounterParamsSchema,
-          response: { 200: shareCounterSchema },
         },
       },
       async (request) => {
@@ -60,15 +58,14 @@ export function sharingRoutes({ config, database: { db }, jobs }: AppDeps): Fast
       },
     );
 
-    app.post(
-      '/api/Shares/ShareByEmail',
+    serve(
+      app,
+      sharesShareByEmailRoute,
       {
         config: { access, rateLimit },
         schema: {
           tags: ['sharing'],
           summary: "E-mails the participant's page to at most 100 new addresses; answers 'Email sent.'",
-          body: shareByEmailRequestSchema,
-          response: { 200: shareResultSchema },
         },
       },
       async (request) => {
@@ -77,16 +74,15 @@ export function sharingRoutes({ config, database: { db }, jobs }: AppDeps): Fast
       },
     );
 
-    app.post(
-      '/api/Shares/ShareByText',
+    serve(
+      app,
+      sharesShareByTextRoute,
       {
         config: { access, rateLimit },
         schema: {
           tags: ['sharing'],
           summary:
             "Texts the participant's page to at most 30 new numbers, held by the Thon's window and 8 AM–9 PM",
-          body: shareByTextRequestSchema,
-          response: { 200: shareResultSchema },
         },
       },
       async (request) => {
@@ -95,15 +91,14 @@ export function sharingRoutes({ config, database: { db }, jobs }: AppDeps): Fast
       },
     );
 
-    app.post(
-      '/api/Shares/RecordSocialShare',
+    serve(
+      app,
+      sharesRecordSocialShareRoute,
       {
         config: { access, rateLimit },
         schema: {
           tags: ['sharing'],
           summary: "Counts one social post of the participant's page",
-          body: socialShareRequestSchema,
-          response: { 200: shareResultSchema },
         },
       },
       async (request) => {
@@ -112,16 +107,15 @@ export function sharingRoutes({ config, database: { db }, jobs }: AppDeps): Fast
       },
     );
 
-    app.post(
-      '/api/Shares/GuestShareByEmail',
+    serve(
+      app,
+      sharesGuestShareByEmailRoute,
       {
         config: { access: donors, rateLimit: guestRateLimit },
         schema: {
           tags: ['sharing'],
           summary:
             "A donor e-mails the page of the participant they sponsored to at most 10 new addresses, by the receipt's link",
-          body: guestShareByEmailRequestSchema,
-          response: { 200: shareResultSchema },
         },
       },
       async (request) => {
@@ -130,16 +124,15 @@ export function sharingRoutes({ config, database: { db }, jobs }: AppDeps): Fast
       },
     );
 
-    app.post(
-      '/api/Shares/GuestShareByText',
+    serve(
+      app,
+      sharesGuestShareByTextRoute,
       {
         config: { access: donors, rateLimit: guestRateLimit },
         schema: {
           tags: ['sharing'],
           summary:
             "A donor texts the page of the participant they sponsored to at most 5 new numbers, by the receipt's link",
-          body: guestShareByTextRequestSchema,
-          response: { 200: shareResultSchema },
         },
       },
       async (request) => {

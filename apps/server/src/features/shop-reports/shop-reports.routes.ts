@@ -1,12 +1,10 @@
 import {
-  calculatorReportSchema,
   errorBodySchema,
-  productStatusReportSchema,
   type ShopReport,
-  schoolItemReportSchema,
-  shopReportExportParamsSchema,
-  shopReportExportQuerySchema,
-  spreadsheetFileSchema,
+  shopReportsCalculatorRoute,
+  shopReportsExportRoute,
+  shopReportsProductStatusRoute,
+  shopReportsSchoolItemRoute,
 } from '@pledgethon/contracts';
 import { messages, type Role } from '@pledgethon/core';
 import type { FastifyRequest } from 'fastify';
@@ -14,7 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requireRole } from '../../http/access';
 import { AppError } from '../../http/app-error';
-import { SPREADSHEET_TYPES, sendSpreadsheet, spreadsheetFile } from '../../http/spreadsheet-download';
+import { serve } from '../../http/serve-route';
+import { sendSpreadsheet, spreadsheetFile } from '../../http/spreadsheet-download';
 import type { ReportScope } from './report-scope';
 import { shopReportSheet } from './shop-report-sheets';
 import { calculatorReport, productStatusReport, schoolItemReport } from './shop-reports';
@@ -43,21 +42,23 @@ const refusals = { 403: errorBodySchema };
 
 export function shopReportRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/Shop/Reports/ProductStatus',
+    serve(
+      app,
+      shopReportsProductStatusRoute,
       {
         config: { access: { area: 'shop', who: READERS.productstatus } },
         schema: {
           tags: ['shop'],
           summary: "Stock, units ordered and units shipped per product of the caller's vendor account",
-          response: { 200: productStatusReportSchema, ...refusals },
+          response: { ...refusals },
         },
       },
       async (request) => productStatusReport(db, { scope: scopeOf(request, 'productstatus') }),
     );
 
-    app.get(
-      '/api/Shop/Reports/SchoolItem',
+    serve(
+      app,
+      shopReportsSchoolItemRoute,
       {
         config: { access: { area: 'shop', who: READERS.schoolitem } },
         schema: {
@@ -65,14 +66,15 @@ export function shopReportRoutes({ database: { db } }: AppDeps): FastifyPluginAs
           summary:
             "What each school's Thon ordered, per product and size, of the orders the caller reaches " +
             "(a vendor's own, a franchisee's territory's, an organiser's Thons')",
-          response: { 200: schoolItemReportSchema, ...refusals },
+          response: { ...refusals },
         },
       },
       async (request) => schoolItemReport(db, { scope: scopeOf(request, 'schoolitem') }),
     );
 
-    app.get(
-      '/api/Shop/Reports/Calculator',
+    serve(
+      app,
+      shopReportsCalculatorRoute,
       {
         config: { access: { area: 'shop', who: READERS.calculator } },
         schema: {
@@ -80,14 +82,15 @@ export function shopReportRoutes({ database: { db } }: AppDeps): FastifyPluginAs
           summary:
             "The profit calculator's figures for each Thon of the caller's territory: raised, commission, " +
             'product costs and payment processing expense',
-          response: { 200: calculatorReportSchema, ...refusals },
+          response: { ...refusals },
         },
       },
       async (request) => calculatorReport(db, { scope: scopeOf(request, 'calculator') }),
     );
 
-    app.get(
-      '/api/Shop/Reports/Export/:report',
+    serve(
+      app,
+      shopReportsExportRoute,
       {
         config: {
           access: { area: 'shop', who: [...new Set(Object.values(READERS).flat())] },
@@ -95,10 +98,7 @@ export function shopReportRoutes({ database: { db } }: AppDeps): FastifyPluginAs
         schema: {
           tags: ['shop'],
           summary: 'One report as a CSV or XLSX download, cells that look like formulas neutralised',
-          params: shopReportExportParamsSchema,
-          querystring: shopReportExportQuerySchema,
-          produces: SPREADSHEET_TYPES,
-          response: { 200: spreadsheetFileSchema, ...refusals },
+          response: { ...refusals },
         },
       },
       async (request, reply) => {

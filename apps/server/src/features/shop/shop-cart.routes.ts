@@ -1,15 +1,13 @@
 import {
-  cartBuilderQuerySchema,
-  cartBuilderSchema,
-  cartThonListSchema,
-  checkoutRequestSchema,
-  checkoutResultSchema,
-  savePrizeLevelsRequestSchema,
-  shopMessageSchema,
+  shopCartBuilderRoute,
+  shopCartThonsRoute,
+  shopCheckoutRoute,
+  shopSavePrizeLevelsRoute,
 } from '@pledgethon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
+import { serve } from '../../http/serve-route';
 import { requireThonReach } from '../thons/thon-reach';
 import { THON_RUNNER_ROLES, WHOLE_THON_ACTORS } from '../thons/thon-roles';
 import { buildCart } from './cart-builder';
@@ -22,14 +20,14 @@ const access = { area: 'shop', who: THON_RUNNER_ROLES } as const;
 
 export function shopCartRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/Shop/CartThons',
+    serve(
+      app,
+      shopCartThonsRoute,
       {
         config: { access },
         schema: {
           tags: ['shop'],
           summary: 'The Thons the caller may order for, the latest event first',
-          response: { 200: cartThonListSchema },
         },
       },
       async (request) => {
@@ -47,16 +45,15 @@ export function shopCartRoutes({ database: { db } }: AppDeps): FastifyPluginAsyn
       },
     );
 
-    app.get(
-      '/api/Shop/CartBuilder',
+    serve(
+      app,
+      shopCartBuilderRoute,
       {
         config: { access },
         schema: {
           tags: ['shop'],
           summary:
             "A Thon's computed order from one vendor: shirts by size, prizes per prize level, goods by head count, each with why",
-          querystring: cartBuilderQuerySchema,
-          response: { 200: cartBuilderSchema },
         },
       },
       async (request) => {
@@ -65,15 +62,14 @@ export function shopCartRoutes({ database: { db } }: AppDeps): FastifyPluginAsyn
       },
     );
 
-    app.post(
-      '/api/Shop/SavePrizeLevels',
+    serve(
+      app,
+      shopSavePrizeLevelsRoute,
       {
         config: { access },
         schema: {
           tags: ['shop'],
           summary: "Replaces a Thon's prize levels (name, pledged amount reached, prize product)",
-          body: savePrizeLevelsRequestSchema,
-          response: { 200: shopMessageSchema },
         },
       },
       async (request) => {
@@ -82,16 +78,15 @@ export function shopCartRoutes({ database: { db } }: AppDeps): FastifyPluginAsyn
       },
     );
 
-    app.post(
-      '/api/Shop/Checkout',
+    serve(
+      app,
+      shopCheckoutRoute,
       {
         config: { access },
         schema: {
           tags: ['shop'],
           summary:
             "Places one vendor's order for a Thon in one transaction, once per IdempotencyKey; delivery before the event",
-          body: checkoutRequestSchema,
-          response: { 200: checkoutResultSchema },
         },
       },
       async (request) => {

@@ -1,14 +1,14 @@
 import multipart from '@fastify/multipart';
 import {
-  archiveShopProductRequestSchema,
-  imageResultSchema,
   type ManageShopProduct,
-  manageShopProductsSchema,
-  saveShopProductRequestSchema,
-  shopMessageSchema,
+  shopArchiveProductRoute,
+  shopManageProductsRoute,
+  shopProductImageUploadRoute,
+  shopSaveProductRoute,
 } from '@pledgethon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { serve } from '../../http/serve-route';
 import { uploadRateLimit } from '../../http/upload-rate-limit';
 import { createImageStorage, type ImageStorage } from '../../integrations/images/image-storage';
 import { answerImageUpload, imageRefusals } from '../../integrations/images/image-upload-answer';
@@ -28,14 +28,14 @@ export function shopManageRoutes(
   return async (app) => {
     await app.register(multipart);
 
-    app.get(
-      '/api/Shop/ManageProducts',
+    serve(
+      app,
+      shopManageProductsRoute,
       {
         config: { access },
         schema: {
           tags: ['shop'],
           summary: "The caller's vendor and every product of it, archived ones last, with units on orders",
-          response: { 200: manageShopProductsSchema },
         },
       },
       async (request) => {
@@ -72,16 +72,15 @@ export function shopManageRoutes(
       },
     );
 
-    app.post(
-      '/api/Shop/SaveProduct',
+    serve(
+      app,
+      shopSaveProductRoute,
       {
         config: { access },
         schema: {
           tags: ['shop'],
           summary:
             "Adds a product to the caller's vendor, or changes one of its own (variants by shirt size)",
-          body: saveShopProductRequestSchema,
-          response: { 200: shopMessageSchema },
         },
       },
       async (request) => {
@@ -90,15 +89,14 @@ export function shopManageRoutes(
       },
     );
 
-    app.post(
-      '/api/Shop/ArchiveProduct',
+    serve(
+      app,
+      shopArchiveProductRoute,
       {
         config: { access },
         schema: {
           tags: ['shop'],
           summary: 'Takes one of the vendor’s products off sale, or back on; never deletes it or its orders',
-          body: archiveShopProductRequestSchema,
-          response: { 200: shopMessageSchema },
         },
       },
       async (request) => {
@@ -108,16 +106,16 @@ export function shopManageRoutes(
       },
     );
 
-    app.post(
-      '/api/Shop/ProductImageUpload',
+    serve(
+      app,
+      shopProductImageUploadRoute,
       {
         config: { access, rateLimit: uploadRateLimit(deps.config.IMAGE_UPLOADS_PER_HOUR) },
         schema: {
           tags: ['shop'],
           summary:
             'Multipart product image (`file`: jpg, jpeg, png, bmp or gif, at most 8 MB), stored re-encoded without its metadata',
-          consumes: ['multipart/form-data'],
-          response: { 200: imageResultSchema, ...imageRefusals },
+          response: { ...imageRefusals },
         },
       },
       async (request, reply) => {

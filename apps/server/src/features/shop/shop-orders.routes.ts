@@ -1,11 +1,8 @@
 import {
-  changeOrderStatusRequestSchema,
   SHOP_ORDERS_PAGE_SIZE,
-  shopMessageSchema,
-  shopOrderDetailQuerySchema,
-  shopOrderDetailSchema,
-  shopOrderListSchema,
-  shopOrdersQuerySchema,
+  shopChangeOrderStatusRoute,
+  shopOrderDetailRoute,
+  shopOrdersRoute,
 } from '@pledgethon/contracts';
 import { messages, nextOrderStatuses } from '@pledgethon/core';
 import type { Executor } from '@pledgethon/db';
@@ -14,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
 import { AppError } from '../../http/app-error';
+import { serve } from '../../http/serve-route';
 import { requireThonReach } from '../thons/thon-reach';
 import { THON_RUNNER_ROLES } from '../thons/thon-roles';
 import { changeOrderStatus } from './change-order-status';
@@ -43,16 +41,15 @@ const personName = (first: string, last: string) => `${first} ${last}`.trim();
 
 export function shopOrderRoutes({ database: { db }, jobs, config }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/Shop/Orders',
+    serve(
+      app,
+      shopOrdersRoute,
       {
         config: { access },
         schema: {
           tags: ['shop'],
           summary:
             "A page of the orders the caller may see (a vendor's own, a Thon's staff their Thons'), newest first",
-          querystring: shopOrdersQuerySchema,
-          response: { 200: shopOrderListSchema },
         },
       },
       async (request) => {
@@ -82,15 +79,14 @@ export function shopOrderRoutes({ database: { db }, jobs, config }: AppDeps): Fa
       },
     );
 
-    app.get(
-      '/api/Shop/OrderDetail',
+    serve(
+      app,
+      shopOrderDetailRoute,
       {
         config: { access },
         schema: {
           tags: ['shop'],
           summary: 'One order with its lines and every status it has had, who changed it and when',
-          querystring: shopOrderDetailQuerySchema,
-          response: { 200: shopOrderDetailSchema },
         },
       },
       async (request) => {
@@ -136,16 +132,15 @@ export function shopOrderRoutes({ database: { db }, jobs, config }: AppDeps): Fa
       },
     );
 
-    app.post(
-      '/api/Shop/ChangeOrderStatus',
+    serve(
+      app,
+      shopChangeOrderStatusRoute,
       {
         config: { access: { area: 'shop', who: ['vendor'] } },
         schema: {
           tags: ['shop'],
           summary:
             'The vendor moves one of its orders on (a tracking number to ship it); the buyer is e-mailed',
-          body: changeOrderStatusRequestSchema,
-          response: { 200: shopMessageSchema },
         },
       },
       async (request) => {

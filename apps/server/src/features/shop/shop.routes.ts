@@ -1,13 +1,9 @@
-import {
-  type ShopProduct,
-  shopCategoriesResponseSchema,
-  shopProductListSchema,
-  shopProductsQuerySchema,
-} from '@pledgethon/contracts';
+import { type ShopProduct, shopGetCategoriesRoute, shopGetProductsRoute } from '@pledgethon/contracts';
 import { schema } from '@pledgethon/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
+import { serve } from '../../http/serve-route';
 import { referenceCacheOf } from '../utilities/cache';
 import { findActiveProducts } from './shop.queries';
 import { parseShopCategory } from './shop-category';
@@ -17,14 +13,14 @@ const CATALOGUE_TTL_MS = 60_000;
 
 export function shopRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/Shop/GetCategories',
+    serve(
+      app,
+      shopGetCategoriesRoute,
       {
         config: { access: { area: 'shop', who: 'signed-in' } },
         schema: {
           tags: ['shop'],
           summary: "The shop's category tabs, in order (the 'all' tab comes before them)",
-          response: { 200: shopCategoriesResponseSchema },
         },
       },
       async (request) => {
@@ -33,8 +29,9 @@ export function shopRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZod
       },
     );
 
-    app.get(
-      '/api/Shop/GetProducts',
+    serve(
+      app,
+      shopGetProductsRoute,
       {
         config: { access: { area: 'shop', who: 'signed-in' } },
         schema: {
@@ -42,8 +39,6 @@ export function shopRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZod
           summary:
             'The active products of one category, or of all with no category; kept in memory for a ' +
             'minute (GET /api/utilities/clearcache drops it)',
-          querystring: shopProductsQuerySchema,
-          response: { 200: shopProductListSchema },
         },
       },
       async (request) => {

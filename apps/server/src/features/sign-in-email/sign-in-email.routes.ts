@@ -1,33 +1,27 @@
-import {
-  changeEmailRequestSchema,
-  changeEmailResponseSchema,
-  confirmEmailRequestSchema,
-  confirmEmailResponseSchema,
-  errorBodySchema,
-} from '@pledgethon/contracts';
+import { accountChangeEmailRoute, accountConfirmEmailRoute, errorBodySchema } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { authRateLimit } from '../../http/rate-limit';
+import { serve } from '../../http/serve-route';
 import { confirmEmailChange } from './confirm-email-change';
 import { requestEmailChange } from './request-email-change';
 
 export function signInEmailRoutes({ config, database: { db } }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/api/Account/ChangeEmail',
+    serve(
+      app,
+      accountChangeEmailRoute,
       {
-        // Every account owns its address, whatever pages its role opens.
         config: { access: { area: 'open', who: 'signed-in' }, rateLimit: authRateLimit(config) },
         schema: {
           tags: ['auth'],
           summary:
             "Asks to sign in with another address: the caller's own account only, proven by its password; " +
             'the change waits for the link sent to the new address, and the current address is told',
-          body: changeEmailRequestSchema,
-          response: { 200: changeEmailResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+          response: { 400: errorBodySchema, 401: errorBodySchema },
         },
       },
       async (request) => {
@@ -42,16 +36,16 @@ export function signInEmailRoutes({ config, database: { db } }: AppDeps): Fastif
       },
     );
 
-    app.post(
-      '/api/Account/ConfirmEmail',
+    serve(
+      app,
+      accountConfirmEmailRoute,
       {
         config: { access: { area: 'open', who: 'anyone' }, rateLimit: authRateLimit(config) },
         schema: {
           tags: ['auth'],
           summary:
             'Moves an account to its new address through the link sent there, and tells the old address',
-          body: confirmEmailRequestSchema,
-          response: { 200: confirmEmailResponseSchema, 400: errorBodySchema, 409: errorBodySchema },
+          response: { 400: errorBodySchema, 409: errorBodySchema },
         },
       },
       async (request) => confirmEmailChange({ db, config, log: request.log }, { token: request.body.Token }),

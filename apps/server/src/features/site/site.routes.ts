@@ -1,20 +1,20 @@
-import { siteConfigSchema } from '@pledgethon/contracts';
+import { siteConfigRoute } from '@pledgethon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { serve } from '../../http/serve-route';
 
 export function siteRoutes({ config }: AppDeps): FastifyPluginAsyncZod {
   const socialProviders = config.identityProviders.map(({ id, name }) => ({ Id: id, Name: name }));
 
   return async (app) => {
-    app.get(
-      '/api/Site/Config',
+    serve(
+      app,
+      siteConfigRoute,
       {
-        // The same for every visitor of a host, and read before every sign-in: a minute's caching is safe.
         config: { access: { area: 'open', who: 'anyone' }, cacheControl: 'public, max-age=60' },
         schema: {
           tags: ['site'],
           summary: 'What the web app needs before sign-in: access-code login, video, social providers',
-          response: { 200: siteConfigSchema },
         },
       },
       async (request) => ({

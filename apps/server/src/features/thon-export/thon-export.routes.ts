@@ -1,7 +1,8 @@
-import { thonExportFileSchema, thonExportParamsSchema } from '@pledgethon/contracts';
+import { thonsExportRoute } from '@pledgethon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { logThonPersonalDataView } from '../../http/personal-data-log';
+import { serve } from '../../http/serve-route';
 import { requireThonReach } from '../thons/thon-reach';
 import { THON_RUNNER_ROLES, WHOLE_THON_ACTORS } from '../thons/thon-roles';
 import { findEventIdByCode } from '../thons/thon-settings.queries';
@@ -17,17 +18,15 @@ const EXPORT_VIEW = "the Thon's full export";
 
 export function thonExportRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/Thons/Export/:eventCode',
+    serve(
+      app,
+      thonsExportRoute,
       {
         config: { personalData: EXPORT_VIEW, access: runners },
         schema: {
           tags: ['thons'],
           summary:
             "All of a Thon's data (participants, pledges, payments, results, messages sent) as one zip: a CSV per table and an XLSX workbook with a sheet per table; money in dollars, times in ISO 8601, cells that look like formulas neutralised",
-          params: thonExportParamsSchema,
-          produces: ['application/zip'],
-          response: { 200: thonExportFileSchema },
         },
       },
       async (request, reply) => {

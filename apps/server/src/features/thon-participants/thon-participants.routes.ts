@@ -1,21 +1,17 @@
 import {
-  addParticipantRequestSchema,
-  moveParticipantsRequestSchema,
-  moveParticipantsResponseSchema,
-  participantChangeResponseSchema,
-  participantListParamsSchema,
-  participantListQuerySchema,
-  participantPageSchema,
-  removeParticipantRequestSchema,
-  thonByCodeParamsSchema,
-  thonPeopleOverviewSchema,
-  updateParticipantRequestSchema,
+  thonParticipantsAddRoute,
+  thonParticipantsListRoute,
+  thonParticipantsMoveRoute,
+  thonParticipantsRemoveRoute,
+  thonParticipantsThonRoute,
+  thonParticipantsUpdateRoute,
 } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
 import { AppError } from '../../http/app-error';
+import { serve } from '../../http/serve-route';
 import { requireThonReach, THON_ACTORS } from '../thons/thon-reach';
 import { THON_STAFF_ROLES } from '../thons/thon-roles';
 import { addParticipant } from './add-participant';
@@ -41,16 +37,15 @@ const staff = {
 
 export function thonParticipantRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/ThonParticipants/Thon/:eventCode',
+    serve(
+      app,
+      thonParticipantsThonRoute,
       {
         config: { access: staff },
         schema: {
           tags: ['participants'],
           summary:
             "A Thon by its event code as the caller reaches it, with its teams and teachers (the Thon's staff)",
-          params: thonByCodeParamsSchema,
-          response: { 200: thonPeopleOverviewSchema },
         },
       },
       async (request) => {
@@ -63,8 +58,9 @@ export function thonParticipantRoutes({ database: { db } }: AppDeps): FastifyPlu
       },
     );
 
-    app.get(
-      '/api/ThonParticipants/List/:eventId',
+    serve(
+      app,
+      thonParticipantsListRoute,
       {
         config: { personalData: 'the participant list', access: staff },
         schema: {
@@ -72,9 +68,6 @@ export function thonParticipantRoutes({ database: { db } }: AppDeps): FastifyPlu
           summary:
             "One page of a Thon's participants by last name, searchable by name, access code or team " +
             '(teachers: their class; team leaders: their team)',
-          params: participantListParamsSchema,
-          querystring: participantListQuerySchema,
-          response: { 200: participantPageSchema },
         },
       },
       async (request) => {
@@ -92,15 +85,14 @@ export function thonParticipantRoutes({ database: { db } }: AppDeps): FastifyPlu
       },
     );
 
-    app.post(
-      '/api/ThonParticipants/Add',
+    serve(
+      app,
+      thonParticipantsAddRoute,
       {
         config: { access: staff },
         schema: {
           tags: ['participants'],
           summary: 'Adds a participant to a Thon with a new access code',
-          body: addParticipantRequestSchema,
-          response: { 200: participantChangeResponseSchema },
         },
       },
       async (request) => {
@@ -109,15 +101,14 @@ export function thonParticipantRoutes({ database: { db } }: AppDeps): FastifyPlu
       },
     );
 
-    app.post(
-      '/api/ThonParticipants/Update',
+    serve(
+      app,
+      thonParticipantsUpdateRoute,
       {
         config: { access: staff },
         schema: {
           tags: ['participants'],
           summary: "Changes a participant's name, goal, grade, shirt size, team, teacher or parent e-mail",
-          body: updateParticipantRequestSchema,
-          response: { 200: participantChangeResponseSchema },
         },
       },
       async (request) => {
@@ -126,15 +117,14 @@ export function thonParticipantRoutes({ database: { db } }: AppDeps): FastifyPlu
       },
     );
 
-    app.post(
-      '/api/ThonParticipants/Remove',
+    serve(
+      app,
+      thonParticipantsRemoveRoute,
       {
         config: { access: staff },
         schema: {
           tags: ['participants'],
           summary: "Removes a participant from the Thon's lists; their pledges and results are kept",
-          body: removeParticipantRequestSchema,
-          response: { 200: participantChangeResponseSchema },
         },
       },
       async (request) => {
@@ -147,8 +137,9 @@ export function thonParticipantRoutes({ database: { db } }: AppDeps): FastifyPlu
       },
     );
 
-    app.post(
-      '/api/ThonParticipants/Move',
+    serve(
+      app,
+      thonParticipantsMoveRoute,
       {
         config: { access: staff },
         schema: {
@@ -156,8 +147,6 @@ export function thonParticipantRoutes({ database: { db } }: AppDeps): FastifyPlu
           summary:
             "Moves participants onto another team of their Thon, or off every team (the Thon's organisers, " +
             'franchisee and teachers for their class)',
-          body: moveParticipantsRequestSchema,
-          response: { 200: moveParticipantsResponseSchema },
         },
       },
       async (request) => {

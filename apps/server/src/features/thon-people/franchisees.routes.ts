@@ -1,10 +1,8 @@
 import {
-  createFranchiseeRequestSchema,
   errorBodySchema,
-  franchiseeInviteRequestSchema,
-  franchiseeListSchema,
-  franchiseeResponseSchema,
-  inviteResponseSchema,
+  franchiseesCreateRoute,
+  franchiseesInviteRoute,
+  franchiseesListRoute,
 } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import { schema } from '@pledgethon/db';
@@ -12,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
 import { AppError } from '../../http/app-error';
+import { serve } from '../../http/serve-route';
 import { toFranchiseeSummaries } from './franchisee-summaries';
 import { listFranchisees } from './franchisees.queries';
 import { invitePerson } from './invite-person';
@@ -21,8 +20,9 @@ const refusals = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySch
 
 export function franchiseeRoutes({ config, database: { db } }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/Franchisees/List',
+    serve(
+      app,
+      franchiseesListRoute,
       {
         config: { access: { area: 'general', who: ['franchisee_user'] } },
         schema: {
@@ -30,7 +30,7 @@ export function franchiseeRoutes({ config, database: { db } }: AppDeps): Fastify
           summary:
             'Franchisees with their commission rate, users and team leaders (every one for super administrators, ' +
             'its own for a franchisee user)',
-          response: { 200: franchiseeListSchema, 403: errorBodySchema },
+          response: { 403: errorBodySchema },
         },
       },
       async (request) => {
@@ -41,15 +41,15 @@ export function franchiseeRoutes({ config, database: { db } }: AppDeps): Fastify
       },
     );
 
-    app.post(
-      '/api/Franchisees/Create',
+    serve(
+      app,
+      franchiseesCreateRoute,
       {
         config: { access: { area: 'general', who: ['super_admin'] } },
         schema: {
           tags: ['franchisees'],
           summary: 'Creates a franchisee with its commission rate (at most 60%)',
-          body: createFranchiseeRequestSchema,
-          response: { 200: franchiseeResponseSchema, ...refusals },
+          response: { ...refusals },
         },
       },
       async (request) => {
@@ -63,16 +63,16 @@ export function franchiseeRoutes({ config, database: { db } }: AppDeps): Fastify
       },
     );
 
-    app.post(
-      '/api/Franchisees/Invite',
+    serve(
+      app,
+      franchiseesInviteRoute,
       {
         config: { access: { area: 'general', who: ['franchisee_user'] } },
         schema: {
           tags: ['franchisees'],
           summary:
             "Invites a franchisee user or franchisee team leader by e-mail (super administrators, and the franchisee's own users); the role comes when the person accepts",
-          body: franchiseeInviteRequestSchema,
-          response: { 200: inviteResponseSchema, ...refusals },
+          response: { ...refusals },
         },
       },
       async (request) => {

@@ -1,18 +1,12 @@
 import {
-  acceptInvitationRequestSchema,
-  acceptInvitationResponseSchema,
-  createTeamRequestSchema,
-  describeInvitationRequestSchema,
   errorBodySchema,
-  invitationSchema,
-  inviteResponseSchema,
-  organizerParamsSchema,
-  organizerSchema,
-  renameTeamRequestSchema,
-  teamChangeResponseSchema,
-  thonInviteRequestSchema,
-  updateOrganizerRequestSchema,
-  updateOrganizerResponseSchema,
+  invitationsAcceptRoute,
+  invitationsDescribeRoute,
+  thonPeopleInviteRoute,
+  thonPeopleOrganizerRoute,
+  thonPeopleUpdateOrganizerRoute,
+  thonTeamsCreateRoute,
+  thonTeamsRenameRoute,
 } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,6 +14,7 @@ import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { authRateLimit } from '../../http/rate-limit';
+import { serve } from '../../http/serve-route';
 import { requireThonReach } from '../thons/thon-reach';
 import { THON_RUNNER_ROLES, WHOLE_THON_ACTORS } from '../thons/thon-roles';
 import { acceptInvitation } from './accept-invitation';
@@ -34,15 +29,15 @@ const refusals = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySch
 
 export function thonPeopleRoutes({ config, database: { db } }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/api/ThonTeams/Create',
+    serve(
+      app,
+      thonTeamsCreateRoute,
       {
         config: { access },
         schema: {
           tags: ['teams'],
           summary: 'Creates a team in a Thon; team names are unique in a Thon whatever their letter case',
-          body: createTeamRequestSchema,
-          response: { 200: teamChangeResponseSchema, ...refusals },
+          response: { ...refusals },
         },
       },
       async (request) => {
@@ -53,15 +48,15 @@ export function thonPeopleRoutes({ config, database: { db } }: AppDeps): Fastify
       },
     );
 
-    app.post(
-      '/api/ThonTeams/Rename',
+    serve(
+      app,
+      thonTeamsRenameRoute,
       {
         config: { access },
         schema: {
           tags: ['teams'],
           summary: 'Renames a team of a Thon',
-          body: renameTeamRequestSchema,
-          response: { 200: teamChangeResponseSchema, ...refusals },
+          response: { ...refusals },
         },
       },
       async (request) => {
@@ -82,8 +77,9 @@ export function thonPeopleRoutes({ config, database: { db } }: AppDeps): Fastify
       },
     );
 
-    app.post(
-      '/api/ThonPeople/Invite',
+    serve(
+      app,
+      thonPeopleInviteRoute,
       {
         config: { access },
         schema: {
@@ -91,8 +87,7 @@ export function thonPeopleRoutes({ config, database: { db } }: AppDeps): Fastify
           summary:
             'Invites a teacher or a team leader (one per team) to a Thon by e-mail: the role comes when the ' +
             'person accepts through the one-time link (the same answer whether or not the address has an account)',
-          body: thonInviteRequestSchema,
-          response: { 200: inviteResponseSchema, ...refusals },
+          response: { ...refusals },
         },
       },
       async (request) => {
@@ -120,15 +115,15 @@ export function thonPeopleRoutes({ config, database: { db } }: AppDeps): Fastify
       },
     );
 
-    app.get(
-      '/api/ThonPeople/Organizer/:eventId',
+    serve(
+      app,
+      thonPeopleOrganizerRoute,
       {
         config: { access },
         schema: {
           tags: ['teams'],
           summary: "The Thon's organiser contact: name, e-mail and phone, as the Thon names them",
-          params: organizerParamsSchema,
-          response: { 200: organizerSchema, ...refusals },
+          response: { ...refusals },
         },
       },
       async (request) => {
@@ -139,16 +134,16 @@ export function thonPeopleRoutes({ config, database: { db } }: AppDeps): Fastify
       },
     );
 
-    app.post(
-      '/api/ThonPeople/UpdateOrganizer',
+    serve(
+      app,
+      thonPeopleUpdateOrganizerRoute,
       {
         config: { access },
         schema: {
           tags: ['teams'],
           summary:
             "Names the Thon's organiser contact (name, e-mail, phone): the Thon's data, which changes no one's sign-in",
-          body: updateOrganizerRequestSchema,
-          response: { 200: updateOrganizerResponseSchema, ...refusals },
+          response: { ...refusals },
         },
       },
       async (request) => {
@@ -157,16 +152,16 @@ export function thonPeopleRoutes({ config, database: { db } }: AppDeps): Fastify
       },
     );
 
-    app.post(
-      '/api/Invitations/Describe',
+    serve(
+      app,
+      invitationsDescribeRoute,
       {
         config: { access: { area: 'open', who: 'anyone' }, rateLimit: authRateLimit(config) },
         schema: {
           tags: ['teams'],
           summary:
             'What an invitation link offers: the role, the place, and whether the address has an account',
-          body: describeInvitationRequestSchema,
-          response: { 200: invitationSchema, 400: errorBodySchema, 429: errorBodySchema },
+          response: { 400: errorBodySchema, 429: errorBodySchema },
         },
       },
       async (request) =>
@@ -176,8 +171,9 @@ export function thonPeopleRoutes({ config, database: { db } }: AppDeps): Fastify
         }),
     );
 
-    app.post(
-      '/api/Invitations/Accept',
+    serve(
+      app,
+      invitationsAcceptRoute,
       {
         config: { access: { area: 'open', who: 'anyone' }, rateLimit: authRateLimit(config) },
         schema: {
@@ -185,9 +181,7 @@ export function thonPeopleRoutes({ config, database: { db } }: AppDeps): Fastify
           summary:
             'Accepts an invitation through its one-time link: a new person gives a password and accepts the ' +
             'terms; a person with an account accepts signed in as that account',
-          body: acceptInvitationRequestSchema,
           response: {
-            200: acceptInvitationResponseSchema,
             400: errorBodySchema,
             403: errorBodySchema,
             409: errorBodySchema,

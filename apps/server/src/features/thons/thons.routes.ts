@@ -1,22 +1,18 @@
 import {
-  completeParticipantRequestSchema,
-  completeThonRequestSchema,
-  createThonRequestSchema,
-  createThonResponseSchema,
   EVENT_CODE_PATTERN,
-  eventCodeAvailabilityParamsSchema,
-  eventCodeAvailabilityQuerySchema,
-  eventCodeAvailabilityResponseSchema,
-  thonMessageResponseSchema,
-  thonSettingsParamsSchema,
-  thonSettingsSchema,
-  updateThonSettingsRequestSchema,
+  thonsCompleteParticipantRoute,
+  thonsCompleteRoute,
+  thonsCreateRoute,
+  thonsIsEventCodeAvailableRoute,
+  thonsSettingsRoute,
+  thonsUpdateSettingsRoute,
 } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
 import { AppError } from '../../http/app-error';
+import { serve } from '../../http/serve-route';
 import { localPaymentAccounts } from '../../integrations/payments/local-payment-accounts';
 import { announceChargingOf } from '../../jobs/pledge-charging';
 import { createThon } from './create-thon';
@@ -40,16 +36,14 @@ export function thonRoutes({
 }: AppDeps): FastifyPluginAsyncZod {
   const accounts = paymentAccounts ?? localPaymentAccounts;
   return async (app) => {
-    app.get(
-      '/api/Thons/IsEventCodeAvailable/:eventCode',
+    serve(
+      app,
+      thonsIsEventCodeAvailableRoute,
       {
         config: { access },
         schema: {
           tags: ['thons'],
           summary: 'Whether an event code is free for a new Thon, or for the Thon EventId being edited',
-          params: eventCodeAvailabilityParamsSchema,
-          querystring: eventCodeAvailabilityQuerySchema,
-          response: { 200: eventCodeAvailabilityResponseSchema },
         },
       },
       async (request) => {
@@ -66,8 +60,9 @@ export function thonRoutes({
       },
     );
 
-    app.post(
-      '/api/Thons/Create',
+    serve(
+      app,
+      thonsCreateRoute,
       {
         config: { access },
         schema: {
@@ -75,8 +70,6 @@ export function thonRoutes({
           summary:
             'Creates a Thon: its payment account at the provider, then organisation, event, reminders and ' +
             'organiser grant; the same IdempotencyKey resumes an interrupted creation',
-          body: createThonRequestSchema,
-          response: { 200: createThonResponseSchema },
         },
       },
       async (request) => {
@@ -95,16 +88,15 @@ export function thonRoutes({
       },
     );
 
-    app.get(
-      '/api/Thons/Settings/:eventCode',
+    serve(
+      app,
+      thonsSettingsRoute,
       {
         config: { access },
         schema: {
           tags: ['thons'],
           summary:
             "A Thon's settings, link and reminder dates (its organisers, franchisee and super administrators)",
-          params: thonSettingsParamsSchema,
-          response: { 200: thonSettingsSchema },
         },
       },
       async (request) => {
@@ -114,15 +106,14 @@ export function thonRoutes({
       },
     );
 
-    app.post(
-      '/api/Thons/UpdateSettings',
+    serve(
+      app,
+      thonsUpdateSettingsRoute,
       {
         config: { access },
         schema: {
           tags: ['thons'],
           summary: "Saves a Thon's settings; a new event date moves its reminder dates",
-          body: updateThonSettingsRequestSchema,
-          response: { 200: thonSettingsSchema },
         },
       },
       async (request) => {
@@ -132,15 +123,14 @@ export function thonRoutes({
       },
     );
 
-    app.post(
-      '/api/Thons/Complete',
+    serve(
+      app,
+      thonsCompleteRoute,
       {
         config: { access },
         schema: {
           tags: ['thons'],
           summary: 'Marks a Thon completed and asks for its pledges to be charged',
-          body: completeThonRequestSchema,
-          response: { 200: thonMessageResponseSchema },
         },
       },
       async (request) => {
@@ -152,15 +142,14 @@ export function thonRoutes({
       },
     );
 
-    app.post(
-      '/api/Thons/CompleteParticipant',
+    serve(
+      app,
+      thonsCompleteParticipantRoute,
       {
         config: { access },
         schema: {
           tags: ['thons'],
           summary: "Marks one participant completed and asks for their pledges' payments to be processed",
-          body: completeParticipantRequestSchema,
-          response: { 200: thonMessageResponseSchema },
         },
       },
       async (request) => {

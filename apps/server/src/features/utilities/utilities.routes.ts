@@ -1,20 +1,18 @@
-import {
-  clearCacheResponseSchema,
-  testGroupDataRequestSchema,
-  testGroupDataResponseSchema,
-} from '@pledgethon/contracts';
+import { utilitiesAddParticipantTestGroupDataRoute, utilitiesClearcacheRoute } from '@pledgethon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
 import { sendJsonString } from '../../http/json-string';
+import { serve } from '../../http/serve-route';
 import { requireActingFor } from './act-for-participant';
 import { referenceCacheOf } from './cache';
 import { insertTestGroupData } from './test-group-data.queries';
 
 export function utilityRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/utilities/clearcache',
+    serve(
+      app,
+      utilitiesClearcacheRoute,
       {
         config: { access: { area: 'general', who: ['super_admin'] } },
         schema: {
@@ -22,7 +20,6 @@ export function utilityRoutes({ database: { db } }: AppDeps): FastifyPluginAsync
           summary:
             'Drops the reference data this server keeps in memory (the shop catalogue), so the next ' +
             'reads come from the database; super administrators only',
-          response: { 200: clearCacheResponseSchema },
         },
       },
       async (request, reply) => {
@@ -32,16 +29,14 @@ export function utilityRoutes({ database: { db } }: AppDeps): FastifyPluginAsync
       },
     );
 
-    app.post(
-      '/api/Utilities/AddParticipantTestGroupData',
+    serve(
+      app,
+      utilitiesAddParticipantTestGroupDataRoute,
       {
-        // Reported from the participant's pages, which parents open for their children.
         config: { access: { area: 'parent', who: 'signed-in' } },
         schema: {
           tags: ['utilities'],
           summary: 'Records which variant of a page experiment a participant saw (the first report stands)',
-          body: testGroupDataRequestSchema,
-          response: { 200: testGroupDataResponseSchema },
         },
       },
       async (request) => {

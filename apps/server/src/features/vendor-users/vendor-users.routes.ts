@@ -1,15 +1,13 @@
 import {
   errorBodySchema,
-  inviteResponseSchema,
-  vendorUserInviteRequestSchema,
-  vendorUserRemovedSchema,
-  vendorUserRemoveRequestSchema,
-  vendorUsersQuerySchema,
-  vendorUsersSchema,
+  shopVendorUsersInviteRoute,
+  shopVendorUsersRemoveRoute,
+  shopVendorUsersRoute,
 } from '@pledgethon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
+import { serve } from '../../http/serve-route';
 import { invitePerson } from '../thon-people/invite-person';
 import { removeVendorUser } from './remove-vendor-user';
 import { requireVendorAccount } from './vendor-account';
@@ -21,15 +19,15 @@ const access = { area: 'shop', who: ['vendor'] } as const;
 
 export function vendorUserRoutes({ config, database: { db } }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/Shop/VendorUsers',
+    serve(
+      app,
+      shopVendorUsersRoute,
       {
         config: { access },
         schema: {
           tags: ['shop'],
           summary: "The users of the caller's vendor account: those who accepted its invitation",
-          querystring: vendorUsersQuerySchema,
-          response: { 200: vendorUsersSchema, ...refusals },
+          response: { ...refusals },
         },
       },
       async (request) => {
@@ -52,8 +50,9 @@ export function vendorUserRoutes({ config, database: { db } }: AppDeps): Fastify
       },
     );
 
-    app.post(
-      '/api/Shop/VendorUsers/Invite',
+    serve(
+      app,
+      shopVendorUsersInviteRoute,
       {
         config: { access },
         schema: {
@@ -61,8 +60,7 @@ export function vendorUserRoutes({ config, database: { db } }: AppDeps): Fastify
           summary:
             'Invites a person by e-mail to the vendor account: they join when they accept through the ' +
             'one-time link (the same answer whether or not the address has an account)',
-          body: vendorUserInviteRequestSchema,
-          response: { 200: inviteResponseSchema, ...refusals },
+          response: { ...refusals },
         },
       },
       async (request) => {
@@ -83,15 +81,15 @@ export function vendorUserRoutes({ config, database: { db } }: AppDeps): Fastify
       },
     );
 
-    app.post(
-      '/api/Shop/VendorUsers/Remove',
+    serve(
+      app,
+      shopVendorUsersRemoveRoute,
       {
         config: { access },
         schema: {
           tags: ['shop'],
           summary: 'Removes a user from the vendor account and ends every session of theirs at once',
-          body: vendorUserRemoveRequestSchema,
-          response: { 200: vendorUserRemovedSchema, ...refusals, 422: errorBodySchema },
+          response: { ...refusals, 422: errorBodySchema },
         },
       },
       async (request) => {

@@ -1,22 +1,19 @@
-import { accessCodesByEventResponseSchema, accessCodeThonsResponseSchema } from '@pledgethon/contracts';
+import { accessCodesGetByEventRoute, accessCodesGetThonsRoute } from '@pledgethon/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/client';
 
 /** The Thons whose access codes the signed-in organiser, teacher or super administrator may see. */
 export function useAccessCodeThons() {
   return useQuery({
     queryKey: ['access-code-thons'],
-    queryFn: () => apiRequest('GET', '/api/AccessCodes/GetThons', { schema: accessCodeThonsResponseSchema }),
+    queryFn: () => callApi(accessCodesGetThonsRoute),
   });
 }
 
 export function useAccessCodes(eventId: string | undefined) {
   return useQuery({
     queryKey: ['access-codes', eventId],
-    queryFn: () =>
-      apiRequest('GET', `/api/AccessCodes/GetByEvent/${encodeURIComponent(eventId ?? '')}`, {
-        schema: accessCodesByEventResponseSchema,
-      }),
+    queryFn: () => callApi(accessCodesGetByEventRoute, { params: { eventId: eventId ?? '' } }),
     enabled: Boolean(eventId),
   });
 }

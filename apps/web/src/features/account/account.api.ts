@@ -1,11 +1,13 @@
-import { type ParticipantItem, participantListSchema, type SessionContext } from '@pledgethon/contracts';
+import {
+  type ParticipantItem,
+  participantsGetParticipantsByUserIdRoute,
+  type SessionContext,
+} from '@pledgethon/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/client';
 
 function getParticipantsByUserId(userId: string): Promise<ParticipantItem[]> {
-  return apiRequest('GET', `/api/participants/GetParticipantsByUserId/${encodeURIComponent(userId)}`, {
-    schema: participantListSchema,
-  });
+  return callApi(participantsGetParticipantsByUserIdRoute, { params: { userId } });
 }
 
 /** The signed-in participant's own record: the one they signed in as, else their first. */

@@ -1,17 +1,14 @@
 import {
+  accountChangeEmailRoute,
+  accountConfirmEmailRoute,
   type ChangeEmailRequest,
-  changeEmailResponseSchema,
-  confirmEmailResponseSchema,
 } from '@pledgethon/contracts';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/client';
 
 export function requestEmailChange(body: ChangeEmailRequest) {
-  return apiRequest('POST', '/api/Account/ChangeEmail', { body, schema: changeEmailResponseSchema });
+  return callApi(accountChangeEmailRoute, { body });
 }
 
 export function confirmEmailChange(token: string) {
-  return apiRequest('POST', '/api/Account/ConfirmEmail', {
-    body: { Token: token },
-    schema: confirmEmailResponseSchema,
-  });
+  return callApi(accountConfirmEmailRoute, { body: { Token: token } });
 }

@@ -1,11 +1,11 @@
 import '../../i18n/sections/staff-pages';
 import { Accordion, Anchor, Badge, Container, Group, Pagination, Stack, Text, Title } from '@mantine/core';
-import { sentMessagesPageSchema } from '@pledgethon/contracts';
+import { messagesGetSentMessagesRoute } from '@pledgethon/contracts';
 import { formatDateTime } from '@pledgethon/core/zones';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/client';
 import { EmailAddress } from '../../ui/EmailAddress';
 import { PageLoader } from '../../ui/PageLoader';
 import { linkify } from './linkify';
@@ -48,8 +48,7 @@ export function SentMessagesPage() {
   const openedMessage = params.get('message');
   const messagesPage = useQuery({
     queryKey: ['sent-messages', page],
-    queryFn: () =>
-      apiRequest('GET', `/api/Messages/GetSentMessages?page=${page}`, { schema: sentMessagesPageSchema }),
+    queryFn: () => callApi(messagesGetSentMessagesRoute, { query: { page } }),
     placeholderData: keepPreviousData,
   });
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -1,55 +1,43 @@
 import {
   type AccessCodeLoginRequest,
+  authenticationLoginRoute,
+  authenticationLoginWithAccessCodeForQRCodeRoute,
+  authenticationLoginWithAccessCodeRoute,
+  authenticationSsoLoginRoute,
   type LoginRequest,
   type PasswordResetLinkRequest,
-  passwordResetLinkResponseSchema,
   type ResetPasswordRequest,
-  ssoHandOffResponseSchema,
-  ssoLoginResponseSchema,
-  tokenResponseSchema,
+  ssoCreateTokenRoute,
+  usersEmailPasswordResetLinkRoute,
+  usersResetPasswordRoute,
 } from '@pledgethon/contracts';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/client';
 
 export function logIn(request: LoginRequest): Promise<string> {
-  return apiRequest('POST', '/authentication/login', { body: request, schema: tokenResponseSchema });
+  return callApi(authenticationLoginRoute, { body: request });
 }
 
 export function logInWithAccessCode(request: AccessCodeLoginRequest): Promise<string> {
-  return apiRequest('POST', '/authentication/LoginWithAccessCode', {
-    body: request,
-    schema: tokenResponseSchema,
-  });
+  return callApi(authenticationLoginWithAccessCodeRoute, { body: request });
 }
 
 /** The QR code's `code` parameter is the access code in base64; the server decodes it. */
 export function logInWithQrCode(code: string): Promise<string> {
-  return apiRequest('POST', '/authentication/LoginWithAccessCodeForQRCode', {
-    body: { Code: code },
-    schema: tokenResponseSchema,
-  });
+  return callApi(authenticationLoginWithAccessCodeForQRCodeRoute, { body: { Code: code } });
 }
 
 export function emailPasswordResetLink(request: PasswordResetLinkRequest): Promise<string> {
-  return apiRequest('POST', '/api/Users/EmailPasswordResetLink', {
-    body: request,
-    schema: passwordResetLinkResponseSchema,
-  });
+  return callApi(usersEmailPasswordResetLinkRoute, { body: request });
 }
 
 export async function resetPassword(request: ResetPasswordRequest): Promise<void> {
-  await apiRequest('POST', '/api/Users/ResetPassword', { body: request });
+  await callApi(usersResetPasswordRoute, { body: request });
 }
 
 export function exchangeSsoToken(tkn: string) {
-  return apiRequest('POST', '/authentication/SsoLogin', {
-    body: { Tkn: tkn },
-    schema: ssoLoginResponseSchema,
-  });
+  return callApi(authenticationSsoLoginRoute, { body: { Tkn: tkn } });
 }
 
 export function createSsoHandOff(redirect: string) {
-  return apiRequest('POST', '/api/Sso/CreateToken', {
-    body: { Redirect: redirect },
-    schema: ssoHandOffResponseSchema,
-  });
+  return callApi(ssoCreateTokenRoute, { body: { Redirect: redirect } });
 }

@@ -1,7 +1,7 @@
-import { type SessionContext, sessionContextSchema } from '@pledgethon/contracts';
+import { type SessionContext, sessionCurrentRoute } from '@pledgethon/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { AppError } from '../../api/app-error';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/client';
 import { clearSession, readSession } from '../../api/session';
 
 export const sessionQueryKey = ['session'] as const;
@@ -10,7 +10,7 @@ export const sessionQueryKey = ['session'] as const;
 async function fetchSessionContext(): Promise<SessionContext | null> {
   if (!readSession()) return null;
   try {
-    return await apiRequest('GET', '/api/Session/Current', { schema: sessionContextSchema });
+    return await callApi(sessionCurrentRoute);
   } catch (error) {
     // The session expired or was ended elsewhere (a password reset, a sign-out): this browser is signed out.
     if (error instanceof AppError && error.status === 401) {

@@ -1,7 +1,7 @@
-import { type SessionContext, sessionContextSchema } from '@pledgethon/contracts';
+import { authenticationLogoutRoute, type SessionContext, sessionCurrentRoute } from '@pledgethon/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/client';
 import { clearSession, readSession, saveSession } from '../../api/session';
 import { siteConfigQueryKey } from '../site/site-config';
 import { sessionQueryKey } from './session-context';
@@ -27,7 +27,7 @@ export function useStartSession(): (token: string) => Promise<SessionContext> {
       forgetUserData(queryClient);
       saveSession({ token, userId: null });
       try {
-        const context = await apiRequest('GET', '/api/Session/Current', { schema: sessionContextSchema });
+        const context = await callApi(sessionCurrentRoute);
         saveSession({ token, userId: context.UserId });
         queryClient.setQueryData(sessionQueryKey, context);
         return context;
@@ -44,7 +44,7 @@ export function useStartSession(): (token: string) => Promise<SessionContext> {
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    if (readSession()) await apiRequest('GET', '/authentication/logout').catch(() => undefined);
+    if (readSession()) await callApi(authenticationLogoutRoute).catch(() => undefined);
     clearSession();
     forgetUserData(queryClient);
     queryClient.setQueryData(sessionQueryKey, null);

@@ -1,33 +1,37 @@
 import {
   type BulkPaymentRequest,
   type CollectionsSummary,
-  collectionsMessageSchema,
-  collectionsSummarySchema,
+  collectionsBulkPaymentRoute,
+  collectionsExportRoute,
+  collectionsOfflinePledgeRoute,
+  collectionsSummaryRoute,
   type OfflinePledgeRequest,
+  pathOf,
 } from '@pledgethon/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/client';
 import { downloadFile } from '../../api/download-file';
 
 export function useCollections(eventId: string) {
   return useQuery<CollectionsSummary>({
     queryKey: ['collections', eventId],
-    queryFn: () =>
-      apiRequest('GET', `/api/Collections/Summary/${eventId}`, { schema: collectionsSummarySchema }),
+    queryFn: () => callApi(collectionsSummaryRoute, { params: { eventId } }),
   });
 }
 
-function useRecord<T>(path: string) {
+function useRecord<T, A>(record: (body: T) => Promise<A>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: T) => apiRequest('POST', path, { body, schema: collectionsMessageSchema }),
+    mutationFn: record,
     onSuccess: () => client.invalidateQueries({ queryKey: ['collections'] }),
     meta: { showsOwnErrors: true },
   });
 }
 
-export const useRecordOfflinePledge = () => useRecord<OfflinePledgeRequest>('/api/Collections/OfflinePledge');
-export const useRecordBulkPayment = () => useRecord<BulkPaymentRequest>('/api/Collections/BulkPayment');
+export const useRecordOfflinePledge = () =>
+  useRecord((body: OfflinePledgeRequest) => callApi(collectionsOfflinePledgeRoute, { body }));
+export const useRecordBulkPayment = () =>
+  useRecord((body: BulkPaymentRequest) => callApi(collectionsBulkPaymentRoute, { body }));
 
 /** Downloads the Thon's pledges or collections as a CSV or XLSX file. */
 export function downloadExport(
@@ -36,7 +40,7 @@ export function downloadExport(
   format: 'csv' | 'xlsx',
 ): Promise<void> {
   return downloadFile(
-    `/api/Collections/Export/${eventId}?What=${what}&Format=${format}`,
+    pathOf(collectionsExportRoute, { eventId }, { What: what, Format: format }),
     `${what}.${format}`,
   );
 }

@@ -2,29 +2,26 @@ import {
   type CaptchaChallenge,
   type CaptchaQuestion,
   type ContactResponse,
-  captchaChallengeSchema,
-  captchaQuestionSchema,
-  contactResponseSchema,
+  captchaNewQuestionRoute,
+  captchaNewRoute,
+  emailTestAdminFranchiseeEmailContactRoute,
+  eventsGetjiraissuetypesRoute,
   type IssueType,
-  issueTypesResponseSchema,
 } from '@pledgethon/contracts';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/client';
 
 export function fetchIssueTypes(): Promise<IssueType[]> {
-  return apiRequest('GET', '/api/events/getjiraissuetypes', { schema: issueTypesResponseSchema });
+  return callApi(eventsGetjiraissuetypesRoute);
 }
 
 export function fetchCaptcha(): Promise<CaptchaChallenge> {
-  return apiRequest('GET', '/api/Captcha/New', { schema: captchaChallengeSchema });
+  return callApi(captchaNewRoute);
 }
 
 export function fetchCaptchaQuestion(): Promise<CaptchaQuestion> {
-  return apiRequest('GET', '/api/Captcha/NewQuestion', { schema: captchaQuestionSchema });
+  return callApi(captchaNewQuestionRoute);
 }
 
 export function sendContactForm(form: FormData): Promise<ContactResponse> {
-  return apiRequest('POST', '/api/EmailTest/AdminFranchiseeEmailContact', {
-    body: form,
-    schema: contactResponseSchema,
-  });
+  return callApi(emailTestAdminFranchiseeEmailContactRoute, { body: form });
 }

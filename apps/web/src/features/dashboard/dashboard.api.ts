@@ -1,11 +1,11 @@
 import {
-  dashboardActivityPageSchema,
-  dashboardParticipantsPageSchema,
-  dashboardSchema,
-  myThonsSchema,
+  dashboardGetActivityRoute,
+  dashboardGetDashboardRoute,
+  dashboardGetMyThonsRoute,
+  dashboardGetParticipantsRoute,
 } from '@pledgethon/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/client';
 import { findEventId } from '../event/event.api';
 
 /** The id of the Thon the page address names by its event code. */
@@ -16,7 +16,7 @@ export function useEventIdOf(eventCode: string) {
 export function useDashboard(eventId: string | undefined) {
   return useQuery({
     queryKey: ['dashboard', eventId],
-    queryFn: () => apiRequest('GET', `/api/Dashboard/GetDashboard/${eventId}`, { schema: dashboardSchema }),
+    queryFn: () => callApi(dashboardGetDashboardRoute, { params: { eventId: eventId ?? '' } }),
     enabled: Boolean(eventId),
   });
 }
@@ -29,15 +29,15 @@ export type ParticipantFilters = {
 };
 
 export function useDashboardParticipants(eventId: string, filters: ParticipantFilters) {
-  const params = new URLSearchParams({ page: String(filters.page), progress: filters.progress });
-  if (filters.search.trim()) params.set('search', filters.search.trim());
-  if (filters.teamId) params.set('teamId', filters.teamId);
+  const query = {
+    page: filters.page,
+    progress: filters.progress,
+    search: filters.search.trim() || undefined,
+    teamId: filters.teamId || undefined,
+  };
   return useQuery({
-    queryKey: ['dashboard-participants', eventId, params.toString()],
-    queryFn: () =>
-      apiRequest('GET', `/api/Dashboard/GetParticipants/${eventId}?${params.toString()}`, {
-        schema: dashboardParticipantsPageSchema,
-      }),
+    queryKey: ['dashboard-participants', eventId, query],
+    queryFn: () => callApi(dashboardGetParticipantsRoute, { params: { eventId }, query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -45,10 +45,7 @@ export function useDashboardParticipants(eventId: string, filters: ParticipantFi
 export function useDashboardActivity(eventId: string, page: number) {
   return useQuery({
     queryKey: ['dashboard-activity', eventId, page],
-    queryFn: () =>
-      apiRequest('GET', `/api/Dashboard/GetActivity/${eventId}?page=${page}`, {
-        schema: dashboardActivityPageSchema,
-      }),
+    queryFn: () => callApi(dashboardGetActivityRoute, { params: { eventId }, query: { page } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -57,7 +54,7 @@ export function useDashboardActivity(eventId: string, page: number) {
 export function useMyThons(enabled: boolean) {
   return useQuery({
     queryKey: ['my-thons'],
-    queryFn: () => apiRequest('GET', '/api/Dashboard/GetMyThons', { schema: myThonsSchema }),
+    queryFn: () => callApi(dashboardGetMyThonsRoute),
     enabled,
   });
 }

@@ -4,14 +4,14 @@ import { useMediaQuery } from '@mantine/hooks';
 import {
   DELIVERY_STATES,
   type DeliveryState,
+  messagesGetThonMessagesRoute,
   type ThonMessage,
-  thonMessagesPageSchema,
 } from '@pledgethon/contracts';
 import { formatDateTime } from '@pledgethon/core/zones';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/client';
 import { PageLoader } from '../../ui/PageLoader';
 import { ThonPeopleShell, useEventCodeParam } from '../thon-people/ThonPeopleShell';
 
@@ -43,11 +43,10 @@ function MessageLog() {
   const log = useQuery({
     queryKey: ['thon-messages', eventCode, page, state],
     queryFn: () =>
-      apiRequest(
-        'GET',
-        `/api/Messages/GetThonMessages/${encodeURIComponent(eventCode)}?page=${page}${state ? `&state=${state}` : ''}`,
-        { schema: thonMessagesPageSchema },
-      ),
+      callApi(messagesGetThonMessagesRoute, {
+        params: { eventCode },
+        query: { page, state: state ?? undefined },
+      }),
     placeholderData: keepPreviousData,
   });
   if (log.error) throw log.error;

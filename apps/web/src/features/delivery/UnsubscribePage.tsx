@@ -1,10 +1,10 @@
 import '../../i18n/sections/delivery';
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
-import { unsubscribeStatusSchema } from '@pledgethon/contracts';
+import { messagesUnsubscribeRoute, messagesUnsubscribeStatusRoute } from '@pledgethon/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/client';
 import { PageLoader } from '../../ui/PageLoader';
 
 /**
@@ -16,13 +16,11 @@ export function UnsubscribePage() {
   const token = encodeURIComponent(useParams().token ?? '');
   const status = useQuery({
     queryKey: ['unsubscribe', token],
-    queryFn: () =>
-      apiRequest('GET', `/api/Messages/UnsubscribeStatus/${token}`, { schema: unsubscribeStatusSchema }),
+    queryFn: () => callApi(messagesUnsubscribeStatusRoute, { params: { token } }),
     retry: false,
   });
   const unsubscribe = useMutation({
-    mutationFn: () =>
-      apiRequest('POST', `/api/Messages/Unsubscribe/${token}`, { schema: unsubscribeStatusSchema }),
+    mutationFn: () => callApi(messagesUnsubscribeRoute, { params: { token } }),
   });
   const current = unsubscribe.data ?? status.data;
   return (

@@ -1,28 +1,18 @@
-import {
-  eventCodeResponseSchema,
-  type SponsorUpdatePage,
-  sponsorUpdatePageSchema,
-} from '@pledgethon/contracts';
-import { apiRequest } from '../../api/client';
+import { eventCodeRoute, eventsGetSponsorUpdatesRoute, type SponsorUpdatePage } from '@pledgethon/contracts';
+import { callApi } from '../../api/client';
 
 /** The id of the Thon with this event code; an unknown code fails with status 404. */
 export function findEventId(eventCode: string): Promise<string> {
-  return apiRequest('POST', '/api/EventCode', {
-    body: { EventCode: eventCode },
-    schema: eventCodeResponseSchema,
-  });
+  return callApi(eventCodeRoute, { body: { EventCode: eventCode } });
 }
 
 export function getSponsorUpdates(
   eventCode: string,
   { page, participantId }: { page: number; participantId?: string },
 ): Promise<SponsorUpdatePage> {
-  const query = new URLSearchParams({
-    Page: String(page),
-    ...(participantId ? { ParticipantId: participantId } : {}),
-  });
-  return apiRequest('GET', `/api/events/GetSponsorUpdates/${encodeURIComponent(eventCode)}?${query}`, {
-    schema: sponsorUpdatePageSchema,
+  return callApi(eventsGetSponsorUpdatesRoute, {
+    params: { eventCode },
+    query: { Page: page, ParticipantId: participantId || undefined },
   });
 }
 

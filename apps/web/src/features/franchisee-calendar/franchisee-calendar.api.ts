@@ -1,15 +1,13 @@
-import { type CalendarEntry, franchiseeCalendarSchema } from '@pledgethon/contracts';
+import { type CalendarEntry, shopFranchiseeCalendarRoute } from '@pledgethon/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/client';
 
 /** The calendar's entries between two days (both included), as the shown month or week asks. */
 export function useFranchiseeCalendar(range: { from: string; to: string } | null) {
   return useQuery({
     queryKey: ['franchisee-calendar', range?.from, range?.to],
     queryFn: () =>
-      apiRequest('GET', `/api/Shop/FranchiseeCalendar?From=${range?.from}&To=${range?.to}`, {
-        schema: franchiseeCalendarSchema,
-      }),
+      callApi(shopFranchiseeCalendarRoute, { query: { From: range?.from ?? '', To: range?.to ?? '' } }),
     enabled: range !== null,
     // Paging from month to month keeps the last month on screen until the next one arrives.
     placeholderData: keepPreviousData,

@@ -1,18 +1,18 @@
 import {
   type CreateFranchiseeRequest,
   type FranchiseeInviteRequest,
-  franchiseeListSchema,
-  franchiseeResponseSchema,
-  inviteResponseSchema,
+  franchiseesCreateRoute,
+  franchiseesInviteRoute,
+  franchiseesListRoute,
 } from '@pledgethon/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/client';
 
 /** The franchisees the caller may manage, with their people. */
 export function useFranchisees() {
   return useQuery({
     queryKey: ['franchisees'],
-    queryFn: () => apiRequest('GET', '/api/Franchisees/List', { schema: franchiseeListSchema }),
+    queryFn: () => callApi(franchiseesListRoute),
   });
 }
 
@@ -24,8 +24,7 @@ function useRefreshFranchisees() {
 export function useCreateFranchisee() {
   const refresh = useRefreshFranchisees();
   return useMutation({
-    mutationFn: (body: CreateFranchiseeRequest) =>
-      apiRequest('POST', '/api/Franchisees/Create', { body, schema: franchiseeResponseSchema }),
+    mutationFn: (body: CreateFranchiseeRequest) => callApi(franchiseesCreateRoute, { body }),
     meta: { showsOwnErrors: true },
     onSuccess: refresh,
   });
@@ -34,8 +33,7 @@ export function useCreateFranchisee() {
 export function useInviteFranchiseePerson() {
   const refresh = useRefreshFranchisees();
   return useMutation({
-    mutationFn: (body: FranchiseeInviteRequest) =>
-      apiRequest('POST', '/api/Franchisees/Invite', { body, schema: inviteResponseSchema }),
+    mutationFn: (body: FranchiseeInviteRequest) => callApi(franchiseesInviteRoute, { body }),
     meta: { showsOwnErrors: true },
     onSuccess: refresh,
   });

@@ -1,23 +1,26 @@
 import {
   type AddLandingPageRequest,
   type ImageCropRequest,
-  imageResultSchema,
-  landingPageAvailabilitySchema,
-  landingPageMessageSchema,
-  landingPagesResponseSchema,
+  landingPageAddLandingPageRoute,
+  landingPageDeleteLandingPageRoute,
+  landingPageGetLandingPagesRoute,
+  landingPageImageImageCropRoute,
+  landingPageImageImageCropUploadRoute,
+  landingPageImageImageUploadRoute,
+  landingPageIsLandingPageAvailableForAddRoute,
+  landingPageIsLandingPageAvailableForUpdateRoute,
+  landingPageUpdateLandingPageRoute,
   type UpdateLandingPageRequest,
 } from '@pledgethon/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/client';
 
 const LIST_KEY = ['landing-pages'];
 
 export function useLandingPages() {
   return useQuery({
     queryKey: LIST_KEY,
-    queryFn: () =>
-      apiRequest('GET', '/api/LandingPage/GetLandingPages', { schema: landingPagesResponseSchema }),
+    queryFn: () => callApi(landingPageGetLandingPagesRoute),
   });
 }
 
@@ -26,13 +29,9 @@ export function useUrlAvailability(url: string, id: string | null) {
   return useQuery({
     queryKey: ['landing-page-url', url.toLowerCase(), id],
     queryFn: () =>
-      apiRequest(
-        'GET',
-        id
-          ? `/api/LandingPage/IsLandingPageAvailableForUpdate?Id=${id}&Url=${encodeURIComponent(url)}`
-          : `/api/LandingPage/IsLandingPageAvailableForAdd/${encodeURIComponent(url)}`,
-        { schema: landingPageAvailabilitySchema },
-      ),
+      id
+        ? callApi(landingPageIsLandingPageAvailableForUpdateRoute, { query: { Id: id, Url: url } })
+        : callApi(landingPageIsLandingPageAvailableForAddRoute, { params: { url } }),
     enabled: url.length > 0,
     staleTime: 5_000,
   });
@@ -43,14 +42,8 @@ export function useSaveLandingPage() {
   return useMutation({
     mutationFn: (request: AddLandingPageRequest | UpdateLandingPageRequest) =>
       'Id' in request
-        ? apiRequest('POST', '/api/LandingPage/UpdateLandingPage', {
-            body: request,
-            schema: landingPageMessageSchema,
-          })
-        : apiRequest('POST', '/api/LandingPage/AddLandingPage', {
-            body: request,
-            schema: landingPageMessageSchema.extend({ Id: z.uuid() }),
-          }),
+        ? callApi(landingPageUpdateLandingPageRoute, { body: request })
+        : callApi(landingPageAddLandingPageRoute, { body: request }),
     onSuccess: () => client.invalidateQueries({ queryKey: LIST_KEY }),
   });
 }
@@ -58,29 +51,29 @@ export function useSaveLandingPage() {
 export function useDeleteLandingPage() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest('DELETE', `/api/LandingPage/DeleteLandingPage/${id}`, { schema: landingPageMessageSchema }),
+    mutationFn: (id: string) => callApi(landingPageDeleteLandingPageRoute, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: LIST_KEY }),
   });
 }
 
-/** The image calls' addresses: configurable, as the spec's cropper posts to given URLs. */
+/** The image calls: configurable, as the spec's cropper posts to given URLs. */
 export const IMAGE_CALLS = {
-  upload: '/LandingPageImage/ImageUpload',
-  cropUpload: '/LandingPageImage/ImageCropUpload',
-  crop: '/LandingPageImage/ImageCrop',
+  upload: landingPageImageImageUploadRoute,
+  cropUpload: landingPageImageImageCropUploadRoute,
+  crop: landingPageImageImageCropRoute,
 };
+type ImageCall = (typeof IMAGE_CALLS)[keyof typeof IMAGE_CALLS];
 
 /** Posts one image file (multipart `file`) and answers the stored image. */
-export function uploadImage(url: string, file: File) {
+export function uploadImage(call: ImageCall, file: File) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return apiRequest('POST', url, { body: form, schema: imageResultSchema });
+  return callApi(call, { body: form });
 }
 
 /** Posts the spec's image-crop request as multipart fields. */
-export function cropImage(url: string, request: ImageCropRequest) {
+export function cropImage(call: ImageCall, request: ImageCropRequest) {
   const form = new FormData();
   for (const [name, value] of Object.entries(request)) form.append(name, String(value));
-  return apiRequest('POST', url, { body: form, schema: imageResultSchema });
+  return callApi(call, { body: form });
 }

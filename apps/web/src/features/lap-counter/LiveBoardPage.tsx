@@ -1,6 +1,6 @@
 import '../../i18n/sections/lap-counter';
 import { Badge, Card, Container, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type LiveBoard, liveBoardSchema } from '@pledgethon/contracts';
+import { type LiveBoard, lapCounterLiveStreamRoute, liveBoardSchema, pathOf } from '@pledgethon/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../ui/PageLoader';
@@ -15,7 +15,7 @@ function useLiveBoard(eventCode: string) {
   const [board, setBoard] = useState<LiveBoard | null>(null);
   const [connected, setConnected] = useState(true);
   useEffect(() => {
-    const source = new EventSource(`/api/LapCounter/LiveStream/${encodeURIComponent(eventCode)}`);
+    const source = new EventSource(pathOf(lapCounterLiveStreamRoute, { eventCode }));
     source.addEventListener('board', (event) => {
       const parsed = liveBoardSchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
       if (parsed.success) setBoard(parsed.data);

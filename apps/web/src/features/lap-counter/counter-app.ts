@@ -1,3 +1,4 @@
+import { lapCounterManifestRoute, pathOf } from '@pledgethon/contracts';
 /**
  * Makes the counter an installable app that opens with no network (decision 086): the page links
  * the Thon's manifest and registers the service worker, scoped to the counter pages.
@@ -5,7 +6,7 @@
 export function installCounterApp(eventCode: string): () => void {
   const link = document.createElement('link');
   link.rel = 'manifest';
-  link.href = `/api/LapCounter/Manifest/${encodeURIComponent(eventCode)}`;
+  link.href = pathOf(lapCounterManifestRoute, { eventCode });
   document.head.append(link);
   if ('serviceWorker' in navigator) {
     navigator.serviceWorker

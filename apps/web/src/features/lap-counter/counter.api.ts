@@ -1,35 +1,37 @@
 import {
   COUNTER_PASS_HEADER,
   type CreateCounterInviteRequest,
-  counterInviteSchema,
+  type Endpoint,
   type LapCounterRoster,
-  lapCounterRosterSchema,
-  lapReviewSchema,
+  lapCounterGuardRoute,
+  lapCounterInviteRoute,
+  lapCounterPublishRoute,
+  lapCounterRedeemRoute,
+  lapCounterReviewRoute,
+  lapCounterRosterRoute,
+  lapCounterSyncRoute,
   type PublishCountsRequest,
-  publishCountsResponseSchema,
-  redeemCounterInviteResponseSchema,
+  pathOf,
   type SyncLapScansRequest,
-  syncLapScansResponseSchema,
 } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { AppError } from '../../api/app-error';
-import { apiRequest, requestHeaders, toAppError } from '../../api/client';
+import { callApi, requestHeaders, toAppError } from '../../api/client';
 
 /** A call that may carry the volunteer's pass; a network failure is an AppError with status 0. */
 async function counterCall<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  schema: z.ZodType<T>,
+  route: Endpoint & { response: z.ZodType<T> },
+  params: Record<string, string>,
   { pass, body }: { pass: string | null; body?: unknown },
 ): Promise<T> {
   const headers = requestHeaders(body);
   if (pass) headers.set(COUNTER_PASS_HEADER, pass);
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
+    response = await fetch(pathOf(route, params), {
+      method: route.method,
       headers,
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
@@ -38,29 +40,23 @@ async function counterCall<T>(
   }
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw toAppError(response.status, payload);
-  const parsed = schema.safeParse(payload);
+  const parsed = route.response.safeParse(payload);
   if (!parsed.success) throw new AppError(response.status, messages.unexpectedError);
   return parsed.data;
 }
 
 export const fetchRoster = (eventCode: string, pass: string | null): Promise<LapCounterRoster> =>
-  counterCall('GET', `/api/LapCounter/Roster/${encodeURIComponent(eventCode)}`, lapCounterRosterSchema, {
-    pass,
-  });
+  counterCall(lapCounterRosterRoute, { eventCode }, { pass });
 
 export const sendScans = (body: SyncLapScansRequest, pass: string | null) =>
-  counterCall('POST', '/api/LapCounter/Sync', syncLapScansResponseSchema, { pass, body });
+  counterCall(lapCounterSyncRoute, {}, { pass, body });
 
 export const redeemInvite = (eventCode: string, invite: string) =>
-  apiRequest('POST', '/api/LapCounter/Redeem', {
-    body: { EventCode: eventCode, Invite: invite },
-    schema: redeemCounterInviteResponseSchema,
-  });
+  callApi(lapCounterRedeemRoute, { body: { EventCode: eventCode, Invite: invite } });
 
 export function useCreateInvite() {
   return useMutation({
-    mutationFn: (body: CreateCounterInviteRequest) =>
-      apiRequest('POST', '/api/LapCounter/Invite', { body, schema: counterInviteSchema }),
+    mutationFn: (body: CreateCounterInviteRequest) => callApi(lapCounterInviteRoute, { body }),
     meta: { showsOwnErrors: true },
   });
 }
@@ -68,15 +64,14 @@ export function useCreateInvite() {
 export function useLapReview(eventId: string) {
   return useQuery({
     queryKey: ['lap-review', eventId],
-    queryFn: () => apiRequest('GET', `/api/LapCounter/Review/${eventId}`, { schema: lapReviewSchema }),
+    queryFn: () => callApi(lapCounterReviewRoute, { params: { eventId } }),
   });
 }
 
 export function usePublishCounts() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: PublishCountsRequest) =>
-      apiRequest('POST', '/api/LapCounter/Publish', { body, schema: publishCountsResponseSchema }),
+    mutationFn: (body: PublishCountsRequest) => callApi(lapCounterPublishRoute, { body }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: ['lap-review'] }),
@@ -89,8 +84,7 @@ export function usePublishCounts() {
 export function useSetGuard() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { EventId: string; GuardSeconds: number }) =>
-      apiRequest('POST', '/api/LapCounter/Guard', { body }),
+    mutationFn: (body: { EventId: string; GuardSeconds: number }) => callApi(lapCounterGuardRoute, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['lap-review'] }),
   });
 }

@@ -1,6 +1,6 @@
 import '../../i18n/sections/parent';
 import { Button, FileButton, Group, Image, Text } from '@mantine/core';
-import type { ParticipantItem } from '@pledgethon/contracts';
+import { eventsGetParticipantPhotoRoute, type ParticipantItem, pathOf } from '@pledgethon/contracts';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../i18n/message-text';
 import { useUploadChildPhoto } from './parent.api';
@@ -10,7 +10,10 @@ export function ChildPhotoUpload({ participant }: { participant: ParticipantItem
   const { t } = useTranslation();
   const messageText = useMessageText();
   const upload = useUploadChildPhoto(participant.ParticipantId);
-  const photoUrl = `/api/events/GetParticipantPhoto/${encodeURIComponent(participant.EventCode)}/${participant.ParticipantId}`;
+  const photoUrl = pathOf(eventsGetParticipantPhotoRoute, {
+    eventCode: participant.EventCode,
+    participantId: participant.ParticipantId,
+  });
   return (
     <Group gap="sm" pl={30}>
       {participant.HasPhoto && (

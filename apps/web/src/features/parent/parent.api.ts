@@ -1,17 +1,22 @@
 import {
   type AddChildRequest,
   type CorrectChildRequest,
-  childDataSchema,
-  childPledgesSchema,
-  childQrSchema,
-  participantItemSchema,
-  participantListSchema,
-  privacyMessageSchema,
+  parentAddParticipantRoute,
+  parentChildDataCsvRoute,
+  parentChildDataRoute,
+  parentCorrectChildRoute,
+  parentDeleteChildRoute,
+  parentGetParticipantsByParentRoute,
+  parentGetPledgesRoute,
+  parentGetQrRoute,
+  parentUpdateParticipantRoute,
+  parentUploadChildPhotoRoute,
+  pathOf,
   type UpdateChildRequest,
 } from '@pledgethon/contracts';
 import type { ConsentLanguage } from '@pledgethon/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, requestHeaders } from '../../api/client';
+import { callApi, requestHeaders } from '../../api/client';
 import { useSessionContext } from '../auth/session-context';
 
 /** The signed-in parent's participants; the server serves a parent only their own. */
@@ -22,11 +27,9 @@ export function useMyParticipants() {
   return useQuery({
     queryKey: ['participants-of-parent', parentId, userId],
     queryFn: () =>
-      apiRequest(
-        'GET',
-        `/api/Parent/GetParticipantsByParent/${encodeURIComponent(parentId ?? '')}/${encodeURIComponent(userId ?? '')}`,
-        { schema: participantListSchema },
-      ),
+      callApi(parentGetParticipantsByParentRoute, {
+        params: { parentId: parentId ?? '', userId: userId ?? '' },
+      }),
     enabled: parentId !== null && userId !== null,
   });
 }
@@ -40,8 +43,7 @@ function useRefreshChildren() {
 export function useAddChild() {
   const refresh = useRefreshChildren();
   return useMutation({
-    mutationFn: (request: AddChildRequest) =>
-      apiRequest('POST', '/api/Parent/AddParticipant', { body: request, schema: participantItemSchema }),
+    mutationFn: (request: AddChildRequest) => callApi(parentAddParticipantRoute, { body: request }),
     onSuccess: refresh,
   });
 }
@@ -49,8 +51,7 @@ export function useAddChild() {
 export function useUpdateChild() {
   const refresh = useRefreshChildren();
   return useMutation({
-    mutationFn: (request: UpdateChildRequest) =>
-      apiRequest('POST', '/api/Parent/UpdateParticipant', { body: request, schema: participantItemSchema }),
+    mutationFn: (request: UpdateChildRequest) => callApi(parentUpdateParticipantRoute, { body: request }),
     onSuccess: refresh,
   });
 }
@@ -66,10 +67,7 @@ export function useUploadChildPhoto(participantId: string) {
       const form = new FormData();
       form.append('ParticipantId', participantId);
       form.append('file', file, file.name);
-      return apiRequest('POST', '/api/Parent/UploadChildPhoto', {
-        body: form,
-        schema: participantItemSchema,
-      });
+      return callApi(parentUploadChildPhotoRoute, { body: form });
     },
     onSuccess: refresh,
   });
@@ -78,14 +76,14 @@ export function useUploadChildPhoto(participantId: string) {
 export function useChildQr(participantId: string) {
   return useQuery({
     queryKey: ['child-qr', participantId],
-    queryFn: () => apiRequest('GET', `/api/Parent/GetQr/${participantId}`, { schema: childQrSchema }),
+    queryFn: () => callApi(parentGetQrRoute, { params: { participantId } }),
   });
 }
 
 export function useChildPledges() {
   return useQuery({
     queryKey: ['child-pledges'],
-    queryFn: () => apiRequest('GET', '/api/Parent/GetPledges', { schema: childPledgesSchema }),
+    queryFn: () => callApi(parentGetPledgesRoute),
   });
 }
 
@@ -96,7 +94,7 @@ export const parentPledgeEntryPath = (eventCode: string, participantId: string) 
 export function useChildData(participantId: string, enabled: boolean) {
   return useQuery({
     queryKey: ['child-data', participantId],
-    queryFn: () => apiRequest('GET', `/api/Parent/ChildData/${participantId}`, { schema: childDataSchema }),
+    queryFn: () => callApi(parentChildDataRoute, { params: { participantId } }),
     enabled,
   });
 }
@@ -105,8 +103,7 @@ export function useCorrectChild() {
   const refresh = useRefreshChildren();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (request: CorrectChildRequest) =>
-      apiRequest('POST', '/api/Parent/CorrectChild', { body: request, schema: participantItemSchema }),
+    mutationFn: (request: CorrectChildRequest) => callApi(parentCorrectChildRoute, { body: request }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: ['child-data'] });
       await refresh();
@@ -118,17 +115,14 @@ export function useDeleteChild() {
   const refresh = useRefreshChildren();
   return useMutation({
     mutationFn: (participantId: string) =>
-      apiRequest('POST', '/api/Parent/DeleteChild', {
-        body: { ParticipantId: participantId },
-        schema: privacyMessageSchema,
-      }),
+      callApi(parentDeleteChildRoute, { body: { ParticipantId: participantId } }),
     onSuccess: refresh,
   });
 }
 
 /** Saves what the signed-in parent may download (the session rides in headers, so no plain link works). */
 export async function downloadChildCsv(participantId: string) {
-  const response = await fetch(`/api/Parent/ChildData/${participantId}/csv`, {
+  const response = await fetch(pathOf(parentChildDataCsvRoute, { participantId }), {
     headers: requestHeaders(undefined),
   });
   if (!response.ok) throw new Error(String(response.status));

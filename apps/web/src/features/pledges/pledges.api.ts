@@ -1,31 +1,28 @@
 import {
   type ManagedPledge,
-  managedPledgeSchema,
   type PledgeList,
   type PledgeProgress,
   type PledgeTermsInput,
-  pledgeListSchema,
-  pledgeMessageSchema,
+  pledgesCancelRoute,
+  pledgesChangeRoute,
+  pledgesListRoute,
+  pledgesManageRoute,
+  pledgesPayRoute,
+  pledgesResendPaymentRequestRoute,
+  pledgesWriteOffRoute,
 } from '@pledgethon/contracts';
-import { apiRequest } from '../../api/client';
-
-const code = (eventCode: string) => encodeURIComponent(eventCode);
+import { callApi } from '../../api/client';
 
 export function getManagedPledge(token: string): Promise<ManagedPledge> {
-  return apiRequest('GET', `/api/Pledges/Manage/${encodeURIComponent(token)}`, {
-    schema: managedPledgeSchema,
-  });
+  return callApi(pledgesManageRoute, { params: { token } });
 }
 
 export function changePledge(token: string, terms: PledgeTermsInput) {
-  return apiRequest('POST', '/api/Pledges/Change', {
-    body: { Token: token, ...terms },
-    schema: pledgeMessageSchema,
-  });
+  return callApi(pledgesChangeRoute, { body: { Token: token, ...terms } });
 }
 
 export function cancelPledge(token: string) {
-  return apiRequest('POST', '/api/Pledges/Cancel', { body: { Token: token }, schema: pledgeMessageSchema });
+  return callApi(pledgesCancelRoute, { body: { Token: token } });
 }
 
 export function payPledge(
@@ -33,25 +30,23 @@ export function payPledge(
   paymentMethod: string,
   captcha: { CaptchaId?: string; CaptchaAnswer?: string } = {},
 ) {
-  return apiRequest('POST', '/api/Pledges/Pay', {
-    body: { Token: token, PaymentMethod: paymentMethod, ...captcha },
-    schema: pledgeMessageSchema,
-  });
+  return callApi(pledgesPayRoute, { body: { Token: token, PaymentMethod: paymentMethod, ...captcha } });
 }
 
 export function getPledgeList(
   eventCode: string,
   filter: { progress: PledgeProgress | null; kind: 'per_unit' | 'flat' | null; page: number },
 ): Promise<PledgeList> {
-  const query = new URLSearchParams({ Page: String(filter.page) });
-  if (filter.progress) query.set('Progress', filter.progress);
-  if (filter.kind) query.set('Kind', filter.kind);
-  return apiRequest('GET', `/api/Pledges/List/${code(eventCode)}?${query}`, { schema: pledgeListSchema });
+  return callApi(pledgesListRoute, {
+    params: { eventCode },
+    query: { Page: filter.page, Progress: filter.progress ?? undefined, Kind: filter.kind ?? undefined },
+  });
 }
 
 export function pledgeAction(
   action: 'ResendPaymentRequest' | 'WriteOff',
   ids: { EventId: string; PledgeId: string },
 ) {
-  return apiRequest('POST', `/api/Pledges/${action}`, { body: ids, schema: pledgeMessageSchema });
+  const route = action === 'WriteOff' ? pledgesWriteOffRoute : pledgesResendPaymentRequestRoute;
+  return callApi(route, { body: ids });
 }

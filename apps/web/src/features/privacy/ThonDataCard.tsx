@@ -1,12 +1,17 @@
 import '../../i18n/sections/thon-data';
 import { Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
-import { type ThonPrivacy, thonPrivacySchema } from '@pledgethon/contracts';
+import {
+  type ThonPrivacy,
+  thonsCloseDataRoute,
+  thonsPrivacyRoute,
+  thonsSetRetentionRoute,
+} from '@pledgethon/contracts';
 import { MAXIMUM_RETENTION_DAYS, MINIMUM_RETENTION_DAYS } from '@pledgethon/core';
 import { formatDateTime } from '@pledgethon/core/zones';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/client';
 import { useMessageText } from '../../i18n/message-text';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ThonExportButton } from './ThonExportButton';
@@ -18,8 +23,7 @@ const when = (iso: string) => formatDateTime(new Date(iso), zone());
 export function ThonDataCard({ eventCode }: { eventCode: string }) {
   const privacy = useQuery({
     queryKey: ['thon-privacy', eventCode],
-    queryFn: () =>
-      apiRequest('GET', `/api/Thons/Privacy/${encodeURIComponent(eventCode)}`, { schema: thonPrivacySchema }),
+    queryFn: () => callApi(thonsPrivacyRoute, { params: { eventCode } }),
   });
   return privacy.data ? <ThonData privacy={privacy.data} eventCode={eventCode} /> : null;
 }
@@ -33,14 +37,11 @@ function ThonData({ privacy, eventCode }: { privacy: ThonPrivacy; eventCode: str
   const refresh = () => client.invalidateQueries({ queryKey: ['thon-privacy', eventCode] });
   const save = useMutation({
     mutationFn: () =>
-      apiRequest('POST', '/api/Thons/SetRetention', {
-        body: { EventId: privacy.EventId, RetentionDays: Number(days) },
-        schema: thonPrivacySchema,
-      }),
+      callApi(thonsSetRetentionRoute, { body: { EventId: privacy.EventId, RetentionDays: Number(days) } }),
     onSuccess: refresh,
   });
   const close = useMutation({
-    mutationFn: () => apiRequest('POST', '/api/Thons/CloseData', { body: { EventId: privacy.EventId } }),
+    mutationFn: () => callApi(thonsCloseDataRoute, { body: { EventId: privacy.EventId } }),
     onSuccess: refresh,
   });
   const would = privacy.WouldRemove;

@@ -1,5 +1,6 @@
 import '../../i18n/sections/thon-data';
 import { Button, Group, Text } from '@mantine/core';
+import { pathOf, thonsExportRoute } from '@pledgethon/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../api/download-file';
@@ -24,7 +25,7 @@ export function ThonExportButton({ eventCode }: { eventCode: string }) {
   const [received, setReceived] = useState<number | null>(null);
   const start = () => {
     setReceived(0);
-    downloadFile(`/api/Thons/Export/${encodeURIComponent(eventCode)}`, `${eventCode}-export.zip`, setReceived)
+    downloadFile(pathOf(thonsExportRoute, { eventCode }), `${eventCode}-export.zip`, setReceived)
       .catch(showErrorToast)
       .finally(() => setReceived(null));
   };

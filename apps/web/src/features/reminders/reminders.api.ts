@@ -1,28 +1,28 @@
 import {
-  activeTemplatesSchema,
-  customTemplateResultSchema,
+  messageTemplatesArchiveTemplateRoute,
+  messageTemplatesGetActiveMessageTemplatesByUserIdRoute,
+  messageTemplatesGetReminderTimesByUserTimeZoneRoute,
+  messageTemplatesGetTemplateBodyByTemplateIdRoute,
+  messageTemplatesSaveReminderCustomTemplateRoute,
+  messageTemplatesUpdateCustomReminderTemplateRoute,
   type ReminderSettings,
-  reminderSettingsSchema,
-  reminderTimesSchema,
+  remindersGetReminderSettingsRoute,
+  remindersSaveReminderSettingRoute,
   type SaveCustomTemplateRequest,
   type SaveReminderSettingRequest,
   type UpdateCustomTemplateRequest,
 } from '@pledgethon/contracts';
 import { messages, type ReminderKey } from '@pledgethon/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { AppError } from '../../api/app-error';
-import { apiRequest, requestHeaders, toAppError } from '../../api/client';
+import { callApi, requestHeaders, toAppError } from '../../api/client';
 
 const settingsKey = (eventCode: string) => ['reminder-settings', eventCode.toLowerCase()];
 
 export function useReminderSettings(eventCode: string) {
   return useQuery({
     queryKey: settingsKey(eventCode),
-    queryFn: () =>
-      apiRequest('GET', `/api/Reminders/GetReminderSettings/${encodeURIComponent(eventCode)}`, {
-        schema: reminderSettingsSchema,
-      }),
+    queryFn: () => callApi(remindersGetReminderSettingsRoute, { params: { eventCode } }),
   });
 }
 
@@ -30,10 +30,7 @@ export function useSaveReminderSetting(eventCode: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (request: SaveReminderSettingRequest) =>
-      apiRequest('POST', '/api/Reminders/SaveReminderSetting', {
-        body: request,
-        schema: reminderSettingsSchema,
-      }),
+      callApi(remindersSaveReminderSettingRoute, { body: request }),
     onSuccess: (settings: ReminderSettings) => client.setQueryData(settingsKey(eventCode), settings),
   });
 }
@@ -43,9 +40,7 @@ export function useReminderTimes(zone: string) {
   return useQuery({
     queryKey: ['reminder-times', zone],
     queryFn: () =>
-      apiRequest('GET', `/api/MessageTemplates/GetReminderTimesByUserTimeZone/${encodeURIComponent(zone)}`, {
-        schema: reminderTimesSchema,
-      }),
+      callApi(messageTemplatesGetReminderTimesByUserTimeZoneRoute, { params: { zoneAbbr: zone } }),
     staleTime: 60_000,
     retry: false,
   });
@@ -57,11 +52,9 @@ export function useActiveTemplates(userId: string, key: ReminderKey) {
   return useQuery({
     queryKey: templatesKey(userId, key),
     queryFn: () =>
-      apiRequest(
-        'GET',
-        `/api/MessageTemplates/GetActiveMessageTemplatesByUserId/${encodeURIComponent(userId)}/${key}`,
-        { schema: activeTemplatesSchema },
-      ),
+      callApi(messageTemplatesGetActiveMessageTemplatesByUserIdRoute, {
+        params: { userId, reminderKey: key },
+      }),
     retry: false,
   });
 }
@@ -76,25 +69,16 @@ export function useTemplateCommands(userId: string, key: ReminderKey, eventCode:
     ]);
   const save = useMutation({
     mutationFn: (request: SaveCustomTemplateRequest) =>
-      apiRequest('POST', '/api/MessageTemplates/saveReminderCustomTemplate/', {
-        body: request,
-        schema: customTemplateResultSchema,
-      }),
+      callApi(messageTemplatesSaveReminderCustomTemplateRoute, { body: request }),
     onSuccess: refresh,
   });
   const update = useMutation({
     mutationFn: (request: UpdateCustomTemplateRequest) =>
-      apiRequest('POST', '/api/MessageTemplates/updateCustomReminderTemplate/', {
-        body: request,
-        schema: customTemplateResultSchema,
-      }),
+      callApi(messageTemplatesUpdateCustomReminderTemplateRoute, { body: request }),
     onSuccess: refresh,
   });
   const archive = useMutation({
-    mutationFn: (id: string) =>
-      apiRequest('GET', `/api/MessageTemplates/ArchiveTemplate/${encodeURIComponent(id)}`, {
-        schema: z.literal('true'),
-      }),
+    mutationFn: (id: string) => callApi(messageTemplatesArchiveTemplateRoute, { params: { id } }),
     onSuccess: refresh,
   });
   return { save, update, archive };
@@ -108,8 +92,9 @@ export function useTemplateBody(id: string | null, category: ReminderKey) {
     retry: false,
     queryFn: async () => {
       const body = { Id: id, CategoryName: category };
-      const response = await fetch('/api/MessageTemplates/getTemplateBodyByTemplateId/', {
-        method: 'POST',
+      const route = messageTemplatesGetTemplateBodyByTemplateIdRoute;
+      const response = await fetch(route.path, {
+        method: route.method,
         headers: requestHeaders(body),
         body: JSON.stringify(body),
       }).catch((cause: unknown) => {

@@ -1,18 +1,18 @@
 import {
   type ResultsGrid,
-  resultsGridSchema,
+  resultsGridRoute,
+  resultsSaveRoute,
+  resultsUploadRoute,
   type SaveResultsRequest,
-  saveResultsResponseSchema,
   type UploadResultsRequest,
 } from '@pledgethon/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/client';
 
 export function useResultsGrid(eventId: string, teamId: string | null) {
-  const query = teamId ? `?TeamId=${encodeURIComponent(teamId)}` : '';
   return useQuery<ResultsGrid>({
     queryKey: ['results-grid', eventId, teamId],
-    queryFn: () => apiRequest('GET', `/api/Results/Grid/${eventId}${query}`, { schema: resultsGridSchema }),
+    queryFn: () => callApi(resultsGridRoute, { params: { eventId }, query: { TeamId: teamId || undefined } }),
   });
 }
 
@@ -25,8 +25,7 @@ function useRefreshGrids() {
 export function useSaveResults() {
   const refresh = useRefreshGrids();
   return useMutation({
-    mutationFn: (body: SaveResultsRequest) =>
-      apiRequest('POST', '/api/Results/Save', { body, schema: saveResultsResponseSchema }),
+    mutationFn: (body: SaveResultsRequest) => callApi(resultsSaveRoute, { body }),
     onSuccess: refresh,
     meta: { showsOwnErrors: true },
   });
@@ -35,8 +34,7 @@ export function useSaveResults() {
 export function useUploadResults() {
   const refresh = useRefreshGrids();
   return useMutation({
-    mutationFn: (body: UploadResultsRequest) =>
-      apiRequest('POST', '/api/Results/Upload', { body, schema: saveResultsResponseSchema }),
+    mutationFn: (body: UploadResultsRequest) => callApi(resultsUploadRoute, { body }),
     onSuccess: refresh,
     meta: { showsOwnErrors: true },
   });

@@ -1,24 +1,27 @@
 import {
   type ContactProvider,
-  contactListSchema,
-  contactProvidersSchema,
+  contactsGetContactProvidersRoute,
+  contactsGetGoogleContactsRoute,
+  contactsImportContactFileRoute,
+  contactsStartContactImportRoute,
+  eventsGetYahooLoginRoute,
   type ShareResult,
-  shareCounterSchema,
-  shareResultSchema,
-  startContactImportSchema,
+  sharesGetShareCounterRoute,
+  sharesGuestShareByEmailRoute,
+  sharesGuestShareByTextRoute,
+  sharesRecordSocialShareRoute,
+  sharesShareByEmailRoute,
+  sharesShareByTextRoute,
 } from '@pledgethon/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/client';
 
 const counterKey = (participantId: string) => ['share-counter', participantId];
 
 export function useShareCounter(participantId: string) {
   return useQuery({
     queryKey: counterKey(participantId),
-    queryFn: () =>
-      apiRequest('GET', `/api/Shares/GetShareCounter/${encodeURIComponent(participantId)}`, {
-        schema: shareCounterSchema,
-      }),
+    queryFn: () => callApi(sharesGetShareCounterRoute, { params: { participantId } }),
   });
 }
 
@@ -26,21 +29,20 @@ export function useShareCounter(participantId: string) {
 export type RecipientsCall = { kind: 'email' | 'text'; addresses: string[] };
 type ShareCall = RecipientsCall | { kind: 'social' };
 
-const sharePath = { email: 'ShareByEmail', text: 'ShareByText', social: 'RecordSocialShare' } as const;
-
 /** Sends a share; the counter every screen shows moves with the server's answer. */
 export function useShare(participantId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (call: ShareCall): Promise<ShareResult> =>
-      apiRequest('POST', `/api/Shares/${sharePath[call.kind]}`, {
-        body: {
-          ParticipantId: participantId,
-          ...(call.kind === 'email' ? { Emails: call.addresses } : {}),
-          ...(call.kind === 'text' ? { MobileNumbers: call.addresses } : {}),
-        },
-        schema: shareResultSchema,
-      }),
+    mutationFn: (call: ShareCall): Promise<ShareResult> => {
+      const ParticipantId = participantId;
+      if (call.kind === 'email') {
+        return callApi(sharesShareByEmailRoute, { body: { ParticipantId, Emails: call.addresses } });
+      }
+      if (call.kind === 'text') {
+        return callApi(sharesShareByTextRoute, { body: { ParticipantId, MobileNumbers: call.addresses } });
+      }
+      return callApi(sharesRecordSocialShareRoute, { body: { ParticipantId } });
+    },
     onSuccess: (result) => client.setQueryData(counterKey(participantId), result.Counter),
   });
 }
@@ -49,29 +51,22 @@ export function useShare(participantId: string) {
 export function useGuestShare(token: string) {
   return useMutation({
     mutationFn: (call: RecipientsCall): Promise<ShareResult> =>
-      apiRequest('POST', `/api/Shares/${call.kind === 'email' ? 'GuestShareByEmail' : 'GuestShareByText'}`, {
-        body: {
-          Token: token,
-          ...(call.kind === 'email' ? { Emails: call.addresses } : { MobileNumbers: call.addresses }),
-        },
-        schema: shareResultSchema,
-      }),
+      call.kind === 'email'
+        ? callApi(sharesGuestShareByEmailRoute, { body: { Token: token, Emails: call.addresses } })
+        : callApi(sharesGuestShareByTextRoute, { body: { Token: token, MobileNumbers: call.addresses } }),
   });
 }
 
 export function useContactProviders() {
   return useQuery({
     queryKey: ['contact-providers'],
-    queryFn: () => apiRequest('GET', '/api/Contacts/GetContactProviders', { schema: contactProvidersSchema }),
+    queryFn: () => callApi(contactsGetContactProvidersRoute),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
 export const startContactImport = (provider: ContactProvider) =>
-  apiRequest('POST', '/api/Contacts/StartContactImport', {
-    body: { Provider: provider },
-    schema: startContactImportSchema,
-  });
+  callApi(contactsStartContactImportRoute, { body: { Provider: provider } });
 
 /**
  * The contacts behind the code the pop-up came back with. Yahoo's call is the spec's, whose {secret}
@@ -81,16 +76,13 @@ export function finishContactImport(
   provider: ContactProvider,
   { code, state, clientId }: { code: string; state: string; clientId: string },
 ) {
-  const query = `?state=${encodeURIComponent(state)}`;
-  const path =
-    provider === 'yahoo'
-      ? `/api/events/GetYahooLogin/${encodeURIComponent(code)}/${encodeURIComponent(clientId)}/none${query}`
-      : `/api/Contacts/GetGoogleContacts/${encodeURIComponent(code)}${query}`;
-  return apiRequest('GET', path, { schema: contactListSchema });
+  return provider === 'yahoo'
+    ? callApi(eventsGetYahooLoginRoute, { params: { code, clientId, secret: 'none' }, query: { state } })
+    : callApi(contactsGetGoogleContactsRoute, { params: { code }, query: { state } });
 }
 
 export function importContactFile(file: File) {
   const form = new FormData();
   form.append('File', file);
-  return apiRequest('POST', '/api/Contacts/ImportContactFile', { body: form, schema: contactListSchema });
+  return callApi(contactsImportContactFileRoute, { body: form });
 }

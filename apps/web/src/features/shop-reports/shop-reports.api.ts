@@ -1,32 +1,33 @@
 import {
-  calculatorReportSchema,
-  productStatusReportSchema,
+  pathOf,
   type ShopReport,
   type SpreadsheetFormat,
-  schoolItemReportSchema,
+  shopReportsCalculatorRoute,
+  shopReportsExportRoute,
+  shopReportsProductStatusRoute,
+  shopReportsSchoolItemRoute,
 } from '@pledgethon/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/client';
 import { downloadFile } from '../../api/download-file';
 
 export const useProductStatus = () =>
   useQuery({
     queryKey: ['shop-report', 'productstatus'],
-    queryFn: () =>
-      apiRequest('GET', '/api/Shop/Reports/ProductStatus', { schema: productStatusReportSchema }),
+    queryFn: () => callApi(shopReportsProductStatusRoute),
   });
 
 export const useSchoolItems = () =>
   useQuery({
     queryKey: ['shop-report', 'schoolitem'],
-    queryFn: () => apiRequest('GET', '/api/Shop/Reports/SchoolItem', { schema: schoolItemReportSchema }),
+    queryFn: () => callApi(shopReportsSchoolItemRoute),
   });
 
 export const useCalculator = () =>
   useQuery({
     queryKey: ['shop-report', 'calculator'],
-    queryFn: () => apiRequest('GET', '/api/Shop/Reports/Calculator', { schema: calculatorReportSchema }),
+    queryFn: () => callApi(shopReportsCalculatorRoute),
   });
 
 export const downloadReport = (report: ShopReport, format: SpreadsheetFormat) =>
-  downloadFile(`/api/Shop/Reports/Export/${report}?Format=${format}`, `${report}.${format}`);
+  downloadFile(pathOf(shopReportsExportRoute, { report }, { Format: format }), `${report}.${format}`);

@@ -1,24 +1,27 @@
 import {
   type CheckoutRequest,
-  cartBuilderSchema,
-  cartThonListSchema,
-  checkoutResultSchema,
-  imageResultSchema,
-  manageShopProductsSchema,
   type PrizeLevel,
   type SaveShopProductRequest,
   type ShopOrderStatusName,
-  shopMessageSchema,
-  shopOrderDetailSchema,
-  shopOrderListSchema,
+  shopArchiveProductRoute,
+  shopCartBuilderRoute,
+  shopCartThonsRoute,
+  shopChangeOrderStatusRoute,
+  shopCheckoutRoute,
+  shopManageProductsRoute,
+  shopOrderDetailRoute,
+  shopOrdersRoute,
+  shopProductImageUploadRoute,
+  shopSavePrizeLevelsRoute,
+  shopSaveProductRoute,
 } from '@pledgethon/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/client';
 
 export function useManageProducts() {
   return useQuery({
     queryKey: ['shop-manage'],
-    queryFn: () => apiRequest('GET', '/api/Shop/ManageProducts', { schema: manageShopProductsSchema }),
+    queryFn: () => callApi(shopManageProductsRoute),
   });
 }
 
@@ -35,13 +38,11 @@ function useProductChange<T, R>(call: (input: T) => Promise<R>) {
 }
 
 export const useSaveProduct = () =>
-  useProductChange((body: SaveShopProductRequest) =>
-    apiRequest('POST', '/api/Shop/SaveProduct', { body, schema: shopMessageSchema }),
-  );
+  useProductChange((body: SaveShopProductRequest) => callApi(shopSaveProductRoute, { body }));
 
 export const useArchiveProduct = () =>
   useProductChange((body: { ProductId: string; Archived: boolean }) =>
-    apiRequest('POST', '/api/Shop/ArchiveProduct', { body, schema: shopMessageSchema }),
+    callApi(shopArchiveProductRoute, { body }),
   );
 
 export function useUploadProductImage() {
@@ -49,7 +50,7 @@ export function useUploadProductImage() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      return apiRequest('POST', '/api/Shop/ProductImageUpload', { body: form, schema: imageResultSchema });
+      return callApi(shopProductImageUploadRoute, { body: form });
     },
   });
 }
@@ -57,7 +58,7 @@ export function useUploadProductImage() {
 export function useCartThons() {
   return useQuery({
     queryKey: ['shop-cart-thons'],
-    queryFn: () => apiRequest('GET', '/api/Shop/CartThons', { schema: cartThonListSchema }),
+    queryFn: () => callApi(shopCartThonsRoute),
   });
 }
 
@@ -66,11 +67,7 @@ export function useCartBuilder(eventId: string | null, vendorId: string | null) 
     queryKey: ['shop-cart', eventId, vendorId],
     enabled: eventId !== null,
     queryFn: () =>
-      apiRequest(
-        'GET',
-        `/api/Shop/CartBuilder?${new URLSearchParams({ EventId: eventId ?? '', ...(vendorId ? { VendorId: vendorId } : {}) })}`,
-        { schema: cartBuilderSchema },
-      ),
+      callApi(shopCartBuilderRoute, { query: { EventId: eventId ?? '', VendorId: vendorId || undefined } }),
   });
 }
 
@@ -78,7 +75,7 @@ export function useSavePrizeLevels() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { EventId: string; Levels: PrizeLevel[] }) =>
-      apiRequest('POST', '/api/Shop/SavePrizeLevels', { body, schema: shopMessageSchema }),
+      callApi(shopSavePrizeLevelsRoute, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['shop-cart'] }),
   });
 }
@@ -86,8 +83,7 @@ export function useSavePrizeLevels() {
 export function useCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CheckoutRequest) =>
-      apiRequest('POST', '/api/Shop/Checkout', { body, schema: checkoutResultSchema }),
+    mutationFn: (body: CheckoutRequest) => callApi(shopCheckoutRoute, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['shop-orders'] }),
   });
 }
@@ -97,12 +93,14 @@ export function useShopOrders(filters: {
   eventId: string | null;
   page: number;
 }) {
-  const query = new URLSearchParams({ Page: String(filters.page) });
-  if (filters.status) query.set('Status', filters.status);
-  if (filters.eventId) query.set('EventId', filters.eventId);
+  const query = {
+    Page: filters.page,
+    Status: filters.status || undefined,
+    EventId: filters.eventId || undefined,
+  };
   return useQuery({
     queryKey: ['shop-orders', filters],
-    queryFn: () => apiRequest('GET', `/api/Shop/Orders?${query}`, { schema: shopOrderListSchema }),
+    queryFn: () => callApi(shopOrdersRoute, { query }),
   });
 }
 
@@ -110,10 +108,7 @@ export function useShopOrder(orderId: string) {
   return useQuery({
     queryKey: ['shop-orders', 'detail', orderId],
     enabled: orderId !== '',
-    queryFn: () =>
-      apiRequest('GET', `/api/Shop/OrderDetail?OrderId=${encodeURIComponent(orderId)}`, {
-        schema: shopOrderDetailSchema,
-      }),
+    queryFn: () => callApi(shopOrderDetailRoute, { query: { OrderId: orderId } }),
   });
 }
 
@@ -121,7 +116,7 @@ export function useChangeOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { OrderId: string; Status: ShopOrderStatusName; TrackingNumber?: string }) =>
-      apiRequest('POST', '/api/Shop/ChangeOrderStatus', { body, schema: shopMessageSchema }),
+      callApi(shopChangeOrderStatusRoute, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['shop-orders'] }),
   });
 }

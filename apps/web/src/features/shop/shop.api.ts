@@ -1,11 +1,11 @@
-import { shopCategoriesResponseSchema, shopProductListSchema } from '@pledgethon/contracts';
+import { shopGetCategoriesRoute, shopGetProductsRoute } from '@pledgethon/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/client';
 
 export function useShopCategories() {
   return useQuery({
     queryKey: ['shop-categories'],
-    queryFn: () => apiRequest('GET', '/api/Shop/GetCategories', { schema: shopCategoriesResponseSchema }),
+    queryFn: () => callApi(shopGetCategoriesRoute),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -14,6 +14,6 @@ export function useShopCategories() {
 export function useShopProducts() {
   return useQuery({
     queryKey: ['shop-products'],
-    queryFn: () => apiRequest('GET', '/api/Shop/GetProducts', { schema: shopProductListSchema }),
+    queryFn: () => callApi(shopGetProductsRoute),
   });
 }

@@ -1,6 +1,6 @@
-import { type SiteConfig, siteConfigSchema } from '@pledgethon/contracts';
+import { type SiteConfig, siteConfigRoute } from '@pledgethon/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/client';
 
 export const siteConfigQueryKey = ['site-config'] as const;
 
@@ -8,7 +8,7 @@ export const siteConfigQueryKey = ['site-config'] as const;
 export function useSiteConfig() {
   return useQuery<SiteConfig>({
     queryKey: siteConfigQueryKey,
-    queryFn: () => apiRequest('GET', '/api/Site/Config', { schema: siteConfigSchema }),
+    queryFn: () => callApi(siteConfigRoute),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,10 +1,10 @@
 import '../../i18n/sections/money-pages';
 import { Alert, Anchor, Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { postSponsorUpdateResponseSchema, SPONSOR_UPDATE_MAX_LENGTH } from '@pledgethon/contracts';
+import { SPONSOR_UPDATE_MAX_LENGTH, sponsorUpdatesPostRoute } from '@pledgethon/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/client';
 import { useMessageText } from '../../i18n/message-text';
 import { PageLoader } from '../../ui/PageLoader';
 import { getSponsorUpdates } from '../event/event.api';
@@ -34,8 +34,7 @@ function PostUpdate({ eventId, eventCode }: { eventId: string; eventCode: string
     queryFn: () => getSponsorUpdates(eventCode, { page: 1 }),
   });
   const post = useMutation({
-    mutationFn: (body: { EventId: string; Message: string }) =>
-      apiRequest('POST', '/api/SponsorUpdates/Post', { body, schema: postSponsorUpdateResponseSchema }),
+    mutationFn: (body: { EventId: string; Message: string }) => callApi(sponsorUpdatesPostRoute, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['sponsor-updates'] }),
     meta: { showsOwnErrors: true },
   });

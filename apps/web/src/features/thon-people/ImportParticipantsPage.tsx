@@ -1,6 +1,11 @@
 import '../../i18n/sections/thon-people';
 import { Button, Checkbox, FileInput, Group, Progress, Stack, Text } from '@mantine/core';
-import { type ImportReport, importReportSchema, type ThonPeopleOverview } from '@pledgethon/contracts';
+import {
+  type ImportReport,
+  type ThonPeopleOverview,
+  thonParticipantsImportPreviewRoute,
+  thonParticipantsImportRoute,
+} from '@pledgethon/contracts';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -45,9 +50,8 @@ function ImportForm({ thon }: { thon: ThonPeopleOverview }) {
     setStage({ kind: 'sending', percent: 0, committing });
     try {
       const result = await uploadWithProgress(
-        `/api/ThonParticipants/${committing ? 'Import' : 'ImportPreview'}`,
+        committing ? thonParticipantsImportRoute : thonParticipantsImportPreviewRoute,
         form,
-        importReportSchema,
         (percent) => setStage({ kind: 'sending', percent, committing }),
       );
       setReport(result);

@@ -1,16 +1,17 @@
 import {
   type AcceptInvitationRequest,
-  acceptInvitationResponseSchema,
-  invitationSchema,
-  inviteResponseSchema,
-  organizerSchema,
+  invitationsAcceptRoute,
+  invitationsDescribeRoute,
   type ThonInviteRequest,
-  teamChangeResponseSchema,
+  thonPeopleInviteRoute,
+  thonPeopleOrganizerRoute,
+  thonPeopleUpdateOrganizerRoute,
+  thonTeamsCreateRoute,
+  thonTeamsRenameRoute,
   type UpdateOrganizerRequest,
-  updateOrganizerResponseSchema,
 } from '@pledgethon/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/client';
 
 function useRefreshThon() {
   const client = useQueryClient();
@@ -20,8 +21,7 @@ function useRefreshThon() {
 export function useCreateTeam() {
   const refresh = useRefreshThon();
   return useMutation({
-    mutationFn: (body: { EventId: string; Name: string }) =>
-      apiRequest('POST', '/api/ThonTeams/Create', { body, schema: teamChangeResponseSchema }),
+    mutationFn: (body: { EventId: string; Name: string }) => callApi(thonTeamsCreateRoute, { body }),
     meta: { showsOwnErrors: true },
     onSuccess: refresh,
   });
@@ -30,8 +30,7 @@ export function useCreateTeam() {
 export function useRenameTeam() {
   const refresh = useRefreshThon();
   return useMutation({
-    mutationFn: (body: { TeamId: string; Name: string }) =>
-      apiRequest('POST', '/api/ThonTeams/Rename', { body, schema: teamChangeResponseSchema }),
+    mutationFn: (body: { TeamId: string; Name: string }) => callApi(thonTeamsRenameRoute, { body }),
     meta: { showsOwnErrors: true },
     onSuccess: refresh,
   });
@@ -40,8 +39,7 @@ export function useRenameTeam() {
 export function useInvitePerson() {
   const refresh = useRefreshThon();
   return useMutation({
-    mutationFn: (body: ThonInviteRequest) =>
-      apiRequest('POST', '/api/ThonPeople/Invite', { body, schema: inviteResponseSchema }),
+    mutationFn: (body: ThonInviteRequest) => callApi(thonPeopleInviteRoute, { body }),
     meta: { showsOwnErrors: true },
     onSuccess: refresh,
   });
@@ -50,15 +48,14 @@ export function useInvitePerson() {
 export function useOrganizer(eventId: string) {
   return useQuery({
     queryKey: ['thon-organizer', eventId],
-    queryFn: () => apiRequest('GET', `/api/ThonPeople/Organizer/${eventId}`, { schema: organizerSchema }),
+    queryFn: () => callApi(thonPeopleOrganizerRoute, { params: { eventId } }),
   });
 }
 
 export function useUpdateOrganizer() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateOrganizerRequest) =>
-      apiRequest('POST', '/api/ThonPeople/UpdateOrganizer', { body, schema: updateOrganizerResponseSchema }),
+    mutationFn: (body: UpdateOrganizerRequest) => callApi(thonPeopleUpdateOrganizerRoute, { body }),
     meta: { showsOwnErrors: true },
     onSuccess: () => client.invalidateQueries({ queryKey: ['thon-organizer'] }),
   });
@@ -68,8 +65,7 @@ export function useUpdateOrganizer() {
 export function useInvitation(token: string) {
   return useQuery({
     queryKey: ['invitation', token],
-    queryFn: () =>
-      apiRequest('POST', '/api/Invitations/Describe', { body: { Token: token }, schema: invitationSchema }),
+    queryFn: () => callApi(invitationsDescribeRoute, { body: { Token: token } }),
     enabled: token !== '',
     retry: false,
     meta: { showsOwnErrors: true },
@@ -77,5 +73,5 @@ export function useInvitation(token: string) {
 }
 
 export function acceptInvitation(body: AcceptInvitationRequest) {
-  return apiRequest('POST', '/api/Invitations/Accept', { body, schema: acceptInvitationResponseSchema });
+  return callApi(invitationsAcceptRoute, { body });
 }

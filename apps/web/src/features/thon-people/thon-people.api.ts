@@ -1,39 +1,38 @@
 import {
   type AddParticipantRequest,
   type MoveParticipantsRequest,
-  moveParticipantsResponseSchema,
-  participantChangeResponseSchema,
-  participantPageSchema,
-  thonMessageResponseSchema,
-  thonPeopleOverviewSchema,
+  thonParticipantsAddRoute,
+  thonParticipantsListRoute,
+  thonParticipantsMoveRoute,
+  thonParticipantsRemoveRoute,
+  thonParticipantsThonRoute,
+  thonParticipantsUpdateRoute,
+  thonsCompleteParticipantRoute,
   type UpdateParticipantRequest,
 } from '@pledgethon/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/client';
 
 /** The Thon of the page address as the caller reaches it, with its teams and teachers. */
 export function useThonOverview(eventCode: string) {
   return useQuery({
     queryKey: ['thon-people', eventCode.toLowerCase()],
-    queryFn: () =>
-      apiRequest('GET', `/api/ThonParticipants/Thon/${encodeURIComponent(eventCode)}`, {
-        schema: thonPeopleOverviewSchema,
-      }),
+    queryFn: () => callApi(thonParticipantsThonRoute, { params: { eventCode } }),
   });
 }
 
 export type ParticipantQuery = { search: string; teamId: string | null; page: number; pageSize: number };
 
 export function useThonParticipants(eventId: string | undefined, query: ParticipantQuery) {
-  const params = new URLSearchParams({ Page: String(query.page), PageSize: String(query.pageSize) });
-  if (query.search.trim()) params.set('Search', query.search.trim());
-  if (query.teamId) params.set('TeamId', query.teamId);
+  const filters = {
+    Page: query.page,
+    PageSize: query.pageSize,
+    Search: query.search.trim() || undefined,
+    TeamId: query.teamId || undefined,
+  };
   return useQuery({
-    queryKey: ['thon-participants', eventId, params.toString()],
-    queryFn: () =>
-      apiRequest('GET', `/api/ThonParticipants/List/${eventId}?${params.toString()}`, {
-        schema: participantPageSchema,
-      }),
+    queryKey: ['thon-participants', eventId, filters],
+    queryFn: () => callApi(thonParticipantsListRoute, { params: { eventId: eventId ?? '' }, query: filters }),
     enabled: Boolean(eventId),
     // The rows stay while the next page or search loads, so the table does not jump.
     placeholderData: keepPreviousData,
@@ -55,14 +54,8 @@ export function useSaveParticipant() {
   return useMutation({
     mutationFn: (request: AddParticipantRequest | UpdateParticipantRequest) =>
       'ParticipantId' in request
-        ? apiRequest('POST', '/api/ThonParticipants/Update', {
-            body: request,
-            schema: participantChangeResponseSchema,
-          })
-        : apiRequest('POST', '/api/ThonParticipants/Add', {
-            body: request,
-            schema: participantChangeResponseSchema,
-          }),
+        ? callApi(thonParticipantsUpdateRoute, { body: request })
+        : callApi(thonParticipantsAddRoute, { body: request }),
     meta: { showsOwnErrors: true },
     onSuccess: refresh,
   });
@@ -72,10 +65,7 @@ export function useRemoveParticipant() {
   const refresh = useRefreshPeople();
   return useMutation({
     mutationFn: (participantId: string) =>
-      apiRequest('POST', '/api/ThonParticipants/Remove', {
-        body: { ParticipantId: participantId },
-        schema: participantChangeResponseSchema,
-      }),
+      callApi(thonParticipantsRemoveRoute, { body: { ParticipantId: participantId } }),
     onSuccess: refresh,
   });
 }
@@ -85,10 +75,7 @@ export function useCompleteParticipant() {
   const refresh = useRefreshPeople();
   return useMutation({
     mutationFn: (request: { EventId: string; ParticipantId: string }) =>
-      apiRequest('POST', '/api/Thons/CompleteParticipant', {
-        body: request,
-        schema: thonMessageResponseSchema,
-      }),
+      callApi(thonsCompleteParticipantRoute, { body: request }),
     onSuccess: refresh,
   });
 }
@@ -96,11 +83,7 @@ export function useCompleteParticipant() {
 export function useMoveParticipants() {
   const refresh = useRefreshPeople();
   return useMutation({
-    mutationFn: (request: MoveParticipantsRequest) =>
-      apiRequest('POST', '/api/ThonParticipants/Move', {
-        body: request,
-        schema: moveParticipantsResponseSchema,
-      }),
+    mutationFn: (request: MoveParticipantsRequest) => callApi(thonParticipantsMoveRoute, { body: request }),
     onSuccess: refresh,
   });
 }

@@ -1,3 +1,4 @@
+import type { Endpoint } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { ZodType } from 'zod';
 import { AppError } from '../../api/app-error';
@@ -8,14 +9,13 @@ import { requestHeaders, toAppError } from '../../api/client';
  * participant list takes long enough to send that the user should see it move. fetch() cannot tell.
  */
 export function uploadWithProgress<T>(
-  path: string,
+  route: Endpoint & { response: ZodType<T> },
   body: FormData,
-  schema: ZodType<T>,
   onProgress: (percent: number) => void,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', path);
+    request.open(route.method, route.path);
     requestHeaders(body).forEach((value, name) => {
       request.setRequestHeader(name, value);
     });
@@ -35,7 +35,7 @@ export function uploadWithProgress<T>(
         reject(toAppError(request.status, payload));
         return;
       }
-      const parsed = schema.safeParse(payload);
+      const parsed = route.response.safeParse(payload);
       if (parsed.success) resolve(parsed.data);
       else reject(new AppError(request.status, messages.unexpectedError, {}, { cause: parsed.error }));
     };

@@ -1,23 +1,21 @@
 import {
   type CreateThonRequest,
-  createThonResponseSchema,
-  eventCodeAvailabilityResponseSchema,
-  thonMessageResponseSchema,
-  thonSettingsSchema,
+  thonsCompleteRoute,
+  thonsCreateRoute,
+  thonsIsEventCodeAvailableRoute,
+  thonsSettingsRoute,
+  thonsUpdateSettingsRoute,
   type UpdateThonSettingsRequest,
 } from '@pledgethon/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/client';
 
 /** Whether the code is free, asked once the user stops typing (the caller debounces the code). */
 export function useEventCodeAvailability(eventCode: string, eventId?: string) {
-  const query = eventId ? `?EventId=${eventId}` : '';
   return useQuery({
     queryKey: ['event-code-availability', eventCode.toLowerCase(), eventId ?? null],
     queryFn: () =>
-      apiRequest('GET', `/api/Thons/IsEventCodeAvailable/${encodeURIComponent(eventCode)}${query}`, {
-        schema: eventCodeAvailabilityResponseSchema,
-      }),
+      callApi(thonsIsEventCodeAvailableRoute, { params: { eventCode }, query: { EventId: eventId } }),
     enabled: eventCode.length > 0,
     staleTime: 5_000,
   });
@@ -25,26 +23,21 @@ export function useEventCodeAvailability(eventCode: string, eventId?: string) {
 
 export function useCreateThon() {
   return useMutation({
-    mutationFn: (request: CreateThonRequest) =>
-      apiRequest('POST', '/api/Thons/Create', { body: request, schema: createThonResponseSchema }),
+    mutationFn: (request: CreateThonRequest) => callApi(thonsCreateRoute, { body: request }),
   });
 }
 
 export function useThonSettings(eventCode: string) {
   return useQuery({
     queryKey: ['thon-settings', eventCode.toLowerCase()],
-    queryFn: () =>
-      apiRequest('GET', `/api/Thons/Settings/${encodeURIComponent(eventCode)}`, {
-        schema: thonSettingsSchema,
-      }),
+    queryFn: () => callApi(thonsSettingsRoute, { params: { eventCode } }),
   });
 }
 
 export function useUpdateThonSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (request: UpdateThonSettingsRequest) =>
-      apiRequest('POST', '/api/Thons/UpdateSettings', { body: request, schema: thonSettingsSchema }),
+    mutationFn: (request: UpdateThonSettingsRequest) => callApi(thonsUpdateSettingsRoute, { body: request }),
     onSuccess: (settings) =>
       client.setQueryData(['thon-settings', settings.Event.EventCode.toLowerCase()], settings),
   });
@@ -53,11 +46,7 @@ export function useUpdateThonSettings() {
 export function useCompleteThon() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (eventId: string) =>
-      apiRequest('POST', '/api/Thons/Complete', {
-        body: { EventId: eventId },
-        schema: thonMessageResponseSchema,
-      }),
+    mutationFn: (eventId: string) => callApi(thonsCompleteRoute, { body: { EventId: eventId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['thon-settings'] }),
   });
 }

@@ -1,16 +1,16 @@
 import {
-  inviteResponseSchema,
+  shopVendorUsersInviteRoute,
+  shopVendorUsersRemoveRoute,
+  shopVendorUsersRoute,
   type VendorUserInviteRequest,
-  vendorUserRemovedSchema,
-  vendorUsersSchema,
 } from '@pledgethon/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/client';
 
 export function useVendorUsers() {
   return useQuery({
     queryKey: ['vendor-users'],
-    queryFn: () => apiRequest('GET', '/api/Shop/VendorUsers', { schema: vendorUsersSchema }),
+    queryFn: () => callApi(shopVendorUsersRoute),
   });
 }
 
@@ -22,8 +22,7 @@ function useRefreshVendorUsers() {
 export function useInviteVendorUser() {
   const refresh = useRefreshVendorUsers();
   return useMutation({
-    mutationFn: (body: VendorUserInviteRequest) =>
-      apiRequest('POST', '/api/Shop/VendorUsers/Invite', { body, schema: inviteResponseSchema }),
+    mutationFn: (body: VendorUserInviteRequest) => callApi(shopVendorUsersInviteRoute, { body }),
     meta: { showsOwnErrors: true },
     onSuccess: refresh,
   });
@@ -32,11 +31,7 @@ export function useInviteVendorUser() {
 export function useRemoveVendorUser() {
   const refresh = useRefreshVendorUsers();
   return useMutation({
-    mutationFn: (userId: string) =>
-      apiRequest('POST', '/api/Shop/VendorUsers/Remove', {
-        body: { UserId: userId },
-        schema: vendorUserRemovedSchema,
-      }),
+    mutationFn: (userId: string) => callApi(shopVendorUsersRemoveRoute, { body: { UserId: userId } }),
     onSuccess: refresh,
   });
 }

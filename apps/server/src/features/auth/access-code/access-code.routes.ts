@@ -1,7 +1,6 @@
 import {
-  accessCodeLoginRequestSchema,
-  qrCodeLoginRequestSchema,
-  tokenResponseSchema,
+  authenticationLoginWithAccessCodeForQRCodeRoute,
+  authenticationLoginWithAccessCodeRoute,
 } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -12,6 +11,7 @@ import { errorBody } from '../../../http/error-handler';
 import { sendJsonString } from '../../../http/json-string';
 import { authRateLimit } from '../../../http/rate-limit';
 import { requestClient } from '../../../http/request-client';
+import { serve } from '../../../http/serve-route';
 import { rejectMissingSignInFields } from '../required-fields';
 import { type AccessCodeSignIn, signInWithAccessCode } from './sign-in-with-access-code';
 
@@ -43,16 +43,15 @@ export function accessCodeRoutes({ config, database }: AppDeps): FastifyPluginAs
   };
 
   return async (app) => {
-    app.post(
-      '/authentication/LoginWithAccessCode',
+    serve(
+      app,
+      authenticationLoginWithAccessCodeRoute,
       {
         config: routeConfig,
         attachValidation: true,
         schema: {
           tags: ['auth'],
           summary: "Signs in with a participant's access code; answers the session token",
-          body: accessCodeLoginRequestSchema,
-          response: { 200: tokenResponseSchema },
         },
       },
       async (request, reply) => {
@@ -64,16 +63,15 @@ export function accessCodeRoutes({ config, database }: AppDeps): FastifyPluginAs
       },
     );
 
-    app.post(
-      '/authentication/LoginWithAccessCodeForQRCode',
+    serve(
+      app,
+      authenticationLoginWithAccessCodeForQRCodeRoute,
       {
         config: routeConfig,
         attachValidation: true,
         schema: {
           tags: ['auth'],
           summary: 'Signs in with the base64 access code of a QR code; answers the session token',
-          body: qrCodeLoginRequestSchema,
-          response: { 200: tokenResponseSchema },
         },
       },
       async (request, reply) => {

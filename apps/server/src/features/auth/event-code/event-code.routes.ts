@@ -1,24 +1,24 @@
-import { eventCodeRequestSchema, eventCodeResponseSchema } from '@pledgethon/contracts';
+import { eventCodeRoute } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../../app-deps';
 import { AppError } from '../../../http/app-error';
 import { sendJsonString } from '../../../http/json-string';
+import { serve } from '../../../http/serve-route';
 import { findEventIdByCode } from './event-code.queries';
 
 export function eventCodeRoutes({ database }: AppDeps): FastifyPluginAsyncZod {
   const { db } = database;
 
   return async (app) => {
-    app.post(
-      '/api/EventCode',
+    serve(
+      app,
+      eventCodeRoute,
       {
         config: { access: { area: 'open', who: 'anyone' } },
         schema: {
           tags: ['events'],
           summary: "The id of the Thon with this event code, or 'not found'",
-          body: eventCodeRequestSchema,
-          response: { 200: eventCodeResponseSchema },
         },
       },
       async (request, reply) => {

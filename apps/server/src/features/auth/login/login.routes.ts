@@ -1,9 +1,9 @@
 import {
-  credentialsRequestSchema,
-  credentialsResponseSchema,
-  loginRequestSchema,
+  authCredentialsRoute,
+  authenticationLoginRoute,
+  authenticationLogoutRoute,
+  authLogoutRoute,
   logoutResponseSchema,
-  tokenResponseSchema,
 } from '@pledgethon/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,6 +11,7 @@ import type { AppDeps } from '../../../app-deps';
 import { sendJsonString } from '../../../http/json-string';
 import { authRateLimit } from '../../../http/rate-limit';
 import { requestClient } from '../../../http/request-client';
+import { serve } from '../../../http/serve-route';
 import { revokeSession } from '../../sessions/sessions.queries';
 import { rejectMissingSignInFields } from '../required-fields';
 import { signInWithPassword } from './sign-in-with-password';
@@ -33,16 +34,15 @@ export function loginRoutes({ config, database }: AppDeps): FastifyPluginAsyncZo
   };
 
   return async (app) => {
-    app.post(
-      '/authentication/login',
+    serve(
+      app,
+      authenticationLoginRoute,
       {
         config: signInConfig,
         attachValidation: true,
         schema: {
           tags: ['auth'],
           summary: 'Signs in with the e-mail and password; answers the session token',
-          body: loginRequestSchema,
-          response: { 200: tokenResponseSchema },
         },
       },
       async (request, reply) => {
@@ -57,16 +57,15 @@ export function loginRoutes({ config, database }: AppDeps): FastifyPluginAsyncZo
       },
     );
 
-    app.post(
-      '/api/auth/credentials',
+    serve(
+      app,
+      authCredentialsRoute,
       {
         config: signInConfig,
         attachValidation: true,
         schema: {
           tags: ['auth'],
           summary: 'Service-style credentials sign-in; answers the user and a bearer token',
-          body: credentialsRequestSchema,
-          response: { 200: credentialsResponseSchema },
         },
       },
       async (request) => {
@@ -81,14 +80,22 @@ export function loginRoutes({ config, database }: AppDeps): FastifyPluginAsyncZo
       },
     );
 
-    app.get(
-      '/authentication/logout',
-      { config: { access: { area: 'open', who: 'anyone' } }, schema: logoutSchema },
+    serve(
+      app,
+      authenticationLogoutRoute,
+      {
+        config: { access: { area: 'open', who: 'anyone' } },
+        schema: logoutSchema,
+      },
       logout,
     );
-    app.get(
-      '/api/auth/logout',
-      { config: { access: { area: 'open', who: 'anyone' } }, schema: logoutSchema },
+    serve(
+      app,
+      authLogoutRoute,
+      {
+        config: { access: { area: 'open', who: 'anyone' } },
+        schema: logoutSchema,
+      },
       logout,
     );
   };

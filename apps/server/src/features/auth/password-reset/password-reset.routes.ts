@@ -1,13 +1,9 @@
-import {
-  passwordResetLinkRequestSchema,
-  passwordResetLinkResponseSchema,
-  resetPasswordRequestSchema,
-  resetPasswordResponseSchema,
-} from '@pledgethon/contracts';
+import { usersEmailPasswordResetLinkRoute, usersResetPasswordRoute } from '@pledgethon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../../app-deps';
 import { sendJsonString } from '../../../http/json-string';
 import { authRateLimit } from '../../../http/rate-limit';
+import { serve } from '../../../http/serve-route';
 import { requestPasswordReset } from './request-password-reset';
 import { resetPassword } from './reset-password';
 
@@ -16,15 +12,14 @@ export function passwordResetRoutes({ config, database, jobs }: AppDeps): Fastif
   const routeConfig = { access: { area: 'open', who: 'anyone' } as const, rateLimit: authRateLimit(config) };
 
   return async (app) => {
-    app.post(
-      '/api/Users/EmailPasswordResetLink',
+    serve(
+      app,
+      usersEmailPasswordResetLinkRoute,
       {
         config: routeConfig,
         schema: {
           tags: ['auth'],
           summary: 'E-mails a single-use password reset link, valid for 1 hour',
-          body: passwordResetLinkRequestSchema,
-          response: { 200: passwordResetLinkResponseSchema },
         },
       },
       async (request, reply) =>
@@ -34,15 +29,14 @@ export function passwordResetRoutes({ config, database, jobs }: AppDeps): Fastif
         ),
     );
 
-    app.post(
-      '/api/Users/ResetPassword',
+    serve(
+      app,
+      usersResetPasswordRoute,
       {
         config: routeConfig,
         schema: {
           tags: ['auth'],
           summary: "Sets a new password through a reset link and ends the user's sessions",
-          body: resetPasswordRequestSchema,
-          response: { 200: resetPasswordResponseSchema },
         },
       },
       async (request) => {

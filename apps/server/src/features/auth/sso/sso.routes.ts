@@ -1,9 +1,4 @@
-import {
-  ssoHandOffRequestSchema,
-  ssoHandOffResponseSchema,
-  ssoLoginRequestSchema,
-  ssoLoginResponseSchema,
-} from '@pledgethon/contracts';
+import { authenticationSsoLoginRoute, ssoCreateTokenRoute } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../../app-deps';
@@ -11,6 +6,7 @@ import { requireSession } from '../../../http/access';
 import { AppError } from '../../../http/app-error';
 import { authRateLimit } from '../../../http/rate-limit';
 import { requestClient } from '../../../http/request-client';
+import { serve } from '../../../http/serve-route';
 import { createSsoHandOff } from './create-sso-hand-off';
 import { signInWithSsoToken } from './sign-in-with-sso-token';
 
@@ -19,15 +15,14 @@ export function ssoRoutes({ config, database }: AppDeps): FastifyPluginAsyncZod 
   const rateLimit = authRateLimit(config);
 
   return async (app) => {
-    app.post(
-      '/api/Sso/CreateToken',
+    serve(
+      app,
+      ssoCreateTokenRoute,
       {
         config: { access: { area: 'open', who: 'signed-in' }, rateLimit },
         schema: {
           tags: ['auth'],
           summary: 'A one-time link, valid for a minute, that signs the user in on the other site',
-          body: ssoHandOffRequestSchema,
-          response: { 200: ssoHandOffResponseSchema },
         },
       },
       async (request) => {
@@ -43,16 +38,15 @@ export function ssoRoutes({ config, database }: AppDeps): FastifyPluginAsyncZod 
       },
     );
 
-    app.post(
-      '/authentication/SsoLogin',
+    serve(
+      app,
+      authenticationSsoLoginRoute,
       {
         config: { access: { area: 'open', who: 'anyone' }, rateLimit },
         schema: {
           tags: ['auth'],
           summary:
             'Signs in with a hand-off token from the other site; answers the token and the path to open',
-          body: ssoLoginRequestSchema,
-          response: { 200: ssoLoginResponseSchema },
         },
       },
       async (request) => {

@@ -1,10 +1,11 @@
+import { emailTestAdminFranchiseeEmailContactRoute } from '@pledgethon/contracts';
 import type { Role } from '@pledgethon/core';
 import { schema } from '@pledgethon/db';
 import { createPerson, sessionHeaders } from '../../../testing/people';
 import type { TestApp } from '../../../testing/test-app';
 import { storeCaptchaChallenge } from '../../captcha/captcha.service';
 
-const CONTACT_URL = '/api/EmailTest/AdminFranchiseeEmailContact';
+const CONTACT_URL = emailTestAdminFranchiseeEmailContactRoute.path;
 
 export type ContactFields = Partial<
   Record<

@@ -1,0 +1,162 @@
+import { route } from '../route';
+import {
+  createFranchiseeRequestSchema,
+  franchiseeInviteRequestSchema,
+  franchiseeListSchema,
+  franchiseeResponseSchema,
+} from './franchisees';
+import { importReportSchema } from './participant-import';
+import {
+  addParticipantRequestSchema,
+  moveParticipantsRequestSchema,
+  moveParticipantsResponseSchema,
+  participantChangeResponseSchema,
+  participantListParamsSchema,
+  participantListQuerySchema,
+  participantPageSchema,
+  removeParticipantRequestSchema,
+  thonByCodeParamsSchema,
+  thonPeopleOverviewSchema,
+  updateParticipantRequestSchema,
+} from './participants';
+import {
+  acceptInvitationRequestSchema,
+  acceptInvitationResponseSchema,
+  createTeamRequestSchema,
+  describeInvitationRequestSchema,
+  invitationSchema,
+  inviteResponseSchema,
+  organizerParamsSchema,
+  organizerSchema,
+  renameTeamRequestSchema,
+  teamChangeResponseSchema,
+  thonInviteRequestSchema,
+  updateOrganizerRequestSchema,
+  updateOrganizerResponseSchema,
+} from './people';
+
+export const thonTeamsCreateRoute = route({
+  method: 'POST',
+  path: '/api/ThonTeams/Create',
+  body: createTeamRequestSchema,
+  response: teamChangeResponseSchema,
+});
+
+export const thonTeamsRenameRoute = route({
+  method: 'POST',
+  path: '/api/ThonTeams/Rename',
+  body: renameTeamRequestSchema,
+  response: teamChangeResponseSchema,
+});
+
+export const thonPeopleInviteRoute = route({
+  method: 'POST',
+  path: '/api/ThonPeople/Invite',
+  body: thonInviteRequestSchema,
+  response: inviteResponseSchema,
+});
+
+export const thonPeopleOrganizerRoute = route({
+  method: 'GET',
+  path: '/api/ThonPeople/Organizer/:eventId',
+  params: organizerParamsSchema,
+  response: organizerSchema,
+});
+
+export const thonPeopleUpdateOrganizerRoute = route({
+  method: 'POST',
+  path: '/api/ThonPeople/UpdateOrganizer',
+  body: updateOrganizerRequestSchema,
+  response: updateOrganizerResponseSchema,
+});
+
+export const invitationsDescribeRoute = route({
+  method: 'POST',
+  path: '/api/Invitations/Describe',
+  body: describeInvitationRequestSchema,
+  response: invitationSchema,
+});
+
+export const invitationsAcceptRoute = route({
+  method: 'POST',
+  path: '/api/Invitations/Accept',
+  body: acceptInvitationRequestSchema,
+  response: acceptInvitationResponseSchema,
+});
+
+export const franchiseesListRoute = route({
+  method: 'GET',
+  path: '/api/Franchisees/List',
+  response: franchiseeListSchema,
+});
+
+export const franchiseesCreateRoute = route({
+  method: 'POST',
+  path: '/api/Franchisees/Create',
+  body: createFranchiseeRequestSchema,
+  response: franchiseeResponseSchema,
+});
+
+export const franchiseesInviteRoute = route({
+  method: 'POST',
+  path: '/api/Franchisees/Invite',
+  body: franchiseeInviteRequestSchema,
+  response: inviteResponseSchema,
+});
+
+export const thonParticipantsThonRoute = route({
+  method: 'GET',
+  path: '/api/ThonParticipants/Thon/:eventCode',
+  params: thonByCodeParamsSchema,
+  response: thonPeopleOverviewSchema,
+});
+
+export const thonParticipantsListRoute = route({
+  method: 'GET',
+  path: '/api/ThonParticipants/List/:eventId',
+  params: participantListParamsSchema,
+  query: participantListQuerySchema,
+  response: participantPageSchema,
+});
+
+export const thonParticipantsAddRoute = route({
+  method: 'POST',
+  path: '/api/ThonParticipants/Add',
+  body: addParticipantRequestSchema,
+  response: participantChangeResponseSchema,
+});
+
+export const thonParticipantsUpdateRoute = route({
+  method: 'POST',
+  path: '/api/ThonParticipants/Update',
+  body: updateParticipantRequestSchema,
+  response: participantChangeResponseSchema,
+});
+
+export const thonParticipantsRemoveRoute = route({
+  method: 'POST',
+  path: '/api/ThonParticipants/Remove',
+  body: removeParticipantRequestSchema,
+  response: participantChangeResponseSchema,
+});
+
+export const thonParticipantsMoveRoute = route({
+  method: 'POST',
+  path: '/api/ThonParticipants/Move',
+  body: moveParticipantsRequestSchema,
+  response: moveParticipantsResponseSchema,
+});
+
+export const thonParticipantsImportPreviewRoute = route({
+  method: 'POST',
+  path: '/api/ThonParticipants/ImportPreview',
+  response: importReportSchema,
+  consumes: ['multipart/form-data'],
+});
+
+export const thonParticipantsImportRoute = route({
+  method: 'POST',
+  path: '/api/ThonParticipants/Import',
+  response: importReportSchema,
+  consumes: ['multipart/form-data'],
+});

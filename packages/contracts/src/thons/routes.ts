@@ -1,0 +1,68 @@
+import { route } from '../route';
+import { thonExportFileSchema, thonExportParamsSchema } from './thon-export';
+import {
+  completeParticipantRequestSchema,
+  completeThonRequestSchema,
+  thonMessageResponseSchema,
+  thonSettingsParamsSchema,
+  thonSettingsSchema,
+  updateThonSettingsRequestSchema,
+} from './thon-settings';
+import {
+  createThonRequestSchema,
+  createThonResponseSchema,
+  eventCodeAvailabilityParamsSchema,
+  eventCodeAvailabilityQuerySchema,
+  eventCodeAvailabilityResponseSchema,
+} from './thon-setup';
+
+export const thonsIsEventCodeAvailableRoute = route({
+  method: 'GET',
+  path: '/api/Thons/IsEventCodeAvailable/:eventCode',
+  params: eventCodeAvailabilityParamsSchema,
+  query: eventCodeAvailabilityQuerySchema,
+  response: eventCodeAvailabilityResponseSchema,
+});
+
+export const thonsCreateRoute = route({
+  method: 'POST',
+  path: '/api/Thons/Create',
+  body: createThonRequestSchema,
+  response: createThonResponseSchema,
+});
+
+export const thonsSettingsRoute = route({
+  method: 'GET',
+  path: '/api/Thons/Settings/:eventCode',
+  params: thonSettingsParamsSchema,
+  response: thonSettingsSchema,
+});
+
+export const thonsUpdateSettingsRoute = route({
+  method: 'POST',
+  path: '/api/Thons/UpdateSettings',
+  body: updateThonSettingsRequestSchema,
+  response: thonSettingsSchema,
+});
+
+export const thonsCompleteRoute = route({
+  method: 'POST',
+  path: '/api/Thons/Complete',
+  body: completeThonRequestSchema,
+  response: thonMessageResponseSchema,
+});
+
+export const thonsCompleteParticipantRoute = route({
+  method: 'POST',
+  path: '/api/Thons/CompleteParticipant',
+  body: completeParticipantRequestSchema,
+  response: thonMessageResponseSchema,
+});
+
+export const thonsExportRoute = route({
+  method: 'GET',
+  path: '/api/Thons/Export/:eventCode',
+  params: thonExportParamsSchema,
+  response: thonExportFileSchema,
+  produces: ['application/zip'],
+});
