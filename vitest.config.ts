@@ -5,14 +5,32 @@ import { configDefaults, defineConfig, type TestProjectInlineConfiguration } fro
 // Tests that touch the database run once per engine: PGlite always, the Postgres server too when named.
 const databaseKinds = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+// Files that walk every route, or deliver 10,000 messages, prove nothing more on a second engine than
+// the shorter tests beside them already do, at minutes each: they run once, on the server database
+// when there is one (production's engine), else on PGlite (decision 114).
+const ONE_ENGINE = [
+  'src/http/access-matrix.test.ts',
+  'src/http/input-fuzz.test.ts',
+  'src/features/reminders/reminder-delivery-once.test.ts',
+];
+const onceOn = databaseKinds.at(-1);
+
 function onEveryDatabase(root: string, name: string): TestProjectInlineConfiguration[] {
   return databaseKinds.map((kind) => ({
     test: {
       name: `${name}:${kind}`,
       root,
       include: ['src/**/*.test.ts'],
-      // *.postgres.test.ts need a server database (several processes on one): Postgres project only.
-      exclude: [...configDefaults.exclude, ...(kind === 'postgres' ? [] : ['src/**/*.postgres.test.ts'])],
+      exclude: [
+        ...configDefaults.exclude,
+        // *.postgres.test.ts need a server database (several processes on one): Postgres project only.
+        ...(kind === 'postgres' ? [] : ['src/**/*.postgres.test.ts']),
+        ...(kind === onceOn ? [] : ONE_ENGINE),
+      ],
+      // Every file builds its own app on its own database and these modules keep no state between
+      // files (what they remember is per database handle), so a worker keeps its loaded modules from
+      // file to file rather than importing Fastify, Drizzle and the app again for each (decision 114).
+      isolate: false,
       globalSetup: [
         fileURLToPath(new URL(`packages/db/src/testing/global-setup-${kind}.ts`, import.meta.url)),
       ],

@@ -96,7 +96,7 @@ describe('reminder messages sent by server processes on one PostgreSQL', () => {
    * other process holds one batch (25) at most: more held means the frozen one holds some. A victim
    * caught between batches goes on and is caught again.
    */
-  const killMidBatch = async (victim: ServerProcess) => {
+  const killMidBatch = async (victim: ServerProcess, scenario: DueReminderMessages) => {
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
       victim.pause();
@@ -105,7 +105,9 @@ describe('reminder messages sent by server processes on one PostgreSQL', () => {
       );
       if (holding) return victim.kill();
       victim.resume();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Caught between batches: let the sending go on before the next try.
+      const sent = receivedOf(scenario);
+      await waitFor(() => (receivedOf(scenario) > sent ? true : undefined), 20_000);
     }
     throw new Error('the process was never caught holding a batch');
   };
@@ -116,7 +118,7 @@ describe('reminder messages sent by server processes on one PostgreSQL', () => {
     await waitFor(() => (receivedOf(scenario) >= 2_000 ? true : undefined), 60_000);
     const [killed] = servers.splice(0, 1);
     if (!killed) throw new Error('no process to kill');
-    await killMidBatch(killed);
+    await killMidBatch(killed, scenario);
     await settled(scenario, 150_000);
 
     const { repeatedMailIds } = expectEachReceivedOnce(scenario, mailbox.received, texts.received);
@@ -132,11 +134,15 @@ describe('reminder messages sent by server processes on one PostgreSQL', () => {
     await waitFor(() => (receivedOf(scenario) >= 300 ? true : undefined), 60_000);
     // As a database restart does: every session of this database ends, mid-query or idle.
     if (database.kind !== 'postgres') throw new Error('PostgreSQL only');
+    const { pool } = database;
+    const others = 'from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()';
     for (let cut = 0; cut < 3; cut += 1) {
-      await database.pool.query(
-        'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-      );
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await pool.query(`select pg_terminate_backend(pid) ${others}`);
+      // Cut again once the processes are back on the database.
+      await waitFor(async () => {
+        const { rows } = await pool.query<{ count: number }>(`select count(*)::int as count ${others}`);
+        return (rows[0]?.count ?? 0) > 0 ? true : undefined;
+      }, 60_000);
     }
     await settled(scenario, 150_000);
 

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { type Executor, eq, schema } from '@pledgethon/db';
 
 const { serverSecrets } = schema;
-const known = new Map<string, Buffer>();
+// Per database handle: a process (or a test worker) may hold several databases, each with its own secrets.
+const known = new WeakMap<Executor, Map<string, Buffer>>();
 
 /**
  * A secret the server makes for itself the first time it needs one, kept in the database so every
@@ -10,7 +11,12 @@ const known = new Map<string, Buffer>();
  * process may keep its copy.
  */
 export async function serverSecret(db: Executor, name: string): Promise<Buffer> {
-  const cached = known.get(name);
+  let secrets = known.get(db);
+  if (!secrets) {
+    secrets = new Map();
+    known.set(db, secrets);
+  }
+  const cached = secrets.get(name);
   if (cached) return cached;
   await db
     .insert(serverSecrets)
@@ -19,6 +25,6 @@ export async function serverSecret(db: Executor, name: string): Promise<Buffer> 
   const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name)).limit(1);
   if (!row) throw new Error(`server secret ${name} vanished`);
   const secret = Buffer.from(row.value, 'base64');
-  known.set(name, secret);
+  secrets.set(name, secret);
   return secret;
 }
