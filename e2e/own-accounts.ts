@@ -5,7 +5,6 @@
  */
 export const OWN_ACCOUNTS = {
   passwordReset: { email: 'e2e.password-reset@pledgethon.test', firstName: 'Riley', lastName: 'Reset' },
-  parentOfNewChild: { email: 'e2e.parent@pledgethon.test', firstName: 'Pia', lastName: 'Parent' },
   thonOrganizer: { email: 'e2e.organizer@pledgethon.test', firstName: 'Orla', lastName: 'Organizer' },
   thonTeamLeader: { email: 'e2e.team-leader@pledgethon.test', firstName: 'Tad', lastName: 'Leader' },
   pledgeOrganizer: {
@@ -23,7 +22,6 @@ export type OwnAccountKey = keyof typeof OWN_ACCOUNTS;
 
 /** The roles an own account holds beyond a plain user's. */
 export const OWN_ACCOUNT_ROLES: Partial<Record<OwnAccountKey, 'parent'>> = {
-  parentOfNewChild: 'parent',
   invitedParent: 'parent',
 };
 
