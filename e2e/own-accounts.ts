@@ -1,3 +1,5 @@
+import type { ThonRecipe } from './own-data-routes';
+
 /**
  * Accounts that belong to one browser test each, for tests that change an account (its password, its
  * details). The demo accounts are shared by every spec file, which Playwright may run in parallel, so a
@@ -44,20 +46,29 @@ export const OWN_THON = {
 } as const;
 
 /**
- * The Thon the browser tests that enter results, record pledges and post updates write into, apart
- * from OWN_THON so that its people tests and these money tests never see each other's changes.
+ * The read-a-thon of the browser tests that enter results, record pledges and post updates: each
+ * test makes its own (2 to 60 pages, two teams, three readers, an organiser).
  */
-export const OWN_MONEY_THON = {
-  eventCode: 'E2E-MONEY',
-  name: 'Birch Middle Read-a-thon',
-  organizer: { email: 'e2e.money-organizer@pledgethon.test', firstName: 'Morgan', lastName: 'Money' },
+export const MONEY_THON = {
+  organization: { name: 'Birch Middle School', type: 'Middle School' },
+  event: {
+    name: 'Birch Middle Read-a-thon',
+    timeZone: 'America/New_York',
+    unitName: 'page',
+    unitNamePlural: 'pages',
+    minUnits: 2,
+    maxUnits: 60,
+    goalCents: 200_000,
+    fundsGoTo: 'New library books',
+  },
   teams: ['Bookworms', 'Page Turners'],
   participants: [
     { firstName: 'Ada', lastName: 'Birch', team: 'Bookworms' },
     { firstName: 'Ben', lastName: 'Cedar', team: 'Bookworms' },
     { firstName: 'Cora', lastName: 'Dune', team: 'Page Turners' },
   ],
-} as const;
+  organizer: true,
+} as const satisfies ThonRecipe;
 
 /**
  * The Thon the pledge tests pledge to, complete and charge, so the demo Thon keeps its state: one

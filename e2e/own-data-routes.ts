@@ -6,7 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { grantOrganizer } from '../apps/server/src/features/thons/thon-setup.queries';
 
 /** What a browser test asks for: an account of its own, with the roles it needs. */
-export type AccountRecipe = { firstName?: string; lastName?: string; roles?: Role[] };
+export type AccountRecipe = { firstName?: string; lastName?: string; roles?: readonly Role[] };
 export type OwnAccount = { id: string; email: string; firstName: string; lastName: string };
 
 /**
@@ -16,8 +16,8 @@ export type OwnAccount = { id: string; email: string; firstName: string; lastNam
 export type ThonRecipe = {
   event?: Partial<typeof schema.events.$inferInsert>;
   organization?: Partial<typeof schema.organizations.$inferInsert>;
-  teams?: string[];
-  participants?: {
+  teams?: readonly string[];
+  participants?: readonly {
     firstName: string;
     lastName: string;
     team?: string;
@@ -26,11 +26,11 @@ export type ThonRecipe = {
     parentEmail?: string;
     goalCents?: number;
   }[];
-  pledges?: { participant: number; rateCents?: number; amountCents?: number; donorEmail?: string }[];
+  pledges?: readonly { participant: number; rateCents?: number; amountCents?: number; donorEmail?: string }[];
   organizer?: boolean;
   teachers?: number;
   /** The team, by name, each new team leader leads. */
-  teamLeaders?: string[];
+  teamLeaders?: readonly string[];
 };
 
 export type OwnThon = {

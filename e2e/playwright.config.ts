@@ -18,6 +18,10 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   retries: 0,
+  // Every test makes the data it changes (fixtures.ts), so two run side by side, one per core.
+  workers: 2,
+  // A test's own budget with the other worker busy on the second core.
+  timeout: 60_000,
   reporter: 'list',
   use: {
     baseURL,

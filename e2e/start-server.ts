@@ -20,7 +20,6 @@ import { createOwnGiftThon } from './own-gift-thon';
 import { createOwnGuestShare } from './own-guest-share';
 import { createOwnLapThon } from './own-lap-thon';
 import { createOwnMessagesThons } from './own-messages-thon';
-import { createOwnMoneyThon } from './own-money-thon';
 import { createOwnPledgeThon } from './own-pledge-thon';
 import { createReminderThon } from './own-reminder-thon';
 import { createOwnThon } from './own-thon';
@@ -47,7 +46,6 @@ const roles = Object.entries(OWN_ACCOUNT_ROLES).flatMap(([key, role]) => {
 });
 if (roles.length > 0) await database.db.insert(schema.userRoles).values(roles);
 await createOwnThon(database.db, users);
-await createOwnMoneyThon(database.db);
 await createOwnLapThon(database.db, OWN_LAP_THON);
 await createOwnLapThon(database.db, OWN_GATES_THON);
 await createOwnPledgeThon(database.db, users);
