@@ -9,11 +9,6 @@ export const OWN_ACCOUNTS = {
   passwordReset: { email: 'e2e.password-reset@pledgethon.test', firstName: 'Riley', lastName: 'Reset' },
   thonOrganizer: { email: 'e2e.organizer@pledgethon.test', firstName: 'Orla', lastName: 'Organizer' },
   thonTeamLeader: { email: 'e2e.team-leader@pledgethon.test', firstName: 'Tad', lastName: 'Leader' },
-  pledgeOrganizer: {
-    email: 'e2e.pledge-organizer@pledgethon.test',
-    firstName: 'Olive',
-    lastName: 'Organizer',
-  },
   reminderOrganizer: { email: 'e2e.reminders@pledgethon.test', firstName: 'Rae', lastName: 'Minder' },
   messagesOrganizer: { email: 'e2e.messages@pledgethon.test', firstName: 'Mae', lastName: 'Sender' },
   invitedParent: { email: 'e2e.invited-parent@pledgethon.test', firstName: 'Ivy', lastName: 'Invited' },
@@ -71,17 +66,20 @@ export const MONEY_THON = {
 } as const satisfies ThonRecipe;
 
 /**
- * The Thon the pledge tests pledge to, complete and charge, so the demo Thon keeps its state: one
- * participant who ran 20 laps, organised by `pledgeOrganizer`.
+ * The Thon the pledge tests pledge to, complete and charge: each test makes its own, an active Thon
+ * of 35 laps at most whose one participant ran 20, with an organiser.
  */
-export const OWN_PLEDGE_THON = {
-  eventCode: 'E2E-PLEDGES',
-  name: 'Oak Street Lap-a-thon',
-  organization: 'Oak Street Elementary',
-  participantId: 'e2e0e2e0-0000-4000-8000-000000000001',
-  participant: { firstName: 'Pat', lastName: 'Runner' },
-  laps: 20,
-} as const;
+export const PLEDGE_THON = {
+  organization: { name: 'Oak Street Elementary' },
+  event: {
+    name: 'Oak Street Lap-a-thon',
+    eventDate: new Date().toISOString().slice(0, 10),
+    maxUnits: 35,
+    fundsGoTo: 'new library books',
+  },
+  participants: [{ firstName: 'Pat', lastName: 'Runner', laps: 20 }],
+  organizer: true,
+} as const satisfies ThonRecipe;
 
 /**
  * The Thon the lap counter tests count on, live-board and go offline with, so no other test's counts

@@ -20,7 +20,6 @@ import { createOwnGiftThon } from './own-gift-thon';
 import { createOwnGuestShare } from './own-guest-share';
 import { createOwnLapThon } from './own-lap-thon';
 import { createOwnMessagesThons } from './own-messages-thon';
-import { createOwnPledgeThon } from './own-pledge-thon';
 import { createReminderThon } from './own-reminder-thon';
 import { createOwnThon } from './own-thon';
 
@@ -48,7 +47,6 @@ if (roles.length > 0) await database.db.insert(schema.userRoles).values(roles);
 await createOwnThon(database.db, users);
 await createOwnLapThon(database.db, OWN_LAP_THON);
 await createOwnLapThon(database.db, OWN_GATES_THON);
-await createOwnPledgeThon(database.db, users);
 await createReminderThon(database.db, users);
 await createOwnMessagesThons(database.db, users);
 await createOwnGuestShare(database.db);

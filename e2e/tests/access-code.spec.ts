@@ -1,4 +1,11 @@
-import { expect, expectNoAxeViolations, expectSignInRefused, saveScreenshot, test } from './fixtures';
+import {
+  demoUser,
+  expect,
+  expectNoAxeViolations,
+  expectSignInRefused,
+  saveScreenshot,
+  test,
+} from './fixtures';
 
 const demoAccessCode = 'DEMO-ACCESS-1';
 const qrCode = Buffer.from(demoAccessCode).toString('base64');
@@ -73,17 +80,15 @@ test("an organiser sees the Thon's access codes by team and prints a team's badg
   await saveScreenshot(page, 'access-code-badges-print');
 });
 
-test("a teacher's access-code page opens on the teacher's own Thon", async ({ page, signIn }) => {
-  await signIn('teacher');
-  await page.goto('/account/access-codes');
+test("a teacher's access-code page opens on the teacher's own Thon", async ({ page, openSignedIn }) => {
+  await openSignedIn(demoUser('teacher'), '/account/access-codes');
 
   await expect(page.getByRole('heading', { level: 2, name: 'Maple Elementary Fun Run' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Thon' })).toHaveValue(/\(MAPLE26\)/);
 });
 
-test('a super administrator chooses the Thon from every Thon there is', async ({ page, signIn }) => {
-  await signIn('admin');
-  await page.goto('/account/access-codes?event=NO-SUCH-THON');
+test('a super administrator chooses the Thon from every Thon there is', async ({ page, openSignedIn }) => {
+  await openSignedIn(demoUser('admin'), '/account/access-codes?event=NO-SUCH-THON');
   await expect(page.getByText('Sorry, that code is not valid.')).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Thon' }).click();

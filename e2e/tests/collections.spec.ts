@@ -1,5 +1,5 @@
 import { MONEY_THON } from '../own-accounts';
-import { expect, expectNoAxeViolations, saveScreenshot, test } from './fixtures';
+import { demoUser, expect, expectNoAxeViolations, saveScreenshot, test } from './fixtures';
 
 test('an organiser records an offline pledge, pays it in a bulk payment and sees the collections', async ({
   page,
@@ -74,10 +74,9 @@ test('an organiser posts a sponsor update that the public page shows', async ({
 
 test("the demo parent sees each of the children's pledges with its state, expected and charged amounts", async ({
   page,
-  signIn,
+  openSignedIn,
 }) => {
-  await signIn('parent');
-  await page.goto('/parent/mypledges');
+  await openSignedIn(demoUser('parent'), '/parent/mypledges');
   const pledges = page.getByRole('region', { name: 'Pledges received' });
   await expect(pledges.getByText(/^Expected \$[\d,]+\.\d\d · charged \$[\d,]+\.\d\d$/).first()).toBeVisible();
   await expect(

@@ -41,8 +41,8 @@ type Fixtures = {
   /** Signs in on the home page as a demo account and waits until the sign-in has landed somewhere. */
   signIn: (mailbox: string, options?: { password?: string; from?: string }) => Promise<void>;
   /**
-   * Opens `path` already signed in as `email` (an own account), as a browser that signed in before:
-   * for tests whose subject is not the sign-in form.
+   * Opens `path` already signed in as `email` (an own or a demo account: both have the demo
+   * password), as a browser that signed in before: for tests whose subject is not the sign-in form.
    */
   openSignedIn: (email: string, path: string) => Promise<void>;
   /** A new account of this test's own (password OWN_ACCOUNT_PASSWORD), with the roles it names. */
@@ -82,7 +82,10 @@ export const test = base.extend<Fixtures>({
         token: BearerToken,
         userId: UserId,
       });
-      await page.context().addCookies([{ name: SITE_COOKIES.signedIn, value: '1', url: page.url() }]);
+      const { hostname } = new URL(page.url());
+      await page
+        .context()
+        .addCookies([{ name: SITE_COOKIES.signedIn, value: '1', domain: hostname, path: '/' }]);
       await page.goto(path);
     });
   },
