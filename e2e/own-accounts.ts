@@ -1,3 +1,5 @@
+import type { ThonRecipe } from './own-data-routes';
+
 /**
  * Accounts that belong to one browser test each, for tests that change an account (its password, its
  * details). The demo accounts are shared by every spec file, which Playwright may run in parallel, so a
@@ -5,14 +7,8 @@
  */
 export const OWN_ACCOUNTS = {
   passwordReset: { email: 'e2e.password-reset@pledgethon.test', firstName: 'Riley', lastName: 'Reset' },
-  parentOfNewChild: { email: 'e2e.parent@pledgethon.test', firstName: 'Pia', lastName: 'Parent' },
   thonOrganizer: { email: 'e2e.organizer@pledgethon.test', firstName: 'Orla', lastName: 'Organizer' },
   thonTeamLeader: { email: 'e2e.team-leader@pledgethon.test', firstName: 'Tad', lastName: 'Leader' },
-  pledgeOrganizer: {
-    email: 'e2e.pledge-organizer@pledgethon.test',
-    firstName: 'Olive',
-    lastName: 'Organizer',
-  },
   reminderOrganizer: { email: 'e2e.reminders@pledgethon.test', firstName: 'Rae', lastName: 'Minder' },
   messagesOrganizer: { email: 'e2e.messages@pledgethon.test', firstName: 'Mae', lastName: 'Sender' },
   invitedParent: { email: 'e2e.invited-parent@pledgethon.test', firstName: 'Ivy', lastName: 'Invited' },
@@ -23,7 +19,6 @@ export type OwnAccountKey = keyof typeof OWN_ACCOUNTS;
 
 /** The roles an own account holds beyond a plain user's. */
 export const OWN_ACCOUNT_ROLES: Partial<Record<OwnAccountKey, 'parent'>> = {
-  parentOfNewChild: 'parent',
   invitedParent: 'parent',
 };
 
@@ -46,33 +41,45 @@ export const OWN_THON = {
 } as const;
 
 /**
- * The Thon the browser tests that enter results, record pledges and post updates write into, apart
- * from OWN_THON so that its people tests and these money tests never see each other's changes.
+ * The read-a-thon of the browser tests that enter results, record pledges and post updates: each
+ * test makes its own (2 to 60 pages, two teams, three readers, an organiser).
  */
-export const OWN_MONEY_THON = {
-  eventCode: 'E2E-MONEY',
-  name: 'Birch Middle Read-a-thon',
-  organizer: { email: 'e2e.money-organizer@pledgethon.test', firstName: 'Morgan', lastName: 'Money' },
+export const MONEY_THON = {
+  organization: { name: 'Birch Middle School', type: 'Middle School' },
+  event: {
+    name: 'Birch Middle Read-a-thon',
+    timeZone: 'America/New_York',
+    unitName: 'page',
+    unitNamePlural: 'pages',
+    minUnits: 2,
+    maxUnits: 60,
+    goalCents: 200_000,
+    fundsGoTo: 'New library books',
+  },
   teams: ['Bookworms', 'Page Turners'],
   participants: [
     { firstName: 'Ada', lastName: 'Birch', team: 'Bookworms' },
     { firstName: 'Ben', lastName: 'Cedar', team: 'Bookworms' },
     { firstName: 'Cora', lastName: 'Dune', team: 'Page Turners' },
   ],
-} as const;
+  organizer: true,
+} as const satisfies ThonRecipe;
 
 /**
- * The Thon the pledge tests pledge to, complete and charge, so the demo Thon keeps its state: one
- * participant who ran 20 laps, organised by `pledgeOrganizer`.
+ * The Thon the pledge tests pledge to, complete and charge: each test makes its own, an active Thon
+ * of 35 laps at most whose one participant ran 20, with an organiser.
  */
-export const OWN_PLEDGE_THON = {
-  eventCode: 'E2E-PLEDGES',
-  name: 'Oak Street Lap-a-thon',
-  organization: 'Oak Street Elementary',
-  participantId: 'e2e0e2e0-0000-4000-8000-000000000001',
-  participant: { firstName: 'Pat', lastName: 'Runner' },
-  laps: 20,
-} as const;
+export const PLEDGE_THON = {
+  organization: { name: 'Oak Street Elementary' },
+  event: {
+    name: 'Oak Street Lap-a-thon',
+    eventDate: new Date().toISOString().slice(0, 10),
+    maxUnits: 35,
+    fundsGoTo: 'new library books',
+  },
+  participants: [{ firstName: 'Pat', lastName: 'Runner', laps: 20 }],
+  organizer: true,
+} as const satisfies ThonRecipe;
 
 /**
  * The Thon the lap counter tests count on, live-board and go offline with, so no other test's counts

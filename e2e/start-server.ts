@@ -1,6 +1,12 @@
 import { hashPassword, migrateDatabase, schema, seedDemo } from '@pledgethon/db';
+import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/database';
+import { configuredPayments } from '../apps/server/src/integrations/payments/configured-payments';
+import { startJobQueue } from '../apps/server/src/jobs/job-queue';
+import { startWorkers } from '../apps/server/src/jobs/workers';
+import { createLogger } from '../apps/server/src/logger';
+import { serverVersion, webDistDir } from '../apps/server/src/paths';
 import {
   OWN_ACCOUNT_PASSWORD,
   OWN_ACCOUNT_ROLES,
@@ -9,34 +15,29 @@ import {
   OWN_LAP_THON,
   type OwnAccountKey,
 } from './own-accounts';
+import { ownDataRoutes } from './own-data-routes';
 import { createOwnGiftThon } from './own-gift-thon';
 import { createOwnGuestShare } from './own-guest-share';
 import { createOwnLapThon } from './own-lap-thon';
 import { createOwnMessagesThons } from './own-messages-thon';
-import { createOwnMoneyThon } from './own-money-thon';
-import { createOwnPledgeThon } from './own-pledge-thon';
 import { createReminderThon } from './own-reminder-thon';
 import { createOwnThon } from './own-thon';
 
-// The browser tests' server: the demo, plus the tests' own accounts and Thon, written through the same database
-// code the server uses before the server opens the database itself. Nothing here is part of the
-// product, so a production server has no way to create these accounts.
+// The browser tests' server: the demo, plus the tests' own accounts and Thons, written through the same
+// database code the server uses; then the server as main.ts starts it, with the routes through which
+// each test makes its own data (own-data-routes.ts). Nothing here is part of the product, so a
+// production server has no way to create these accounts.
 const config = loadConfig();
+const logger = createLogger(config);
 const database = await openDatabase(config);
 await migrateDatabase(database);
 await seedDemo(database.db, { publicUrl: config.publicUrl });
 const now = new Date();
+// One hash for every account a test makes: they all share the own accounts' password.
+const passwordHash = await hashPassword(OWN_ACCOUNT_PASSWORD);
 const users = await database.db
   .insert(schema.users)
-  .values(
-    await Promise.all(
-      Object.values(OWN_ACCOUNTS).map(async (account) => ({
-        ...account,
-        passwordHash: await hashPassword(OWN_ACCOUNT_PASSWORD),
-        termsAcceptedAt: now,
-      })),
-    ),
-  )
+  .values(Object.values(OWN_ACCOUNTS).map((account) => ({ ...account, passwordHash, termsAcceptedAt: now })))
   .returning({ id: schema.users.id, email: schema.users.email });
 const roles = Object.entries(OWN_ACCOUNT_ROLES).flatMap(([key, role]) => {
   const user = users.find((candidate) => candidate.email === OWN_ACCOUNTS[key as OwnAccountKey].email);
@@ -44,14 +45,16 @@ const roles = Object.entries(OWN_ACCOUNT_ROLES).flatMap(([key, role]) => {
 });
 if (roles.length > 0) await database.db.insert(schema.userRoles).values(roles);
 await createOwnThon(database.db, users);
-await createOwnMoneyThon(database.db);
 await createOwnLapThon(database.db, OWN_LAP_THON);
 await createOwnLapThon(database.db, OWN_GATES_THON);
-await createOwnPledgeThon(database.db, users);
 await createReminderThon(database.db, users);
 await createOwnMessagesThons(database.db, users);
 await createOwnGuestShare(database.db);
 await createOwnGiftThon(database.db);
-await database.close();
 
-await import('../apps/server/src/main');
+const jobs = await startJobQueue(database, logger);
+const payments = configuredPayments(config);
+await startWorkers({ db: database.db, jobs, config, logger, payments });
+const app = await buildApp({ config, database, jobs, payments, version: serverVersion, webDistDir, logger });
+await app.register(ownDataRoutes(database.db, passwordHash));
+await app.listen({ host: config.HOST, port: config.PORT });

@@ -1,4 +1,11 @@
-import { expect, expectNoAxeViolations, expectSignInRefused, saveScreenshot, test } from './fixtures';
+import {
+  demoUser,
+  expect,
+  expectNoAxeViolations,
+  expectSignInRefused,
+  saveScreenshot,
+  test,
+} from './fixtures';
 
 const demoAccessCode = 'DEMO-ACCESS-1';
 const qrCode = Buffer.from(demoAccessCode).toString('base64');
@@ -35,20 +42,31 @@ test('the access-code form signs in, names a missing code and refuses an unknown
 
 test("an organiser sees the Thon's access codes by team and prints a team's badges", async ({
   page,
-  signIn,
+  openSignedIn,
+  ownThon,
 }) => {
+  const thon = await ownThon({
+    event: { name: 'Willow Park Fun Run' },
+    teams: ['Red Rockets', 'Blue Comets'],
+    participants: [
+      { firstName: 'Avery', lastName: 'Runner', team: 'Red Rockets' },
+      { firstName: 'Blake', lastName: 'Runner', team: 'Red Rockets' },
+      { firstName: 'Casey', lastName: 'Runner', team: 'Blue Comets' },
+    ],
+    organizer: true,
+  });
   // The browser's print dialog cannot be driven: the page's print call is recorded instead.
   await page.addInitScript({
     content: "window.print = () => document.body.setAttribute('data-printed', 'true');",
   });
-  await signIn('organizer');
+  await openSignedIn(thon.organizer?.email ?? '', '/home/MyAccount');
   await page.getByRole('link', { name: 'Open access codes' }).click();
 
   // The organiser's only Thon is chosen for them.
   await expect(page.getByRole('combobox', { name: 'Thon' })).toHaveValue(
-    /^Maple Elementary Fun Run \(MAPLE26\)/,
+    new RegExp(`^Willow Park Fun Run \\(${thon.eventCode}\\)`),
   );
-  await expect(page.getByRole('heading', { level: 2, name: 'Maple Elementary Fun Run' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Willow Park Fun Run' })).toBeVisible();
   await page.getByRole('button', { name: /^Red Rockets/ }).click();
   const redRockets = page.getByRole('region', { name: /^Red Rockets/ });
   await expect(redRockets.getByRole('img', { name: /QR code that signs in/ }).first()).toBeVisible();
@@ -63,7 +81,7 @@ test("an organiser sees the Thon's access codes by team and prints a team's badg
 
   await page.getByRole('link', { name: 'Print badges: Red Rockets' }).click();
   await expect(page.getByRole('heading', { name: 'Badges: Red Rockets' })).toBeVisible();
-  await expect(page.getByRole('listitem').first()).toContainText('Maple Elementary Fun Run');
+  await expect(page.getByRole('listitem').first()).toContainText('Willow Park Fun Run');
   await page.getByRole('button', { name: 'Print' }).click();
   await expect(page.locator('body')).toHaveAttribute('data-printed', 'true');
   await expectNoAxeViolations(page);
@@ -73,17 +91,15 @@ test("an organiser sees the Thon's access codes by team and prints a team's badg
   await saveScreenshot(page, 'access-code-badges-print');
 });
 
-test("a teacher's access-code page opens on the teacher's own Thon", async ({ page, signIn }) => {
-  await signIn('teacher');
-  await page.goto('/account/access-codes');
+test("a teacher's access-code page opens on the teacher's own Thon", async ({ page, openSignedIn }) => {
+  await openSignedIn(demoUser('teacher'), '/account/access-codes');
 
   await expect(page.getByRole('heading', { level: 2, name: 'Maple Elementary Fun Run' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Thon' })).toHaveValue(/\(MAPLE26\)/);
 });
 
-test('a super administrator chooses the Thon from every Thon there is', async ({ page, signIn }) => {
-  await signIn('admin');
-  await page.goto('/account/access-codes?event=NO-SUCH-THON');
+test('a super administrator chooses the Thon from every Thon there is', async ({ page, openSignedIn }) => {
+  await openSignedIn(demoUser('admin'), '/account/access-codes?event=NO-SUCH-THON');
   await expect(page.getByText('Sorry, that code is not valid.')).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Thon' }).click();

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { OWN_ACCOUNT_PASSWORD, OWN_ACCOUNTS } from '../own-accounts';
-import { expect, expectNoAxeViolations, saveScreenshot, submitSignIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, saveScreenshot, test } from './fixtures';
 
 // A small picture a parent might upload; the server re-encodes it like every photo.
 const PHOTO = Buffer.from(
@@ -14,14 +13,15 @@ test.describe("a parent's rights over their child's data", () => {
   test('a parent uploads a consented photo, downloads the child’s data, withdraws the photo and the public page changes', async ({
     page,
     browser,
+    openSignedIn,
+    ownAccount,
+    ownThon,
   }) => {
-    await page.goto('/home');
-    await submitSignIn(page, OWN_ACCOUNTS.parentOfNewChild.email, OWN_ACCOUNT_PASSWORD);
-    await expect(page).toHaveURL(/\/parent\/dashboard$/);
-    await page.goto('/parent/addparticipant');
+    const [parent, thon] = await Promise.all([ownAccount({ roles: ['parent'] }), ownThon()]);
+    await openSignedIn(parent.email, '/parent/addparticipant');
     const form = page.getByRole('form', { name: 'Add a participant' });
-    const firstName = `Ivy${Date.now().toString(36)}`;
-    await form.getByRole('textbox', { name: 'Event code' }).fill('MAPLE26');
+    const firstName = 'Ivy';
+    await form.getByRole('textbox', { name: 'Event code' }).fill(thon.eventCode);
     await form.getByRole('textbox', { name: "Child's first name" }).fill(firstName);
     await form.getByRole('textbox', { name: "Child's last name" }).fill('Carter');
     await form.getByRole('checkbox', { name: 'Show the photo' }).check();
@@ -40,7 +40,7 @@ test.describe("a parent's rights over their child's data", () => {
     // The public page, as anyone sees it, shows the photo while the consent stands.
     const visitor = await browser.newContext();
     const publicPage = await visitor.newPage();
-    await publicPage.goto(`/event/MAPLE26/p/${participantId}`);
+    await publicPage.goto(`/event/${thon.eventCode}/p/${participantId}`);
     await expect(publicPage.getByRole('img', { name: `Photo of ${firstName} C.` })).toBeVisible();
     await saveScreenshot(publicPage, 'child-public-page-with-photo');
 

@@ -1,14 +1,13 @@
-import { expect, expectNoAxeViolations, saveScreenshot, test } from './fixtures';
+import { demoUser, expect, expectNoAxeViolations, saveScreenshot, test } from './fixtures';
 
 test.describe('the event dashboard', () => {
   test.setTimeout(60_000);
 
   test("an organiser reaches MAPLE26's dashboard from their account and sees its totals", async ({
     page,
-    signIn,
+    openSignedIn,
   }) => {
-    await signIn('organizer');
-    await page.goto('/home/MyAccount');
+    await openSignedIn(demoUser('organizer'), '/home/MyAccount');
     const myThons = page.getByRole('heading', { name: 'My Thons' });
     await expect(myThons).toBeVisible();
     await page.getByRole('link', { name: /^Dashboard: Maple Elementary/ }).click();
@@ -38,9 +37,8 @@ test.describe('the event dashboard', () => {
     await expect(page).toHaveURL(/\/thon\/MAPLE26\/settings$/);
   });
 
-  test('a teacher sees only their class', async ({ page, signIn }) => {
-    await signIn('teacher');
-    await page.goto('/thon/MAPLE26/dashboard');
+  test('a teacher sees only their class', async ({ page, openSignedIn }) => {
+    await openSignedIn(demoUser('teacher'), '/thon/MAPLE26/dashboard');
     await expect(page.getByText('Your class.')).toBeVisible();
     const thonNav = page.getByRole('navigation', { name: 'Maple Elementary Fun Run' });
     await expect(thonNav.getByRole('link', { name: 'Participants' })).toBeVisible();
@@ -50,9 +48,11 @@ test.describe('the event dashboard', () => {
     await saveScreenshot(page, 'dashboard-teacher');
   });
 
-  test('a team leader sees only their team, with what is still outstanding', async ({ page, signIn }) => {
-    await signIn('teamleader');
-    await page.goto('/home/MyAccount');
+  test('a team leader sees only their team, with what is still outstanding', async ({
+    page,
+    openSignedIn,
+  }) => {
+    await openSignedIn(demoUser('teamleader'), '/home/MyAccount');
     await page.getByRole('link', { name: /^Dashboard: Maple Elementary/ }).click();
     await expect(page.getByText('Your team.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Team leaderboard' }).getByRole('listitem')).toHaveCount(1);

@@ -2,6 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { SITE_COOKIES } from '@pledgethon/contracts';
+import { OWN_ACCOUNT_PASSWORD } from '../own-accounts';
+import type { AccountRecipe, OwnAccount, OwnThon, ThonRecipe } from '../own-data-routes';
 
 const screenshotDir = join(import.meta.dirname, '..', 'screenshots');
 
@@ -37,6 +40,15 @@ type Fixtures = {
   noPageErrors: undefined;
   /** Signs in on the home page as a demo account and waits until the sign-in has landed somewhere. */
   signIn: (mailbox: string, options?: { password?: string; from?: string }) => Promise<void>;
+  /**
+   * Opens `path` already signed in as `email` (an own or a demo account: both have the demo
+   * password), as a browser that signed in before: for tests whose subject is not the sign-in form.
+   */
+  openSignedIn: (email: string, path: string) => Promise<void>;
+  /** A new account of this test's own (password OWN_ACCOUNT_PASSWORD), with the roles it names. */
+  ownAccount: (recipe?: AccountRecipe) => Promise<OwnAccount>;
+  /** A new Thon of this test's own, made as the recipe says (own-data-routes.ts). */
+  ownThon: (recipe?: ThonRecipe) => Promise<OwnThon>;
 };
 
 /** Playwright's test, failing any test during which the page threw an uncaught error. */
@@ -55,6 +67,40 @@ export const test = base.extend<Fixtures>({
       await page.goto(from);
       await submitSignIn(page, demoUser(mailbox), password);
       await expect(page).not.toHaveURL(/\/home(\?.*)?$/);
+    });
+  },
+  openSignedIn: async ({ page }, use) => {
+    await use(async (email, path) => {
+      const response = await page.request.post('/api/auth/credentials', {
+        data: { UserName: email, Password: OWN_ACCOUNT_PASSWORD },
+      });
+      expect(response.status(), `sign-in of ${email}`).toBe(200);
+      const { BearerToken, UserId } = await response.json();
+      // The session where the web app keeps it, and the cookie that tells the server it exists.
+      await page.goto('/api/health');
+      await page.evaluate((session) => localStorage.setItem('pledgethon.session', JSON.stringify(session)), {
+        token: BearerToken,
+        userId: UserId,
+      });
+      const { hostname } = new URL(page.url());
+      await page
+        .context()
+        .addCookies([{ name: SITE_COOKIES.signedIn, value: '1', domain: hostname, path: '/' }]);
+      await page.goto(path);
+    });
+  },
+  ownAccount: async ({ request }, use) => {
+    await use(async (recipe = {}) => {
+      const response = await request.post('/e2e/accounts', { data: recipe });
+      expect(response.status(), 'own account made').toBe(200);
+      return response.json();
+    });
+  },
+  ownThon: async ({ request }, use) => {
+    await use(async (recipe = {}) => {
+      const response = await request.post('/e2e/thons', { data: recipe });
+      expect(response.status(), 'own Thon made').toBe(200);
+      return response.json();
     });
   },
 });

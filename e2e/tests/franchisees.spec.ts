@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, saveScreenshot, test } from './fixtures';
+import { demoUser, expect, expectNoAxeViolations, saveScreenshot, test } from './fixtures';
 import { acceptAsNewPerson } from './outbox';
 
 const run = Date.now().toString(36);
@@ -71,10 +71,9 @@ test('a super administrator creates a franchisee with its commission rate and it
 
 test("a franchisee sees only its own franchisee and opens its territory's Thons from My account", async ({
   page,
-  signIn,
+  openSignedIn,
 }) => {
-  await signIn('franchisee');
-  await page.goto('/home/MyAccount');
+  await openSignedIn(demoUser('franchisee'), '/home/MyAccount');
   await page.getByRole('link', { name: 'Open franchisees' }).click();
   await expect(page.getByRole('article')).toHaveCount(1);
   await expect(page.getByRole('article', { name: 'Great Lakes Fundraising' })).toContainText(

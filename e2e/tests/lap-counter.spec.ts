@@ -1,5 +1,13 @@
 import { OWN_GATES_THON, OWN_LAP_THON } from '../own-accounts';
-import { DEMO_PASSWORD, expect, expectNoAxeViolations, saveScreenshot, submitSignIn, test } from './fixtures';
+import {
+  DEMO_PASSWORD,
+  demoUser,
+  expect,
+  expectNoAxeViolations,
+  saveScreenshot,
+  submitSignIn,
+  test,
+} from './fixtures';
 
 const organizer = OWN_LAP_THON.organizer.email.replace('@pledgethon.test', '');
 const code = OWN_LAP_THON.eventCode;
@@ -90,10 +98,9 @@ test('counting laps from the list, offline and back, while the live board follow
 
 test('the badge sheet prints lap-counter badges: a large QR code, the public name, the team colour', async ({
   page,
-  signIn,
+  openSignedIn,
 }) => {
-  await signIn(organizer);
-  await page.goto(`/account/access-codes?event=${code}`);
+  await openSignedIn(demoUser(organizer), `/account/access-codes?event=${code}`);
   await page.getByRole('button', { name: /Foxes/ }).click();
   await page.getByRole('link', { name: 'Print badges: Foxes' }).click();
   await page.getByText('Lap-counter badges').click();

@@ -1,25 +1,23 @@
-import { OWN_ACCOUNT_PASSWORD, OWN_ACCOUNTS } from '../own-accounts';
-import { expect, expectNoAxeViolations, saveScreenshot, submitSignIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, saveScreenshot, test } from './fixtures';
 
 test.describe("a parent's children", () => {
   test.setTimeout(60_000);
 
-  test('a parent adds a child to MAPLE26, opts in to the photo and full name, and edits the goal in place', async ({
+  test('a parent adds a child to a Thon, opts in to the photo and full name, and edits the goal in place', async ({
     page,
+    openSignedIn,
+    ownAccount,
+    ownThon,
   }) => {
-    // A parent of its own: adding a child changes the account, and the demo parent's two children are
-    // what other tests count.
-    await page.goto('/home');
-    await submitSignIn(page, OWN_ACCOUNTS.parentOfNewChild.email, OWN_ACCOUNT_PASSWORD);
-    await expect(page).toHaveURL(/\/parent\/dashboard$/);
-    await page.goto('/parent/addparticipant');
+    const [parent, thon] = await Promise.all([ownAccount({ roles: ['parent'] }), ownThon()]);
+    await openSignedIn(parent.email, '/parent/addparticipant');
     const form = page.getByRole('form', { name: 'Add a participant' });
     await form.getByRole('button', { name: 'Add participant' }).click();
     await expect(form.getByText('Please review the required fields.').first()).toBeVisible();
 
-    // A browser run adds its own child; the name is unique to this run.
-    const firstName = `Nora${Date.now().toString(36)}`;
-    await form.getByRole('textbox', { name: 'Event code' }).fill('maple26');
+    const firstName = 'Nora';
+    // The code as a parent might type it.
+    await form.getByRole('textbox', { name: 'Event code' }).fill(thon.eventCode.toLowerCase());
     await form.getByRole('textbox', { name: "Child's first name" }).fill(firstName);
     await form.getByRole('textbox', { name: "Child's last name" }).fill('Carter');
     await form.getByRole('checkbox', { name: 'Show the full name' }).check();
@@ -46,7 +44,7 @@ test.describe("a parent's children", () => {
 
     // The same child again in the same Thon is refused with the spec's words.
     await page.goto('/parent/addparticipant');
-    await form.getByRole('textbox', { name: 'Event code' }).fill('MAPLE26');
+    await form.getByRole('textbox', { name: 'Event code' }).fill(thon.eventCode);
     await form.getByRole('textbox', { name: "Child's first name" }).fill(firstName);
     await form.getByRole('textbox', { name: "Child's last name" }).fill('Carter');
     await form.getByRole('button', { name: 'Add participant' }).click();

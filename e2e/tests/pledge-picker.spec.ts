@@ -1,20 +1,22 @@
 import { expect } from '@playwright/test';
-import { OWN_ACCOUNT_PASSWORD, OWN_MONEY_THON } from '../own-accounts';
-import { expectNoAxeViolations, saveScreenshot, submitSignIn, test } from './fixtures';
+import { MONEY_THON } from '../own-accounts';
+import { expectNoAxeViolations, saveScreenshot, test } from './fixtures';
 
 // Nothing is submitted: the Thons these tests open keep their pledges as the other tests expect them.
 
-test("an organiser entering a donor's pledge must pick one of the Thon's participants", async ({ page }) => {
-  await page.goto('/home');
-  await submitSignIn(page, OWN_MONEY_THON.organizer.email, OWN_ACCOUNT_PASSWORD);
-  await expect(page).not.toHaveURL(/\/home(\?.*)?$/);
-  await page.goto(`/event/${OWN_MONEY_THON.eventCode}/pledge`);
+test("an organiser entering a donor's pledge must pick one of the Thon's participants", async ({
+  page,
+  openSignedIn,
+  ownThon,
+}) => {
+  const thon = await ownThon(MONEY_THON);
+  await openSignedIn(thon.organizer?.email ?? '', `/event/${thon.eventCode}/pledge`);
   await expect(page.getByRole('radio', { name: 'A participant I choose' })).toBeChecked();
   await page.getByRole('button', { name: 'Pledge', exact: true }).click();
   await expect(page.getByText('A participant must be selected')).toBeVisible();
   // The browser's own list: searchable by typing, and native on phones.
   const picker = page.getByRole('combobox', { name: 'Participant' });
-  await expect(picker.getByRole('option')).toHaveCount(OWN_MONEY_THON.participants.length);
+  await expect(picker.getByRole('option')).toHaveCount(MONEY_THON.participants.length);
   await picker.selectOption({ label: 'Ben Cedar (Bookworms)' });
   await expect(page.getByRole('heading', { level: 1, name: 'Pledge to Ben C.' })).toBeVisible();
   await expect(page.getByText('A participant must be selected')).toBeHidden();

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page } from '@playwright/test';
-import { OWN_ACCOUNT_PASSWORD, OWN_ACCOUNTS, OWN_PLEDGE_THON } from '../own-accounts';
+import { OWN_ACCOUNT_PASSWORD, PLEDGE_THON } from '../own-accounts';
+import type { OwnThon } from '../own-data-routes';
 import {
   DEMO_PASSWORD,
   demoUser,
@@ -9,14 +10,14 @@ import {
   test,
 } from './fixtures';
 
-// The second test completes the Thon the first one pledges to: they run in this order.
-test.describe.configure({ mode: 'serial' });
-
-const pledgePath = `/event/${OWN_PLEDGE_THON.eventCode}/pledge?participant=${OWN_PLEDGE_THON.participantId}`;
-
-/** A guest pledges $2 a lap (a suggested amount) with one of the test provider's cards. */
-async function pledgePerLap(page: Page, donor: { first: string; email: string }, card: string) {
-  await page.goto(pledgePath);
+/** A guest pledges $2 a lap (a suggested amount) to the Thon's runner with one of the test provider's cards. */
+async function pledgePerLap(
+  page: Page,
+  thon: OwnThon,
+  donor: { first: string; email: string },
+  card: string,
+) {
+  await page.goto(`/event/${thon.eventCode}/pledge?participant=${thon.participants[0]?.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Pledge to Pat R.' })).toBeVisible();
   await page.getByRole('button', { name: '$2.00' }).click();
   // The Thon's own average of results (20 laps) is the expected count.
@@ -50,9 +51,14 @@ async function pledgeLinkFromOutbox(browser: Browser, email: string, subject: Re
   return new URL(href).pathname;
 }
 
-test('a donor pledges per lap on a phone with the test provider', async ({ page }) => {
+test('a donor pledges per lap on a phone with the test provider', async ({ page, ownThon }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await pledgePerLap(page, { first: 'Dana', email: 'dana.donor@example.com' }, '4242 4242 4242 4242');
+  await pledgePerLap(
+    page,
+    await ownThon(PLEDGE_THON),
+    { first: 'Dana', email: 'dana.donor@example.com' },
+    '4242 4242 4242 4242',
+  );
   await expectNoAxeViolations(page);
   await saveScreenshot(page, 'pledge-form-phone');
   await page.getByRole('button', { name: 'Pledge', exact: true }).click();
@@ -65,18 +71,24 @@ test('a donor pledges per lap on a phone with the test provider', async ({ page 
 test('a refused card is charged after completion, the donor is e-mailed and pays through the link', async ({
   page,
   browser,
+  ownThon,
 }) => {
   test.setTimeout(240_000);
+  const thon = await ownThon(PLEDGE_THON);
+  // One card that pays when the Thon is completed, and one that is refused.
+  await pledgePerLap(page, thon, { first: 'Dana', email: 'dana.donor@example.com' }, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pledge', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you, Dana!' })).toBeVisible();
   const email = 'fran.fails@example.com';
-  await pledgePerLap(page, { first: 'Fran', email }, '4000 0000 0000 0341');
+  await pledgePerLap(page, thon, { first: 'Fran', email }, '4000 0000 0000 0341');
   await page.getByRole('button', { name: 'Pledge', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you, Fran!' })).toBeVisible();
 
   const organizer = await (await browser.newContext()).newPage();
   await organizer.goto('/home');
-  await submitSignIn(organizer, OWN_ACCOUNTS.pledgeOrganizer.email, OWN_ACCOUNT_PASSWORD);
+  await submitSignIn(organizer, thon.organizer?.email ?? '', OWN_ACCOUNT_PASSWORD);
   await expect(organizer).not.toHaveURL(/\/home(\?.*)?$/);
-  await organizer.goto(`/thon/${OWN_PLEDGE_THON.eventCode}/settings`);
+  await organizer.goto(`/thon/${thon.eventCode}/settings`);
   await organizer.getByRole('button', { name: 'Mark completed' }).click();
   await organizer.getByRole('dialog').getByRole('button', { name: 'Mark completed' }).click();
   await expect(
@@ -84,7 +96,7 @@ test('a refused card is charged after completion, the donor is e-mailed and pays
   ).toBeVisible();
 
   const payPath = await pledgeLinkFromOutbox(browser, email, /payment needed/);
-  await organizer.goto(`/thon/${OWN_PLEDGE_THON.eventCode}/pledges`);
+  await organizer.goto(`/thon/${thon.eventCode}/pledges`);
   await expect(
     organizer.getByText(
       'Action complete but some pledges may have issues. Please click on pledges tab to review.',

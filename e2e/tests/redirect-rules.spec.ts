@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, saveScreenshot, test } from './fixtures';
+import { demoUser, expect, expectNoAxeViolations, saveScreenshot, test } from './fixtures';
 
 test('a vendor visiting a page outside the shop is sent to the shop', async ({ page, signIn }) => {
   await signIn('vendor');
@@ -32,9 +32,8 @@ test('a parent who is not a participant visiting the shop is sent to the parent 
   await saveScreenshot(page, 'parent-my-pledges');
 });
 
-test('the shop tabs follow the URL hash', async ({ page, signIn }) => {
-  await signIn('vendor');
-  await page.goto('/shop#race-equipment');
+test('the shop tabs follow the URL hash', async ({ page, openSignedIn }) => {
+  await openSignedIn(demoUser('vendor'), '/shop#race-equipment');
 
   await expect(page.getByRole('tab', { name: 'Race Equipment' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'Lap counter clicker' })).toBeVisible();
@@ -47,9 +46,8 @@ test('the shop tabs follow the URL hash', async ({ page, signIn }) => {
   await saveScreenshot(page, 'shop-awards');
 });
 
-test('pages for staff only tell other roles they have no access', async ({ page, signIn }) => {
-  await signIn('tester');
-  await page.goto('/admin/messages');
+test('pages for staff only tell other roles they have no access', async ({ page, openSignedIn }) => {
+  await openSignedIn(demoUser('tester'), '/admin/messages');
 
   await expect(
     page.getByRole('heading', { level: 1, name: 'You do not have access to this page' }),

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { REMINDER_THON_CODE } from '../own-reminder-thon';
-import { expect, expectNoAxeViolations, saveScreenshot, test } from './fixtures';
+import { demoUser, expect, expectNoAxeViolations, saveScreenshot, test } from './fixtures';
 
 const PAGE = `/thon/${REMINDER_THON_CODE}/reminders`;
 
@@ -8,10 +8,9 @@ const card = (page: Page, name: string) => page.getByRole('region', { name, exac
 
 test('an organiser edits a reminder and cancels, and another row waits meanwhile', async ({
   page,
-  signIn,
+  openSignedIn,
 }) => {
-  await signIn('e2e.reminders');
-  await page.goto(PAGE);
+  await openSignedIn(demoUser('e2e.reminders'), PAGE);
   await expect(page).toHaveTitle('Reminders · PledgeThon');
   await expect(page.getByRole('heading', { level: 1, name: 'Reminders' })).toBeVisible();
   const comingUp = card(page, 'Text: event coming up');
@@ -49,10 +48,9 @@ test('an organiser edits a reminder and cancels, and another row waits meanwhile
 
 test("an organiser holds the participants' texts between two times; an end before the start moves", async ({
   page,
-  signIn,
+  openSignedIn,
 }) => {
-  await signIn('e2e.reminders');
-  await page.goto(PAGE);
+  await openSignedIn(demoUser('e2e.reminders'), PAGE);
   const share = card(page, 'Participant text share');
   await expect(share).toContainText('Immediately');
   await share.getByRole('button', { name: 'Edit: Participant text share' }).click();
@@ -69,10 +67,9 @@ test("an organiser holds the participants' texts between two times; an end befor
 
 test('an organiser writes a template with a live preview, gives it to a reminder and archives it', async ({
   page,
-  signIn,
+  openSignedIn,
 }) => {
-  await signIn('e2e.reminders');
-  await page.goto(PAGE);
+  await openSignedIn(demoUser('e2e.reminders'), PAGE);
   const comingUp = card(page, 'Email: event coming up');
   await expect(comingUp).toContainText('Coming up (email)');
   await comingUp.getByRole('button', { name: 'Messages' }).click();
@@ -109,10 +106,9 @@ for (const { name, width, height } of [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ]) {
-  test(`the reminders page passes axe on a ${name}`, async ({ page, signIn }) => {
+  test(`the reminders page passes axe on a ${name}`, async ({ page, openSignedIn }) => {
     await page.setViewportSize({ width, height });
-    await signIn('e2e.reminders');
-    await page.goto(PAGE);
+    await openSignedIn(demoUser('e2e.reminders'), PAGE);
     await expect(card(page, 'Participant text share')).toContainText('Share (text)');
     await saveScreenshot(page, `reminders-${name}`);
     await expectNoAxeViolations(page);

@@ -1,14 +1,13 @@
-import { OWN_MONEY_THON } from '../own-accounts';
+import { MONEY_THON } from '../own-accounts';
 import { expect, expectNoAxeViolations, saveScreenshot, test } from './fixtures';
-
-const organizer = OWN_MONEY_THON.organizer.email.replace('@pledgethon.test', '');
 
 test('an organiser enters results in the grid: the spec messages, then completed units saved', async ({
   page,
-  signIn,
+  openSignedIn,
+  ownThon,
 }) => {
-  await signIn(organizer);
-  await page.goto(`/thon/${OWN_MONEY_THON.eventCode}/results`);
+  const thon = await ownThon(MONEY_THON);
+  await openSignedIn(thon.organizer?.email ?? '', `/thon/${thon.eventCode}/results`);
   await expect(page).toHaveTitle('Results · PledgeThon');
   await expect(page.getByRole('heading', { level: 1, name: 'Results' })).toBeVisible();
   await expect(page.getByText('Completed pages per participant, from 2 to 60.')).toBeVisible();
@@ -39,23 +38,16 @@ test('an organiser enters results in the grid: the spec messages, then completed
 });
 
 test('a donor on a phone opens the Thon and a participant page: progress toward the own goal, no rank, the share that reaches the school', async ({
-  page,
   browser,
-  signIn,
+  ownThon,
 }) => {
-  await signIn(organizer);
-  // The whole Thon's list (the grid itself shows one team at a time).
-  const gridAnswer = page.waitForResponse(
-    (response) => response.url().includes('/api/Results/Grid/') && !response.url().includes('TeamId'),
-  );
-  await page.goto(`/thon/${OWN_MONEY_THON.eventCode}/results`);
-  const grid = (await (await gridAnswer).json()) as { Rows: { ParticipantId: string; FirstName: string }[] };
-  const cora = grid.Rows.find((row) => row.FirstName === 'Cora');
+  const thon = await ownThon(MONEY_THON);
+  const cora = thon.participants.find((participant) => participant.firstName === 'Cora');
 
   const donorContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
   const donor = await donorContext.newPage();
-  await donor.goto(`/${OWN_MONEY_THON.eventCode}`);
-  await expect(donor.getByRole('heading', { level: 1, name: OWN_MONEY_THON.name })).toBeVisible();
+  await donor.goto(`/${thon.eventCode}`);
+  await expect(donor.getByRole('heading', { level: 1, name: MONEY_THON.event.name })).toBeVisible();
   await expect(donor.getByTestId('money-split')).toHaveText(
     '100% of what you give reaches Birch Middle School, apart from card processing fees shown on your receipt.',
   );
@@ -63,19 +55,19 @@ test('a donor on a phone opens the Thon and a participant page: progress toward 
   await expect(donor.getByRole('heading', { name: 'Top participants' })).toHaveCount(0);
   await expect(donor.getByRole('link', { name: 'Give to the Thon' })).toHaveAttribute(
     'href',
-    `/event/${OWN_MONEY_THON.eventCode}/pledge`,
+    `/event/${thon.eventCode}/pledge`,
   );
   await expectNoAxeViolations(donor);
   await saveScreenshot(donor, 'public-thon-phone');
 
-  await donor.goto(`/event/${OWN_MONEY_THON.eventCode}/p/${cora?.ParticipantId}`);
+  await donor.goto(`/event/${thon.eventCode}/p/${cora?.id}`);
   await expect(donor.getByRole('heading', { level: 1, name: 'Cora D.' })).toBeVisible();
   await expect(donor).toHaveTitle('Cora D. · PledgeThon');
   await expect(donor.getByText("Cora D.'s goal")).toBeVisible();
   await expect(donor.getByText('Dune')).toHaveCount(0);
   await expect(donor.getByRole('link', { name: 'Pledge for Cora D.' })).toHaveAttribute(
     'href',
-    `/event/${OWN_MONEY_THON.eventCode}/pledge?participant=${cora?.ParticipantId}`,
+    `/event/${thon.eventCode}/pledge?participant=${cora?.id}`,
   );
   await expectNoAxeViolations(donor);
   await saveScreenshot(donor, 'public-participant-phone');

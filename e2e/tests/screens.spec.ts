@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousViolations, saveScreenshot, submitSignIn, test } from './fixtures';
+import { demoUser, expect, expectNoSeriousViolations, saveScreenshot, submitSignIn, test } from './fixtures';
 
 /**
  * Every screen, on a laptop and on a phone, in the states that show toasts, modals, errors and menus:
@@ -147,9 +147,8 @@ for (const viewport of viewports) {
       await checkScreen(page, 'access-code-badges', 'Access codes');
     });
 
-    test('a page outside a role tells it so', async ({ page, signIn }) => {
-      await signIn('teacher');
-      await page.goto('/admin/messages');
+    test('a page outside a role tells it so', async ({ page, openSignedIn }) => {
+      await openSignedIn(demoUser('teacher'), '/admin/messages');
       await expect(
         page.getByRole('heading', { level: 1, name: 'You do not have access to this page' }),
       ).toBeVisible();

@@ -1,17 +1,19 @@
 import type { Page } from '@playwright/test';
 import { newYorkClock } from '../new-york-clock';
 import { OWN_MESSAGES_THONS } from '../own-accounts';
-import { expect, expectNoAxeViolations, saveScreenshot, test } from './fixtures';
+import { demoUser, expect, expectNoAxeViolations, saveScreenshot, test } from './fixtures';
 import { readLinkFromOutbox } from './outbox';
 
 const { history, unsubscribe } = OWN_MESSAGES_THONS;
 const row = (page: Page, to: string) => page.getByRole('listitem').filter({ hasText: `To: ${to}` });
 
-test('an organiser reads what their Thon sent: delivered, failed and blocked', async ({ page, signIn }) => {
+test('an organiser reads what their Thon sent: delivered, failed and blocked', async ({
+  page,
+  openSignedIn,
+}) => {
   // Three screens and a dozen rows each: more than the default 30 s on a slow runner.
   test.setTimeout(60_000);
-  await signIn('e2e.messages');
-  await page.goto(`/thon/${history.eventCode}/reminders`);
+  await openSignedIn(demoUser('e2e.messages'), `/thon/${history.eventCode}/reminders`);
   await page.getByRole('link', { name: 'Sent messages' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sent messages' })).toBeVisible();
   await expect(page.getByText('5 messages')).toBeVisible();
@@ -112,10 +114,9 @@ test('a parent unsubscribes from a reminder without signing in, and the next rem
   await saveScreenshot(page, 'sent-messages-after-unsubscribe');
 });
 
-test("the demo franchisee reads last autumn's sent reminders and shares", async ({ page, signIn }) => {
+test("the demo franchisee reads last autumn's sent reminders and shares", async ({ page, openSignedIn }) => {
   test.setTimeout(60_000);
-  await signIn('franchisee');
-  await page.goto('/thon/MAPLE25/messages');
+  await openSignedIn(demoUser('franchisee'), '/thon/MAPLE25/messages');
   await expect(page.getByRole('heading', { level: 1, name: 'Sent messages' })).toBeVisible();
   await expect(page.getByRole('listitem').first()).toContainText('Last chance');
   await page.getByText(/^Not sent: address blocked \(\d+\)$/).click();

@@ -22,9 +22,15 @@ const sharesOf = (text: string | null) => Number(/(\d+) of 20/.exec(text ?? '')?
 test.describe('sharing a participant', () => {
   test.setTimeout(60_000);
 
-  test('a parent shares a child by e-mail and sees the counter move', async ({ page, signIn }) => {
-    await signIn('parent');
-    await expect(page).toHaveURL(/\/parent\/dashboard$/);
+  test('a parent shares a child by e-mail and sees the counter move', async ({
+    page,
+    openSignedIn,
+    ownAccount,
+    ownThon,
+  }) => {
+    const parent = await ownAccount({ roles: ['parent'] });
+    await ownThon({ participants: [{ firstName: 'Emma', lastName: 'Carter', parentEmail: parent.email }] });
+    await openSignedIn(parent.email, '/parent/dashboard');
     const card = page.locator('.mantine-Card-root').first();
     const counter = card.getByTestId('share-counter');
     await expect(counter).not.toBeEmpty();

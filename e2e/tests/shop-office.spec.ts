@@ -1,15 +1,14 @@
-import { expect, expectNoAxeViolations, saveScreenshot, test } from './fixtures';
+import { demoUser, expect, expectNoAxeViolations, saveScreenshot, test } from './fixtures';
 import { acceptAsNewPerson } from './outbox';
 
 test('a vendor invites a user to its account and removes them again once they joined', async ({
   page,
   browser,
-  signIn,
+  openSignedIn,
 }) => {
   test.slow();
   const email = `packer.${Date.now().toString(36)}@pledgethon.test`;
-  await signIn('vendor');
-  await page.goto('/shop/vendorusers');
+  await openSignedIn(demoUser('vendor'), '/shop/vendorusers');
   await expect(page.getByRole('heading', { level: 1, name: 'Vendor users' })).toBeVisible({
     timeout: 20_000,
   });
@@ -35,9 +34,11 @@ test('a vendor invites a user to its account and removes them again once they jo
   await expect(row).toHaveCount(0);
 });
 
-test("a franchisee weighs a Thon's profit in the calculator, with its chart", async ({ page, signIn }) => {
-  await signIn('franchisee');
-  await page.goto('/shop/reports/calculator');
+test("a franchisee weighs a Thon's profit in the calculator, with its chart", async ({
+  page,
+  openSignedIn,
+}) => {
+  await openSignedIn(demoUser('franchisee'), '/shop/reports/calculator');
   await expect(page.getByRole('heading', { level: 1, name: 'Profit calculator' })).toBeVisible({
     timeout: 20_000,
   });
@@ -48,9 +49,8 @@ test("a franchisee weighs a Thon's profit in the calculator, with its chart", as
   await saveScreenshot(page, 'shop-profit-calculator');
 });
 
-test("a franchisee's calendar shows a week", async ({ page, signIn }) => {
-  await signIn('franchisee');
-  await page.goto('/shop/franchiseecalendar');
+test("a franchisee's calendar shows a week", async ({ page, openSignedIn }) => {
+  await openSignedIn(demoUser('franchisee'), '/shop/franchiseecalendar');
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Week' }).click();
   await expect(page.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true');

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, expectNoAxeViolations, saveScreenshot, test } from './fixtures';
+import { demoUser, expect, expectNoAxeViolations, saveScreenshot, test } from './fixtures';
 
 const stamp = Date.now().toString(36);
 const productName = `Relay baton ${stamp}`;
@@ -11,9 +11,8 @@ let orderPath = '';
 let orderNumber = '';
 let deliveryMonth = { year: 0, month: 0 };
 
-test('the vendor adds a product with an image', async ({ page, signIn }) => {
-  await signIn('vendor');
-  await page.goto('/shop/manage');
+test('the vendor adds a product with an image', async ({ page, openSignedIn }) => {
+  await openSignedIn(demoUser('vendor'), '/shop/manage');
   await expect(page.getByRole('heading', { name: 'Manage products' })).toBeVisible();
   await page.getByRole('button', { name: 'Add a product' }).click();
   const form = page.getByRole('dialog', { name: 'New product' });
@@ -39,10 +38,9 @@ test('the vendor adds a product with an image', async ({ page, signIn }) => {
 
 test('the franchisee builds the MAPLE26 order from its participants and checks out', async ({
   page,
-  signIn,
+  openSignedIn,
 }) => {
-  await signIn('franchisee');
-  await page.goto('/shop/cartbuilder');
+  await openSignedIn(demoUser('franchisee'), '/shop/cartbuilder');
   await page.getByRole('combobox', { name: 'Thon' }).click();
   await page.getByRole('option', { name: /MAPLE26/ }).click();
   await expect(page.getByText(/participants, event on/)).toBeVisible();
@@ -69,10 +67,9 @@ test('the franchisee builds the MAPLE26 order from its participants and checks o
   await saveScreenshot(page, 'shop-order-placed');
 });
 
-test('the vendor confirms and ships the order with a tracking number', async ({ page, signIn }) => {
+test('the vendor confirms and ships the order with a tracking number', async ({ page, openSignedIn }) => {
   expect(orderPath).not.toBe('');
-  await signIn('vendor');
-  await page.goto('/shop/orders');
+  await openSignedIn(demoUser('vendor'), '/shop/orders');
   await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
   await expectNoAxeViolations(page);
   await saveScreenshot(page, 'shop-orders');
@@ -88,10 +85,9 @@ test('the vendor confirms and ships the order with a tracking number', async ({ 
   await saveScreenshot(page, 'shop-order-shipped');
 });
 
-test("the vendor's reports show the shipped order", async ({ page, signIn }) => {
+test("the vendor's reports show the shipped order", async ({ page, openSignedIn }) => {
   expect(orderNumber).not.toBe('');
-  await signIn('vendor');
-  await page.goto('/shop/reports/productstatus');
+  await openSignedIn(demoUser('vendor'), '/shop/reports/productstatus');
   const cones = page.getByRole('row', { name: /Course cones/ });
   await expect(cones).toBeVisible({ timeout: 20_000 });
   await expectNoAxeViolations(page);
@@ -105,10 +101,12 @@ test("the vendor's reports show the shipped order", async ({ page, signIn }) => 
   await saveScreenshot(page, 'shop-report-school-items');
 });
 
-test("the franchisee's calendar shows the order's delivery and opens the order", async ({ page, signIn }) => {
+test("the franchisee's calendar shows the order's delivery and opens the order", async ({
+  page,
+  openSignedIn,
+}) => {
   expect(orderNumber).not.toBe('');
-  await signIn('franchisee');
-  await page.goto('/shop/franchiseecalander');
+  await openSignedIn(demoUser('franchisee'), '/shop/franchiseecalander');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
   const delivery = page.getByRole('link', { name: new RegExp(`Delivery of order ${orderNumber}:`) });
   // The delivery is a week before the Thon, which may fall in a later month than today.

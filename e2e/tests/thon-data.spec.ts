@@ -1,24 +1,30 @@
 import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
-import { OWN_MONEY_THON } from '../own-accounts';
-import { expect, expectNoAxeViolations, saveScreenshot, test } from './fixtures';
+import { MONEY_THON } from '../own-accounts';
+import type { OwnThon } from '../own-data-routes';
+import { test as base, expect, expectNoAxeViolations, saveScreenshot } from './fixtures';
 
-const organizer = OWN_MONEY_THON.organizer.email.replace('@pledgethon.test', '');
+/** Each test opens, as its organiser, the settings of a Thon of its own. */
+const test = base.extend<{ thon: OwnThon }>({
+  thon: [
+    async ({ openSignedIn, ownThon }, use) => {
+      const thon = await ownThon(MONEY_THON);
+      await openSignedIn(thon.organizer?.email ?? '', `/thon/${thon.eventCode}/settings`);
+      await use(thon);
+    },
+    { auto: true },
+  ],
+});
 
 test.describe("an organiser's card about the Thon's children's data", () => {
-  test.beforeEach(async ({ page, signIn }) => {
-    await signIn(organizer);
-    await page.goto(`/thon/${OWN_MONEY_THON.eventCode}/settings`);
-  });
-
-  test("exports all of the Thon's data as one zip of CSV files and a workbook", async ({ page }) => {
+  test("exports all of the Thon's data as one zip of CSV files and a workbook", async ({ page, thon }) => {
     const card = page
       .getByRole('heading', { name: "Children's data" })
       .locator('xpath=ancestor::div[contains(@class, "mantine-Paper-root")]');
     const button = card.getByRole('button', { name: 'Export all data' });
     await expect(button).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-    expect(download.suggestedFilename()).toBe(`${OWN_MONEY_THON.eventCode}-export.zip`);
+    expect(download.suggestedFilename()).toBe(`${thon.eventCode}-export.zip`);
     try {
       const zip = await JSZip.loadAsync(await readFile((await download.path()) ?? ''));
       expect(Object.keys(zip.files).sort()).toEqual(
@@ -28,11 +34,11 @@ test.describe("an organiser's card about the Thon's children's data", () => {
           'payments.csv',
           'pledges.csv',
           'results.csv',
-          `${OWN_MONEY_THON.eventCode}.xlsx`,
+          `${thon.eventCode}.xlsx`,
         ].sort(),
       );
       const participants = (await zip.file('participants.csv')?.async('string')) ?? '';
-      for (const child of OWN_MONEY_THON.participants)
+      for (const child of MONEY_THON.participants)
         expect(participants).toContain(`${child.firstName},${child.lastName}`);
     } finally {
       await download.delete();

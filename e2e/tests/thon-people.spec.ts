@@ -1,16 +1,34 @@
-import { OWN_ACCOUNTS, OWN_THON } from '../own-accounts';
-import { expect, expectNoAxeViolations, saveScreenshot, test } from './fixtures';
+import type { OwnThon } from '../own-data-routes';
+import { test as base, demoUser, expect, expectNoAxeViolations, saveScreenshot } from './fixtures';
 
 // Each run gets its own names, so a second run on the same data finds nothing of the first's in its way.
 const run = Date.now().toString(36);
 
-// The tests that add people write into the browser tests' own Thon, never into the demo's.
-const thon = `/thon/${OWN_THON.eventCode}`;
-const organiser = OWN_ACCOUNTS.thonOrganizer.email.replace(/@.*$/, '');
+/** The Thon each test that adds people writes into, its own: two teams, three runners, an organiser and the first team's leader. */
+const test = base.extend<{ thon: OwnThon }>({
+  thon: async ({ ownThon }, use) => {
+    await use(
+      await ownThon({
+        event: { name: 'Browser Test Fun Run' },
+        teams: ['Red Rockets', 'Blue Comets'],
+        participants: [
+          { firstName: 'Avery', lastName: 'Runner', team: 'Red Rockets' },
+          { firstName: 'Blake', lastName: 'Runner', team: 'Red Rockets' },
+          { firstName: 'Casey', lastName: 'Runner', team: 'Blue Comets' },
+        ],
+        organizer: true,
+        teamLeaders: ['Red Rockets'],
+      }),
+    );
+  },
+});
 
-test('an organiser lists the participants of a Thon and finds one by name', async ({ page, signIn }) => {
-  await signIn(organiser);
-  await page.goto(`${thon}/participants`);
+test('an organiser lists the participants of a Thon and finds one by name', async ({
+  page,
+  openSignedIn,
+  thon,
+}) => {
+  await openSignedIn(thon.organizer?.email ?? '', `/thon/${thon.eventCode}/participants`);
   await expect(page).toHaveTitle('Participants · PledgeThon');
   await expect(page.getByRole('heading', { level: 1, name: 'Participants' })).toBeVisible();
   await expect(page.getByText(/^\d+ participants$/)).toBeVisible();
@@ -53,10 +71,10 @@ test('an organiser lists the participants of a Thon and finds one by name', asyn
 
 test('an organiser imports a CSV with one bad row and sees the report row by row', async ({
   page,
-  signIn,
+  openSignedIn,
+  thon,
 }) => {
-  await signIn(organiser);
-  await page.goto(`${thon}/import`);
+  await openSignedIn(thon.organizer?.email ?? '', `/thon/${thon.eventCode}/import`);
   await expect(page).toHaveTitle('Import participants · PledgeThon');
   const csv = [
     'First Name,Last Name,Goal,Team,Grade,Shirt Size',
@@ -108,11 +126,14 @@ test('an organiser imports a CSV with one bad row and sees the report row by row
   await expect(page.getByText('1 participant imported.')).toBeVisible();
 });
 
-test('a team leader imports into their own team, and not into another', async ({ page, signIn }) => {
-  await signIn(OWN_ACCOUNTS.thonTeamLeader.email.replace(/@.*$/, ''));
-  await page.goto(`${thon}/participants`);
-  await page.getByRole('navigation', { name: OWN_THON.name }).getByRole('link', { name: 'Import' }).click();
-  await expect(page).toHaveURL(new RegExp(`${thon}/import$`));
+test('a team leader imports into their own team, and not into another', async ({
+  page,
+  openSignedIn,
+  thon,
+}) => {
+  await openSignedIn(thon.teamLeaders[0]?.email ?? '', `/thon/${thon.eventCode}/participants`);
+  await page.getByRole('navigation', { name: thon.name }).getByRole('link', { name: 'Import' }).click();
+  await expect(page).toHaveURL(new RegExp(`/thon/${thon.eventCode}/import$`));
   await expect(page.getByText('The participants you import join your team.')).toBeVisible();
   const csv = [
     'First Name,Last Name,Goal,Team',
@@ -132,14 +153,17 @@ test('a team leader imports into their own team, and not into another', async ({
   await saveScreenshot(page, 'thon-import-team-leader');
   await page.getByRole('button', { name: 'Import 1 participant', exact: true }).click();
   await expect(page.getByText('1 participant imported.')).toBeVisible();
-  await page.goto(`${thon}/participants`);
+  await page.goto(`/thon/${thon.eventCode}/participants`);
   await page.getByRole('textbox', { name: 'Search' }).fill(`lead${run}`);
-  await expect(page.getByRole('row').filter({ hasText: `Dee Lead${run}` })).toContainText(OWN_THON.teams[0]);
+  await expect(page.getByRole('row').filter({ hasText: `Dee Lead${run}` })).toContainText('Red Rockets');
 });
 
-test('an organiser creates a team and its team leader, one per team', async ({ page, signIn }) => {
-  await signIn(organiser);
-  await page.goto(`${thon}/teams`);
+test('an organiser creates a team and its team leader, one per team', async ({
+  page,
+  openSignedIn,
+  thon,
+}) => {
+  await openSignedIn(thon.organizer?.email ?? '', `/thon/${thon.eventCode}/teams`);
   await expect(page).toHaveTitle('Teams and people · PledgeThon');
   const team = `Green Geckos ${run}`;
   await page.getByRole('textbox', { name: 'New team name' }).fill(team);
@@ -171,9 +195,8 @@ test('an organiser creates a team and its team leader, one per team', async ({ p
   await saveScreenshot(page, 'thon-team-leader-refused');
 });
 
-test('a teacher sees only their class', async ({ page, signIn }) => {
-  await signIn('teacher');
-  await page.goto('/thon/MAPLE26/participants');
+test('a teacher sees only their class', async ({ page, openSignedIn }) => {
+  await openSignedIn(demoUser('teacher'), '/thon/MAPLE26/participants');
   await expect(page.getByText('You see the participants of your class.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Teams and people' })).toHaveCount(0);
   const classSize = Number((await page.getByText(/^\d+ participants?$/).textContent())?.split(' ')[0]);
@@ -183,9 +206,8 @@ test('a teacher sees only their class', async ({ page, signIn }) => {
   await saveScreenshot(page, 'thon-participants-teacher');
 });
 
-test('a team leader sees only their team', async ({ page, signIn }) => {
-  await signIn('teamleader');
-  await page.goto('/thon/MAPLE26/participants');
+test('a team leader sees only their team', async ({ page, openSignedIn }) => {
+  await openSignedIn(demoUser('teamleader'), '/thon/MAPLE26/participants');
   await expect(page.getByText('You see the participants of your team.')).toBeVisible();
   const teamCells = page.getByRole('row').locator('td:nth-child(4)');
   await expect(teamCells.first()).toHaveText('Red Rockets');

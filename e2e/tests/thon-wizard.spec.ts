@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, saveScreenshot, test } from './fixtures';
+import { demoUser, expect, expectNoAxeViolations, saveScreenshot, test } from './fixtures';
 
 // A code no other test uses, different on every run of the same server.
 const eventCode = `E2E-${Date.now().toString(36).toUpperCase()}`;
@@ -20,12 +20,11 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
 
 test('a super administrator creates a Thon through the wizard, with the tour closed', async ({
   page,
-  signIn,
+  openSignedIn,
 }) => {
   test.setTimeout(90_000);
   // A super administrator: creating a Thon adds no grant or franchise Thon that other tests' accounts would see.
-  await signIn('admin');
-  await page.goto('/thon/new');
+  await openSignedIn(demoUser('admin'), '/thon/new');
   await expect(page).toHaveTitle('Create a Thon · PledgeThon');
 
   // The tour opens on the first visit, closes, and stays closed after a reload.

@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@pledgethon/core';
+import { type Executor, eq, schema } from '@pledgethon/db';
+import { createEvent, createParticipant, createPledge, createTeam } from '@pledgethon/db/testing';
+import type { FastifyPluginAsync } from 'fastify';
+import { grantOrganizer } from '../apps/server/src/features/thons/thon-setup.queries';
+
+/** What a browser test asks for: an account of its own, with the roles it needs. */
+export type AccountRecipe = { firstName?: string; lastName?: string; roles?: readonly Role[] };
+export type OwnAccount = { id: string; email: string; firstName: string; lastName: string };
+
+/**
+ * A Thon of one test's own: its event (any column), teams, participants (with laps run and a
+ * parent), pledges to them, and the people who run it, each a new account.
+ */
+export type ThonRecipe = {
+  event?: Partial<typeof schema.events.$inferInsert>;
+  organization?: Partial<typeof schema.organizations.$inferInsert>;
+  teams?: readonly string[];
+  participants?: readonly {
+    firstName: string;
+    lastName: string;
+    team?: string;
+    laps?: number;
+    /** Makes this account (an own account's e-mail) the participant's parent. */
+    parentEmail?: string;
+    goalCents?: number;
+  }[];
+  pledges?: readonly { participant: number; rateCents?: number; amountCents?: number; donorEmail?: string }[];
+  organizer?: boolean;
+  teachers?: number;
+  /** The team, by name, each new team leader leads. */
+  teamLeaders?: readonly string[];
+};
+
+export type OwnThon = {
+  id: string;
+  eventCode: string;
+  name: string;
+  organizer?: OwnAccount;
+  teachers: OwnAccount[];
+  teamLeaders: OwnAccount[];
+  teams: { id: string; name: string }[];
+  participants: { id: string; firstName: string; lastName: string; accessCode: string }[];
+  pledges: { id: string }[];
+};
+
+const short = () => randomUUID().slice(0, 8);
+
+/**
+ * Routes only the browser tests' server has (start-server.ts registers them): each test makes the
+ * accounts and Thons it needs through the same database code the server's own tests use, so no
+ * test reads what another wrote. Every account signs in with `passwordHash`'s password.
+ */
+export function ownDataRoutes(db: Executor, passwordHash: string): FastifyPluginAsync {
+  const open = { config: { access: { area: 'open', who: 'anyone' } } } as const;
+
+  async function createAccount(recipe: AccountRecipe): Promise<OwnAccount> {
+    const firstName = recipe.firstName ?? 'Test';
+    const lastName = recipe.lastName ?? `Person ${short()}`;
+    const [user] = await db
+      .insert(schema.users)
+      .values({
+        email: `e2e.${short()}@pledgethon.test`,
+        firstName,
+        lastName,
+        passwordHash,
+        termsAcceptedAt: new Date(),
+      })
+      .returning();
+    if (!user) throw new Error('no account');
+    const roles = recipe.roles ?? [];
+    if (roles.length > 0)
+      await db.insert(schema.userRoles).values(roles.map((role) => ({ userId: user.id, role })));
+    return { id: user.id, email: user.email, firstName, lastName };
+  }
+
+  async function createThon(recipe: ThonRecipe): Promise<OwnThon> {
+    const [organization] = await db
+      .insert(schema.organizations)
+      .values({
+        name: `School ${short()}`,
+        type: 'Elementary School',
+        state: 'IL',
+        countryCode: 'US',
+        ...recipe.organization,
+      })
+      .returning();
+    const event = await createEvent(db, {
+      organizationId: organization?.id,
+      eventCode: `E2E-${short().toUpperCase()}`,
+      name: 'Own Fun Run',
+      eventDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      status: 'active',
+      fundsGoTo: 'new playground equipment',
+      ...recipe.event,
+    });
+    const teams: { id: string; name: string }[] = [];
+    for (const name of recipe.teams ?? []) teams.push(await createTeam(db, event.id, name));
+    const teamId = (name?: string) => teams.find((team) => team.name === name)?.id ?? null;
+    const participants = [];
+    for (const child of recipe.participants ?? []) {
+      const participant = await createParticipant(db, event.id, {
+        firstName: child.firstName,
+        lastName: child.lastName,
+        teamId: teamId(child.team),
+        accessCode: `${event.eventCode}-${participants.length + 1}`,
+        ...(child.goalCents === undefined ? {} : { goalCents: child.goalCents }),
+      });
+      if (child.laps !== undefined) {
+        await db.insert(schema.results).values({ participantId: participant.id, units: child.laps });
+      }
+      if (child.parentEmail) await linkParent(participant.id, child.parentEmail);
+      participants.push(participant);
+    }
+    const pledges = [];
+    for (const { participant, ...pledge } of recipe.pledges ?? []) {
+      const to = participants[participant];
+      if (!to) throw new Error(`no participant ${participant}`);
+      const amount =
+        pledge.rateCents === undefined
+          ? { amountCents: pledge.amountCents ?? 1_000 }
+          : { rateCents: pledge.rateCents };
+      pledges.push(await createPledge(db, to, { ...amount, donorEmail: pledge.donorEmail ?? null }));
+    }
+    const organizer = recipe.organizer
+      ? await createAccount({ firstName: 'Oda', lastName: 'Organizer' })
+      : undefined;
+    if (organizer) await grantOrganizer(db, { userId: organizer.id, eventId: event.id });
+    const teachers = [];
+    for (let index = 0; index < (recipe.teachers ?? 0); index++) {
+      const teacher = await createAccount({ firstName: 'Tess', lastName: 'Teacher' });
+      await db.insert(schema.userRoles).values({
+        userId: teacher.id,
+        role: 'teacher',
+        eventId: event.id,
+        organizationId: event.organizationId,
+      });
+      teachers.push(teacher);
+    }
+    const teamLeaders = [];
+    for (const team of recipe.teamLeaders ?? []) {
+      const leader = await createAccount({ firstName: 'Lee', lastName: 'Leader' });
+      await db
+        .insert(schema.userRoles)
+        .values({ userId: leader.id, role: 'team_leader', eventId: event.id, teamId: teamId(team) });
+      teamLeaders.push(leader);
+    }
+    return {
+      id: event.id,
+      eventCode: event.eventCode,
+      name: event.name,
+      organizer,
+      teachers,
+      teamLeaders,
+      teams: teams.map(({ id, name }) => ({ id, name })),
+      participants: participants.map(({ id, firstName, lastName, accessCode }) => ({
+        id,
+        firstName,
+        lastName,
+        accessCode: accessCode ?? '',
+      })),
+      pledges: pledges.map(({ id }) => ({ id })),
+    };
+  }
+
+  async function linkParent(participantId: string, email: string) {
+    const [parent] = await db
+      .select({ id: schema.users.id })
+      .from(schema.users)
+      .where(eq(schema.users.email, email));
+    if (!parent) throw new Error(`no account ${email}`);
+    await db.insert(schema.parentParticipants).values({ parentUserId: parent.id, participantId });
+  }
+
+  return async (app) => {
+    app.post<{ Body: AccountRecipe }>('/e2e/accounts', open, (request) => createAccount(request.body ?? {}));
+    app.post<{ Body: ThonRecipe }>('/e2e/thons', open, (request) => createThon(request.body ?? {}));
+  };
+}
