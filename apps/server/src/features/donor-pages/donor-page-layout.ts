@@ -1,8 +1,9 @@
 import { escapeHtml } from '@pledgethon/core';
-import type { PageLanguage } from '../landing-pages/page-texts';
-import { pageHeadTags } from '../landing-pages/render-landing-page';
+import { pageHeadTags } from '../../http/pages/page-head';
+import type { PageLanguage } from '../../http/pages/page-language';
+import { say } from '../../http/pages/page-text';
 import { DONOR_PAGE_STYLE } from './donor-page-style';
-import { type DonorPageText, donorPageTexts, say } from './donor-page-texts';
+import { type DonorPageText, donorPageTexts } from './donor-page-texts';
 
 export type DonorPageFrame = {
   language: PageLanguage;

@@ -1,7 +1,8 @@
 import type { MoneySplit, SponsorUpdatePage } from '@pledgethon/contracts';
 import { escapeHtml, formatCents, percentOfGoal, progressFill } from '@pledgethon/core';
-import type { PageLanguage } from '../landing-pages/page-texts';
-import { type DonorPageText, localeOf, say } from './donor-page-texts';
+import { localeOf, type PageLanguage } from '../../http/pages/page-language';
+import { say } from '../../http/pages/page-text';
+import type { DonorPageText } from './donor-page-texts';
 
 /** The goal thermometer: raised (pledged, decision 041) against a goal. */
 export function goalProgress(

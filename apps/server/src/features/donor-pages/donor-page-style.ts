@@ -1,4 +1,4 @@
-import { PAGE_BASE_STYLE } from '../landing-pages/landing-page-style';
+import { PAGE_BASE_STYLE } from '../../http/pages/page-style';
 
 /**
  * The donor pages' whole stylesheet, sent inside each page: the landing pages' base (decision 048)

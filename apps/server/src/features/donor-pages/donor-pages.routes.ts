@@ -7,12 +7,14 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { keptPage, sendKeptPage } from '../../http/pages/kept-pages';
+import type { PageResources } from '../../http/pages/page-head';
+import { languageOf } from '../../http/pages/page-language';
+import { fill } from '../../http/pages/page-text';
 import { serve } from '../../http/serve-route';
-import type { PageResources } from '../landing-pages/render-landing-page';
 import { publicEvent, publicParticipant, sponsorUpdatePage } from '../public-thon/public-thon';
 import { type DonorPageFrame, renderDonorPage } from './donor-page-layout';
-import { donorPageTexts, fill, languageOf } from './donor-page-texts';
-import { keptPage, sendKeptPage } from './kept-pages';
+import { donorPageTexts } from './donor-page-texts';
 import { participantPageBody } from './render-participant-page';
 import {
   notFoundBody,

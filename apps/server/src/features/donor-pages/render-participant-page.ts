@@ -1,8 +1,9 @@
 import type { PublicParticipant, SponsorUpdatePage } from '@pledgethon/contracts';
 import { escapeHtml } from '@pledgethon/core';
-import type { PageLanguage } from '../landing-pages/page-texts';
+import type { PageLanguage } from '../../http/pages/page-language';
+import { fill, say } from '../../http/pages/page-text';
 import { goalProgress, moneySplitNote, shareButtons, sponsorUpdates } from './donor-page-parts';
-import { type DonorPageText, fill, say } from './donor-page-texts';
+import type { DonorPageText } from './donor-page-texts';
 import { participantPagePath, pledgePath, thonPagePath } from './render-thon-page';
 
 /**

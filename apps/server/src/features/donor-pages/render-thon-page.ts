@@ -1,8 +1,9 @@
 import { CODE_MAX_LENGTH, type PublicEvent, type SponsorUpdatePage } from '@pledgethon/contracts';
 import { escapeHtml, formatCalendarDate, formatCents } from '@pledgethon/core';
-import type { PageLanguage } from '../landing-pages/page-texts';
+import { localeOf, type PageLanguage } from '../../http/pages/page-language';
+import { fill, say } from '../../http/pages/page-text';
 import { goalProgress, moneySplitNote, shareButtons, sponsorUpdates } from './donor-page-parts';
-import { type DonorPageText, fill, localeOf, say } from './donor-page-texts';
+import type { DonorPageText } from './donor-page-texts';
 
 export const thonPagePath = (eventCode: string) => `/event/${encodeURIComponent(eventCode)}`;
 export const participantPagePath = (eventCode: string, participantId: string) =>

@@ -13,7 +13,7 @@ import {
   socialSignInEs,
   translationOfferEs,
 } from '@pledgethon/core';
-import type { PageLanguage } from '../landing-pages/page-texts';
+import type { PageLanguage } from '../../http/pages/page-language';
 
 /**
  * The home page's words, the web app's own (decision 101). The offer of a translation is worded in the

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cookieValue, homeIsDrawnByServer, SITE_COOKIES } from '@pledgethon/contracts';
+import { homeIsDrawnByServer } from '@pledgethon/contracts';
 import { parseVideoLink } from '@pledgethon/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
-import { keptPage, sendKeptPage } from '../donor-pages/kept-pages';
-import type { PageLanguage } from '../landing-pages/page-texts';
+import { keptPage, sendKeptPage } from '../../http/pages/kept-pages';
+import { chosenLanguage } from '../../http/pages/page-language';
 import { renderHomePage } from './render-home-page';
 
 /** The home page's script: an entry of the web app's build, written without React (decision 101). */
@@ -35,14 +35,6 @@ function homeScript(webDistDir: string): HomeScript {
   };
   for (const imported of entry.imports ?? []) visit(imported);
   return { script: `/${entry.file}`, preloads: [...preloads] };
-}
-
-/**
- * Only a language the visitor chose (the web app's cookie) changes the page: a browser in another
- * language is offered a translation instead, as the web app does (spec section 1).
- */
-export function chosenLanguage(cookie: string | undefined): PageLanguage {
-  return cookieValue(cookie, SITE_COOKIES.language) === 'es' ? 'es' : 'en';
 }
 
 /**

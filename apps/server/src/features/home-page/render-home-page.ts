@@ -1,7 +1,7 @@
 import { HOME_APP_PARAMS } from '@pledgethon/contracts';
 import { escapeHtml, languageNames } from '@pledgethon/core';
-import { say } from '../donor-pages/donor-page-texts';
-import type { PageLanguage } from '../landing-pages/page-texts';
+import type { PageLanguage } from '../../http/pages/page-language';
+import { say } from '../../http/pages/page-text';
 import type { HomeScript } from './home-page';
 import { icon } from './home-page-icons';
 import { HOME_PAGE_STYLE } from './home-page-style';

@@ -1,6 +1,6 @@
 import { HOME_APP_PARAMS, type OAuthProviderId, oauthStartPath } from '@pledgethon/contracts';
 import { escapeHtml, isSameSitePath } from '@pledgethon/core';
-import { say } from '../donor-pages/donor-page-texts';
+import { say } from '../../http/pages/page-text';
 import { icon } from './home-page-icons';
 import type { HomePageText } from './home-page-texts';
 

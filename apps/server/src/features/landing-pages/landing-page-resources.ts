@@ -5,8 +5,8 @@ import { landingPageResourceRoute, pathOf } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
+import type { PageResources } from '../../http/pages/page-head';
 import { serve } from '../../http/serve-route';
-import type { PageResources } from './render-landing-page';
 
 type Resource = { data: Buffer; contentType: string };
 

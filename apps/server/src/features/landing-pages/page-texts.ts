@@ -1,4 +1,5 @@
 import { messages } from '@pledgethon/core';
+import type { PageLanguage } from '../../http/pages/page-language';
 
 /** The public landing page's own words, in the visitor's language when we have it (English, Spanish). */
 export const pageTexts = {
@@ -34,14 +35,4 @@ export const pageTexts = {
     invalidVideo: 'Video no válido',
     home: 'Inicio de PledgeThon',
   },
-} as const;
-export type PageLanguage = keyof typeof pageTexts;
-
-/** Spanish when the browser puts it before English, else English. */
-export function languageOf(acceptLanguage: string | undefined): PageLanguage {
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part) => part.trim().slice(0, 2).toLowerCase())
-    .filter((code) => code === 'en' || code === 'es');
-  return ranked[0] === 'es' ? 'es' : 'en';
-}
+} as const satisfies Record<PageLanguage, unknown>;

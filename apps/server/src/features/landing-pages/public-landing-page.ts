@@ -1,8 +1,8 @@
 import type { Executor } from '@pledgethon/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { languageOf } from './page-texts';
+import type { PageResources } from '../../http/pages/page-head';
+import { browserLanguageOf } from '../../http/pages/page-language';
 import { findEventCodeAt, findShownLandingPage } from './public-page.queries';
-import type { PageResources } from './render-landing-page';
 import { renderLandingPage } from './render-landing-page';
 
 // A page address or an event code: anything else at the root is a screen of the web app.
@@ -21,7 +21,7 @@ export function rootPageResolver(
     if (!address) return false;
     const page = await findShownLandingPage(db, { address });
     if (page) {
-      const language = languageOf(request.headers['accept-language']);
+      const language = browserLanguageOf(request.headers['accept-language']);
       await reply
         .type('text/html; charset=utf-8')
         // The progress changes with every pledge: checked again on each visit.

@@ -12,18 +12,13 @@ import {
   SWIPE_MIN_DISTANCE_PX,
   SWIPE_VERTICAL_TOLERANCE_PX,
 } from '@pledgethon/core';
+import type { PageResources } from '../../http/pages/page-head';
+import { pageHeadTags } from '../../http/pages/page-head';
+import type { PageLanguage } from '../../http/pages/page-language';
 import { responsiveSizes } from '../../integrations/images/process-image';
 import { LANDING_PAGE_STYLE } from './landing-page-style';
-import { type PageLanguage, pageTexts } from './page-texts';
+import { pageTexts } from './page-texts';
 import type { ShownLandingPage } from './public-page.queries';
-
-/** The addresses a page needs of the shared resources: the scripts and the default hero image. */
-export type PageResources = {
-  script: string;
-  defaultHero: { url: string; width: number }[];
-  /** The donor pages' one small script (decision 091). */
-  donorScript: string;
-};
 
 const srcset = (sizes: { url: string; width: number }[]) =>
   sizes.map((size) => `${escapeHtml(size.url)} ${size.width}w`).join(', ');
@@ -78,28 +73,6 @@ function gallery(urls: string[], text: (typeof pageTexts)[PageLanguage]) {
 <button type="button" class="nav next" aria-label="${escapeHtml(text.next)}">&#8250;</button>
 <button type="button" class="close" aria-label="${escapeHtml(text.close)}">&#10005;</button>
 </dialog>`;
-}
-
-/** The title, description, Open Graph tags and icon of a page the server renders. */
-export function pageHeadTags({
-  title,
-  description,
-  url,
-  image,
-}: {
-  title: string;
-  description: string;
-  url: string;
-  image?: string;
-}) {
-  return `<title>${escapeHtml(title)} · PledgeThon</title>
-<meta name="description" content="${escapeHtml(description)}">
-<meta property="og:type" content="website">
-<meta property="og:site_name" content="PledgeThon">
-<meta property="og:title" content="${escapeHtml(title)}">
-<meta property="og:description" content="${escapeHtml(description)}">
-${image ? `<meta property="og:image" content="${escapeHtml(image)}">\n` : ''}<meta property="og:url" content="${escapeHtml(url)}">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">`;
 }
 
 /** The whole landing page, ready to send: readable and shareable without running any script. */

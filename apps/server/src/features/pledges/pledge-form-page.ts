@@ -11,8 +11,8 @@ import type { Executor } from '@pledgethon/db';
 import type { ServerPages } from '@pledgethon/web/server-pages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
+import { chosenLanguage } from '../../http/pages/page-language';
 import type { Payments } from '../../integrations/payments/payments.types';
-import { chosenLanguage } from '../home-page/home-page';
 import { readPledgeForm } from './pledge-form';
 
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g;
