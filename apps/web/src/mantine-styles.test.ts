@@ -19,6 +19,7 @@ const builtOn: Record<string, string[]> = {
   Card: ['Paper'],
   Menu: ['Popover'],
   Modal: ['ModalBase', 'Overlay'],
+  TagsInput: ['Pill', 'PillsInput', 'Combobox', 'Input', 'Popover', 'ScrollArea'],
 };
 
 function mantineComponentsUsed(): Set<string> {

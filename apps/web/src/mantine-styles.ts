@@ -22,6 +22,8 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Flex.css';
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
 // The components the app uses.
 import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Affix.css';
