@@ -1,9 +1,9 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as contracts from '@pledgethon/contracts';
 import { apiDocsPath, type Endpoint, routeKey } from '@pledgethon/contracts';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../testing/test-app';
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
@@ -26,6 +26,7 @@ const ownedByPlugins = (method: string, url: string) =>
   existsSync(join(webDistDir, url));
 
 describe('the route table and the contracts', () => {
+  afterAll(() => rmSync(webDistDir, { recursive: true, force: true }));
   // A build with the pledge form's page in it, so that the app registers that page's route too.
   const server = useTestApp(() => {
     const page =
