@@ -61,7 +61,7 @@ for (const engine of benchEngines) {
     const thon = await completedThon(database);
     const started = performance.now();
     const summary = await processChargeRequest(
-      { db: database.db, payments: testPayments, log, onFailed: async () => {} },
+      { db: database.db, payments: testPayments, log, oweOnRefusal: async () => {} },
       { chargeRequestId: thon.chargeRequestId },
     );
     const seconds = (performance.now() - started) / 1000;

@@ -135,6 +135,9 @@ const productMessages = {
   // The bank's own check at the form (3-D Secure) was failed or abandoned (decision 100).
   cardCheckFailed: 'Your bank did not confirm this card. Please try again or use another card.',
   paymentNotDue: 'Nothing is due on this pledge.',
+  // The card service did not answer: the attempt is kept and asked again under its key (decision 119).
+  paymentProviderSilent:
+    'We could not reach the card service just now. Please try again in a minute: your card will not be charged twice.',
   refundRefused: 'We could not refund your gift just now. Please try again later.',
   paidGiftOnlyLowered:
     'A gift already paid can be lowered or cancelled here. To give more, please make another gift.',

@@ -21,6 +21,7 @@ export {
   not,
   or,
   type SQL,
+  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 export { alias } from 'drizzle-orm/pg-core';

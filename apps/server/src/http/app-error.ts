@@ -8,6 +8,8 @@ export const errorStatus = {
   too_large: 413,
   rule: 422,
   rate_limited: 429,
+  // Something we depend on did not answer: nothing was lost, and the same call may be made again.
+  unavailable: 503,
 } as const;
 
 export type AppErrorCode = keyof typeof errorStatus;

@@ -14,10 +14,14 @@ function fieldName(instancePath: string, missingProperty: unknown): string {
   return path || 'body';
 }
 
+/** When a caller told that a dependency did not answer may try again. */
+const RETRY_AFTER_SECONDS = 60;
+
 /** Turns every failure into the one error body; only deliberate failures reach the user in words. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.code === 'unavailable') reply.header('retry-after', RETRY_AFTER_SECONDS);
       return reply.status(error.status).send(errorBody(error.message, error.fieldErrors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

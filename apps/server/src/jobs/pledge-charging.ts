@@ -1,9 +1,10 @@
 import type { Executor } from '@pledgethon/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
+import type { OweOnRefusal } from '../features/charging/charge-pledges';
 import { findChargeOfPledge, listUnprocessedChargeRequestIds } from '../features/charging/charges.queries';
 import { processChargeRequest } from '../features/charging/process-charge-request';
-import { retryDueCharges } from '../features/charging/retry-charges';
+import { resumeUnresolvedAttempts, retryDueCharges } from '../features/charging/retry-charges';
 import { sendPaymentRequest } from '../features/pledges/pledge-emails';
 import type { Payments } from '../integrations/payments/payments.types';
 import type { JobQueue } from './job-queue';
@@ -37,12 +38,15 @@ export async function announceChargingOf(jobs: JobQueue, db: Executor, { eventId
   for (const id of await listUnprocessedChargeRequestIds(db, { eventId })) await announceCharging(jobs, id);
 }
 
-/** Sends each donor whose charge just failed the request to pay with another card. */
-export function askFailedDonors(deps: ChargingDeps) {
-  const mail = { db: deps.db, jobs: deps.jobs, config: deps.config, log: deps.logger };
-  return async (pledgeIds: string[]) => {
+/**
+ * The request to pay with another card that each donor whose charge just failed is owed, written in
+ * the transaction that records the failure.
+ */
+export function askFailedDonors(deps: ChargingDeps): OweOnRefusal {
+  return async (tx, pledgeIds) => {
+    const mail = { db: tx, jobs: deps.jobs, config: deps.config, log: deps.logger };
     for (const pledgeId of pledgeIds) {
-      const charge = await findChargeOfPledge(deps.db, { pledgeId });
+      const charge = await findChargeOfPledge(tx, { pledgeId });
       if (charge) await sendPaymentRequest(mail, { pledgeId, attempt: charge.attempt });
     }
   };
@@ -50,10 +54,17 @@ export function askFailedDonors(deps: ChargingDeps) {
 
 /**
  * The charging worker: consumes charge requests (decision 033) as jobs, and once a minute announces
- * any request still unprocessed and retries the failed charges that are due.
+ * any request still unprocessed, retries the failed charges that are due and asks again about
+ * attempts left without an answer (decision 119). A step that fails is logged and fails the job,
+ * and the next minute's sweep tries it again.
  */
 export async function startPledgeCharging(deps: ChargingDeps): Promise<void> {
-  const context = { db: deps.db, payments: deps.payments, log: deps.logger, onFailed: askFailedDonors(deps) };
+  const context = {
+    db: deps.db,
+    payments: deps.payments,
+    log: deps.logger,
+    oweOnRefusal: askFailedDonors(deps),
+  };
   await deps.jobs.boss.createQueue(PLEDGE_CHARGING_QUEUE);
   await deps.jobs.boss.createQueue(CHARGE_SWEEP_QUEUE);
   await deps.jobs.boss.work<ChargingJob>(PLEDGE_CHARGING_QUEUE, async ([job]) => {
@@ -61,7 +72,13 @@ export async function startPledgeCharging(deps: ChargingDeps): Promise<void> {
   });
   await deps.jobs.boss.schedule(CHARGE_SWEEP_QUEUE, CHARGE_SWEEP_CRON);
   await deps.jobs.boss.work(CHARGE_SWEEP_QUEUE, async () => {
-    for (const id of await listUnprocessedChargeRequestIds(deps.db)) await announceCharging(deps.jobs, id);
-    await context.onFailed(await retryDueCharges(context));
+    try {
+      for (const id of await listUnprocessedChargeRequestIds(deps.db)) await announceCharging(deps.jobs, id);
+      await retryDueCharges(context);
+      await resumeUnresolvedAttempts(context);
+    } catch (error) {
+      deps.logger.error({ err: error }, "the charging sweep failed: the next minute's sweep tries again");
+      throw error;
+    }
   });
 }

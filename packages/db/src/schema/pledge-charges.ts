@@ -34,6 +34,10 @@ export const pledgeCharges = pgTable(
     pledgeCents: integer().notNull(),
     state: pledgeChargeState().notNull().default('pending'),
     attempt: integer().notNull().default(1),
+    // The card this attempt is made with, recorded with the attempt so that it can be resumed as it was
+    // asked: the donor's card given at the form or the recovery link; null for the pledge's saved card,
+    // charged without the donor (decision 119).
+    paymentMethod: text(),
     failure: text(),
     nextRetryAt: instant(),
     paymentId: uuid().references(() => payments.id),
@@ -44,6 +48,7 @@ export const pledgeCharges = pgTable(
     unique('pledge_charges_pledge_unique').on(table.pledgeId),
     index('pledge_charges_event_state_idx').on(table.eventId, table.state),
     index('pledge_charges_retry_idx').on(table.nextRetryAt).where(sql`${table.state} = 'failed'`),
+    index('pledge_charges_pending_since_idx').on(table.updatedAt).where(sql`${table.state} = 'pending'`),
     check('pledge_charges_amount', sql`${table.pledgeCents} >= 0`),
     check('pledge_charges_attempt', sql`${table.attempt} >= 1`),
     check(

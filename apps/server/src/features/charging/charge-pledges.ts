@@ -8,53 +8,77 @@ import type { ChargeToMake } from './charges.queries';
 
 export type ChargingContext = { db: Executor; payments: Payments; log: FastifyBaseLogger };
 
+/**
+ * What a charge that newly failed owes its donor (the request to pay with another card), written in
+ * the transaction that records the failure, so a crash can lose neither without the other.
+ */
+export type OweOnRefusal = (tx: Executor, pledgeIds: string[]) => Promise<void>;
+
 /** The provider is asked this many charges at a time: enough to hide its latency, few enough to be polite. */
 const CONCURRENCY = 16;
 
 /** A charge waiting for the bank's own check, which the donor runs at the form (decision 100). */
 type AwaitingCheck = { pledgeId: string; reference: string; clientSecret: string };
-export type BatchResult = { paid: string[]; newlyFailed: string[]; awaitingCheck: AwaitingCheck[] };
+export type BatchResult = {
+  paid: string[];
+  newlyFailed: string[];
+  awaitingCheck: AwaitingCheck[];
+  /** Pledges whose provider gave no answer: their attempt stays pending, to be asked again (decision 119). */
+  unresolved: string[];
+};
+type Answers = { paid: Paid[]; refused: Refused[]; awaitingCheck: AwaitingCheck[]; unresolved: string[] };
 
 /**
- * Charges a batch of pending charges, each under its own attempt's key, then records every answer.
- * A crash between asking and recording leaves the charges pending: the next run asks again under the
- * same keys, and the provider answers the charges it already made instead of making new ones.
- * `paymentMethod` overrides the saved card (a donor paying through the recovery link).
+ * Charges a batch of pending charges, each as its attempt was recorded (its key and its card), then
+ * records every answer in one transaction. A crash between asking and recording, or a provider that
+ * does not answer, leaves the attempt pending: asked again under the same key, the provider answers
+ * the charge it already made instead of making a new one. One charge the provider fails on holds
+ * back none of the others.
  */
 export async function chargePledges(
   context: ChargingContext,
   charges: ChargeToMake[],
-  options: { paymentMethod?: string; offSession: boolean; now?: Date } = { offSession: true },
+  options: { now?: Date; oweOnRefusal?: OweOnRefusal } = {},
 ): Promise<BatchResult> {
-  const paid: Paid[] = [];
-  const refused: Refused[] = [];
-  const awaitingCheck: AwaitingCheck[] = [];
+  const answers: Answers = { paid: [], refused: [], awaitingCheck: [], unresolved: [] };
+  const unanswered: unknown[] = [];
   let next = 0;
   const worker = async () => {
     for (let index = next++; index < charges.length; index = next++) {
       const charge = charges[index];
-      if (charge) await chargeOne(context, charge, options, { paid, refused, awaitingCheck });
+      if (!charge) continue;
+      try {
+        await chargeOne(context, charge, answers);
+      } catch (error) {
+        answers.unresolved.push(charge.pledgeId);
+        unanswered.push(error);
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, charges.length) }, worker));
-  await recordPaid(context.db, paid);
-  const newlyFailed = await recordRefused(context.db, refused, options.now ?? new Date());
+  if (unanswered.length > 0)
+    context.log.warn(
+      { err: unanswered[0], unresolved: unanswered.length, asked: charges.length },
+      `the payment provider did not answer ${unanswered.length} of ${charges.length} charges: they stay pending and are asked again`,
+    );
+  const newlyFailed = await context.db.transaction(async (tx) => {
+    await recordPaid(tx, answers.paid);
+    const failed = await recordRefused(tx, answers.refused, options.now ?? new Date());
+    if (options.oweOnRefusal && failed.length > 0) await options.oweOnRefusal(tx, failed);
+    return failed;
+  });
   return {
-    paid: paid.filter((item) => item.status === 'succeeded').map((item) => item.charge.pledgeId),
+    paid: answers.paid.filter((item) => item.status === 'succeeded').map((item) => item.charge.pledgeId),
     newlyFailed,
-    awaitingCheck,
+    awaitingCheck: answers.awaitingCheck,
+    unresolved: answers.unresolved,
   };
 }
 
-async function chargeOne(
-  context: ChargingContext,
-  charge: ChargeToMake,
-  options: { paymentMethod?: string; offSession: boolean },
-  { paid, refused, awaitingCheck }: { paid: Paid[]; refused: Refused[]; awaitingCheck: AwaitingCheck[] },
-) {
-  const paymentMethod = options.paymentMethod ?? charge.savedPaymentMethod;
+async function chargeOne(context: ChargingContext, charge: ChargeToMake, answers: Answers) {
+  const paymentMethod = charge.attemptPaymentMethod ?? charge.savedPaymentMethod;
   if (!paymentMethod) {
-    refused.push({ charge, failure: messages.paymentDeclined });
+    answers.refused.push({ charge, failure: messages.paymentDeclined });
     return;
   }
   const split = feeSplit(charge.pledgeCents, charge.coversFees);
@@ -62,21 +86,22 @@ async function chargeOne(
     idempotencyKey: chargeKey(charge.pledgeId, charge.attempt),
     amountCents: split.chargedCents,
     paymentMethod,
-    offSession: options.offSession,
+    // A card given for this attempt is its donor's, at the form; the saved card is charged without them.
+    offSession: charge.attemptPaymentMethod === null,
     description: `Pledge ${charge.pledgeId}`,
     pledgeId: charge.pledgeId,
   });
   if (outcome.status === 'failed') {
-    refused.push({ charge, failure: outcome.reason });
+    answers.refused.push({ charge, failure: outcome.reason });
     return;
   }
   if (outcome.status === 'pending' && outcome.clientSecret)
-    awaitingCheck.push({
+    answers.awaitingCheck.push({
       pledgeId: charge.pledgeId,
       reference: outcome.reference,
       clientSecret: outcome.clientSecret,
     });
-  paid.push({
+  answers.paid.push({
     charge,
     chargedCents: split.chargedCents,
     processingFeeCents:

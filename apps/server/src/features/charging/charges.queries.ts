@@ -1,4 +1,5 @@
 import { and, asc, type Executor, eq, gt, isNull, type SQL, schema, sql } from '@pledgethon/db';
+import { chargeKeyOf } from '../payment-states/charge-keys';
 import { retryCharge } from '../payment-states/charge-moves.queries';
 import { pledgedCents } from '../raised/raised';
 
@@ -14,6 +15,8 @@ export type ChargeToMake = {
   pledgeCents: number;
   coversFees: boolean;
   savedPaymentMethod: string | null;
+  /** The card this attempt was asked with; null for the saved card, charged without the donor. */
+  attemptPaymentMethod: string | null;
 };
 
 const chargeColumns = {
@@ -25,6 +28,7 @@ const chargeColumns = {
   pledgeCents: pledgeCharges.pledgeCents,
   coversFees: pledges.coversFees,
   savedPaymentMethod: pledges.savedPaymentMethod,
+  attemptPaymentMethod: pledgeCharges.paymentMethod,
 };
 
 export async function findChargeRequest(db: Executor, { id }: { id: string }) {
@@ -76,10 +80,13 @@ export async function prepareCharges(
     on conflict (pledge_id) do nothing`);
 }
 
-/** A pledge's charge, made when a flat gift is charged at once; nothing when it already has one. */
+/**
+ * A pledge's charge, made when a flat gift is charged at once with the card given at the form;
+ * nothing when it already has one.
+ */
 export async function insertCharge(
   db: Executor,
-  values: { pledgeId: string; eventId: string; pledgeCents: number },
+  values: { pledgeId: string; eventId: string; pledgeCents: number; paymentMethod: string },
 ): Promise<void> {
   await db.insert(pledgeCharges).values(values).onConflictDoNothing({ target: pledgeCharges.pledgeId });
 }
@@ -134,18 +141,46 @@ export async function listDueRetries(db: Executor, { now, limit }: { now: Date; 
 }
 
 /**
- * The next attempt of a failed charge, ready to ask the provider; nothing when another retry (the
- * schedule's or the donor's link) started it first.
+ * The next attempt of a failed charge, recorded with its card (null: the saved one) before the
+ * provider is asked; nothing when another retry (the schedule's or the donor's link) started it first.
  */
 export async function startNextAttempt(
   db: Executor,
-  { id, attempt }: { id: string; attempt: number },
+  attempt: { id: string; attempt: number; paymentMethod: string | null },
 ): Promise<ChargeToMake | undefined> {
-  if (!(await retryCharge(db, { id, attempt }))) return undefined;
+  const { id } = attempt;
+  if (!(await retryCharge(db, attempt))) return undefined;
   const [charge] = await db
     .select(chargeColumns)
     .from(pledgeCharges)
     .innerJoin(pledges, eq(pledges.id, pledgeCharges.pledgeId))
     .where(eq(pledgeCharges.id, id));
   return charge;
+}
+
+/**
+ * Attempts recorded before their call whose answer never came back (the process died, the provider
+ * did not answer) and that nothing else will ask again: pending since before `olderThan`, with no
+ * payment under their key, in a Thon with no charge request still being consumed (decision 119).
+ */
+export async function listUnresolvedAttempts(
+  db: Executor,
+  { olderThan, limit }: { olderThan: Date; limit: number },
+): Promise<ChargeToMake[]> {
+  return db
+    .select(chargeColumns)
+    .from(pledgeCharges)
+    .innerJoin(pledges, eq(pledges.id, pledgeCharges.pledgeId))
+    .where(
+      and(
+        eq(pledgeCharges.state, 'pending'),
+        sql`${pledgeCharges.updatedAt} < ${olderThan}`,
+        sql`not exists (select 1 from ${payments}
+          where ${payments.idempotencyKey} = ${chargeKeyOf(pledgeCharges.pledgeId, pledgeCharges.attempt)})`,
+        sql`not exists (select 1 from ${chargeRequests} where ${chargeRequests.eventId} = ${pledgeCharges.eventId}
+          and ${chargeRequests.processedAt} is null)`,
+      ),
+    )
+    .orderBy(asc(pledgeCharges.updatedAt))
+    .limit(limit);
 }

@@ -1,4 +1,4 @@
-import { type ChargingContext, chargePledges } from './charge-pledges';
+import { type ChargingContext, chargePledges, type OweOnRefusal } from './charge-pledges';
 import {
   findChargeRequest,
   listPendingCharges,
@@ -8,32 +8,33 @@ import {
 
 const PAGE = 1_000;
 
-export type ChargingSummary = { charged: number; failed: number };
+export type ChargingSummary = { charged: number; failed: number; unresolved: number };
 
 /**
  * Consumes one charge request (a Thon or a participant marked completed, decision 033): fixes every
  * charge in scope, charges the pending ones page by page, tells the donors whose card failed, and
  * marks the request processed. Running it again, at the same time in another process, or after a
- * crash half way, charges nobody twice and misses nobody (decision 053).
+ * crash half way, charges nobody twice and misses nobody (decision 053); an attempt the provider did
+ * not answer stays pending, and the sweep asks again (decision 119).
  */
 export async function processChargeRequest(
-  context: ChargingContext & { onFailed(pledgeIds: string[]): Promise<void> },
+  context: ChargingContext & { oweOnRefusal: OweOnRefusal },
   { chargeRequestId }: { chargeRequestId: string },
 ): Promise<ChargingSummary> {
   const request = await findChargeRequest(context.db, { id: chargeRequestId });
-  if (!request || request.processedAt) return { charged: 0, failed: 0 };
+  if (!request || request.processedAt) return { charged: 0, failed: 0, unresolved: 0 };
   const scope = { eventId: request.eventId, participantId: request.participantId };
   await prepareCharges(context.db, scope);
-  const summary: ChargingSummary = { charged: 0, failed: 0 };
+  const summary: ChargingSummary = { charged: 0, failed: 0, unresolved: 0 };
   let afterId: string | null = null;
   for (;;) {
     const page = await listPendingCharges(context.db, { ...scope, afterId, limit: PAGE });
     const last = page.at(-1);
     if (!last) break;
-    const result = await chargePledges(context, page, { offSession: true });
+    const result = await chargePledges(context, page, { oweOnRefusal: context.oweOnRefusal });
     summary.charged += result.paid.length;
     summary.failed += result.newlyFailed.length;
-    await context.onFailed(result.newlyFailed);
+    summary.unresolved += result.unresolved.length;
     afterId = last.id;
   }
   await markChargeRequestProcessed(context.db, { id: chargeRequestId });

@@ -1,18 +1,41 @@
-import { type ChargingContext, chargePledges } from './charge-pledges';
+import { type ChargingContext, chargePledges, type OweOnRefusal } from './charge-pledges';
 import type { ChargeToMake } from './charges.queries';
-import { listDueRetries, startNextAttempt } from './charges.queries';
+import { listDueRetries, listUnresolvedAttempts, startNextAttempt } from './charges.queries';
+
+const BATCH = 500;
+
+/**
+ * How long an attempt may wait for its answer before the sweep asks again (decision 119): far longer
+ * than any one call to the provider takes, short enough that a donor's money is settled within minutes
+ * of a crash or an outage.
+ */
+export const UNRESOLVED_AFTER_MS = 2 * 60_000;
+
+type SweepContext = ChargingContext & { oweOnRefusal: OweOnRefusal };
 
 /**
  * Tries the saved cards of failed charges whose retry is due, each as its next attempt under a new
- * key; answers the pledges that failed again, whose donors are asked once more.
+ * key, recorded before the provider is asked; the donors whose card failed again are asked once more.
+ * Answers those pledges.
  */
-export async function retryDueCharges(context: ChargingContext, now = new Date()): Promise<string[]> {
-  const due = await listDueRetries(context.db, { now, limit: 500 });
+export async function retryDueCharges(context: SweepContext, now = new Date()): Promise<string[]> {
+  const due = await listDueRetries(context.db, { now, limit: BATCH });
   const started: ChargeToMake[] = [];
   for (const charge of due) {
-    const next = await startNextAttempt(context.db, charge);
+    const next = await startNextAttempt(context.db, { ...charge, paymentMethod: null });
     if (next) started.push(next);
   }
-  const result = await chargePledges(context, started, { offSession: true, now });
-  return result.newlyFailed;
+  const { newlyFailed } = await chargePledges(context, started, { now, oweOnRefusal: context.oweOnRefusal });
+  return newlyFailed;
+}
+
+/**
+ * Asks the provider again about attempts left without an answer, under their own keys and cards:
+ * it answers a charge it made with that charge and makes one it never received, so each attempt
+ * ends paid or refused once, however its first call ended.
+ */
+export async function resumeUnresolvedAttempts(context: SweepContext, now = new Date()): Promise<void> {
+  const olderThan = new Date(now.getTime() - UNRESOLVED_AFTER_MS);
+  const attempts = await listUnresolvedAttempts(context.db, { olderThan, limit: BATCH });
+  await chargePledges(context, attempts, { now, oweOnRefusal: context.oweOnRefusal });
 }

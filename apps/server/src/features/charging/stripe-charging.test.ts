@@ -40,7 +40,7 @@ describe('charging per-unit pledges through Stripe after the results', () => {
       db: server.db,
       payments: stripe.payments,
       log,
-      onFailed: askFailedDonors({
+      oweOnRefusal: askFailedDonors({
         db: server.db,
         jobs: server.jobs,
         config: server.config,
@@ -49,7 +49,11 @@ describe('charging per-unit pledges through Stripe after the results', () => {
       }),
     };
     const chargeRequestId = request?.id ?? '';
-    expect(await processChargeRequest(context, { chargeRequestId })).toEqual({ charged: 1, failed: 1 });
+    expect(await processChargeRequest(context, { chargeRequestId })).toEqual({
+      charged: 1,
+      failed: 1,
+      unresolved: 0,
+    });
 
     const intentCalls = api.calls.filter((call) => call.path === '/v1/payment_intents');
     expect(intentCalls.map((call) => call.idempotencyKey).sort()).toEqual(

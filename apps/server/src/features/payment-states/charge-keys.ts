@@ -1,5 +1,11 @@
+import { type SQL, type SQLWrapper, sql } from '@pledgethon/db';
+
 /** The idempotency key of one attempt at charging a pledge: kept with the payment, sent to the provider. */
 export const chargeKey = (pledgeId: string, attempt: number) => `pledge-charge:${pledgeId}:${attempt}`;
+
+/** The same key, made by the database from a charge row's pledge and attempt columns. */
+export const chargeKeyOf = (pledgeId: SQLWrapper, attempt: SQLWrapper): SQL =>
+  sql`'pledge-charge:' || ${pledgeId} || ':' || ${attempt}`;
 
 /** `pledge-charge:{pledge}:{attempt}` -> the attempt, when the key is that pledge's. */
 export function attemptOfKey(pledgeId: string, key: string): number | undefined {

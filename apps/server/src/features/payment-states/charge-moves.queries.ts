@@ -1,5 +1,5 @@
 import { and, type Executor, eq, rowsOf, schema, sql } from '@pledgethon/db';
-import { chargeKey } from './charge-keys';
+import { chargeKey, chargeKeyOf } from './charge-keys';
 import { type CardPayment, payPayment } from './payment-moves.queries';
 import { movable, toState } from './transitions';
 
@@ -50,7 +50,7 @@ export async function settleCharges(db: Executor, keys: string[]): Promise<strin
       sql`, `,
     )})
       and p.pledge_id = c.pledge_id
-      and p.idempotency_key = 'pledge-charge:' || c.pledge_id || ':' || c.attempt
+      and p.idempotency_key = ${chargeKeyOf(sql`c.pledge_id`, sql`c.attempt`)}
       and p.status = 'succeeded'
       and ${movable(sql`c.state`, 'charge', 'paid')}
     returning c.pledge_id`);
@@ -129,11 +129,11 @@ export async function recordRefused(db: Executor, refused: Refused[], now: Date)
  */
 export async function retryCharge(
   db: Executor,
-  { id, attempt }: { id: string; attempt: number },
+  { id, attempt, paymentMethod }: { id: string; attempt: number; paymentMethod: string | null },
 ): Promise<boolean> {
   const rows = await db
     .update(pledgeCharges)
-    .set({ state: toState('charge', 'retried'), attempt: attempt + 1, nextRetryAt: null })
+    .set({ state: toState('charge', 'retried'), attempt: attempt + 1, paymentMethod, nextRetryAt: null })
     .where(
       and(
         eq(pledgeCharges.id, id),

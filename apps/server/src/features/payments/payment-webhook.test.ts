@@ -51,7 +51,7 @@ describe("Stripe's webhooks, delivered over and over in any order", () => {
     cents: number,
   ) {
     const pledgeId = await submit(thon, { PaymentMethod: paymentMethod });
-    await insertCharge(server.db, { pledgeId, eventId: thon.event.id, pledgeCents: cents });
+    await insertCharge(server.db, { pledgeId, eventId: thon.event.id, pledgeCents: cents, paymentMethod });
     const charge = await findChargeOfPledge(server.db, { pledgeId });
     // Stripe made (or refused) the charge, and the process died before recording its answer.
     await stripe.payments.charge({

@@ -34,10 +34,16 @@ export async function chargeGiftNow(
   amountCents: number,
   paymentMethod: string,
 ): Promise<CardStep> {
-  await insertCharge(context.db, { pledgeId: pledge.id, eventId: pledge.eventId, pledgeCents: amountCents });
+  await insertCharge(context.db, {
+    pledgeId: pledge.id,
+    eventId: pledge.eventId,
+    pledgeCents: amountCents,
+    paymentMethod,
+  });
   const charge = await findChargeOfPledge(context.db, { pledgeId: pledge.id });
   if (charge?.state === 'pending') {
-    const { awaitingCheck } = await chargePledges(context, [charge], { paymentMethod, offSession: false });
+    const { awaitingCheck, unresolved } = await chargePledges(context, [charge]);
+    if (unresolved.length > 0) throw new AppError('unavailable', messages.paymentProviderSilent);
     const [check] = awaitingCheck;
     if (check)
       return { chargedCents: null, check: { Reference: check.reference, ClientSecret: check.clientSecret } };

@@ -41,7 +41,7 @@ describe("a donor's link", () => {
       payments: testPayments,
     };
     await processChargeRequest(
-      { db: server.db, payments: testPayments, log, onFailed: askFailedDonors(mail) },
+      { db: server.db, payments: testPayments, log, oweOnRefusal: askFailedDonors(mail) },
       { chargeRequestId: request?.id ?? '' },
     );
   }
@@ -94,7 +94,12 @@ describe("a donor's link", () => {
     await server.db.insert(schema.results).values({ participantId: thon.participant.id, units: 20 });
     await complete(thon.event.id);
     const later = new Date(Date.now() + 25 * 3_600_000);
-    expect(await retryDueCharges({ db: server.db, payments: testPayments, log }, later)).toHaveLength(1);
+    expect(
+      await retryDueCharges(
+        { db: server.db, payments: testPayments, log, oweOnRefusal: async () => {} },
+        later,
+      ),
+    ).toHaveLength(1);
     const [charge] = await server.db
       .select()
       .from(schema.pledgeCharges)

@@ -8,7 +8,7 @@ import {
 } from '@pledgethon/core';
 import { AppError } from '../../http/app-error';
 import { chargePledges } from '../charging/charge-pledges';
-import { findChargeOfPledge, startNextAttempt } from '../charging/charges.queries';
+import { type ChargeToMake, findChargeOfPledge, startNextAttempt } from '../charging/charges.queries';
 import { CardDeclined } from './card-declined';
 import { browserPayments } from './pledge-form';
 import { findPledgeIdByToken } from './pledge-links';
@@ -126,20 +126,30 @@ export async function cancelPledge(context: PledgeContext, token: string) {
 }
 
 /**
- * Pays a failed charge with another card, from the payment request's link: the next attempt, under
- * its own key, started by a compare-and-set, so a double click or the scheduled retry at the same
- * moment charges once.
+ * Pays a failed charge with another card, from the payment request's link: the next attempt, recorded
+ * with its card and its own key before the provider is asked, by a compare-and-set, so a double click
+ * or the scheduled retry at the same moment charges once. An attempt whose answer never came (the
+ * card service did not answer) is asked again first, as it was made, so it is never left behind.
  */
 export async function payPledge(context: PledgeContext, token: string, paymentMethod: string) {
   const found = await pledgeOfLink(context, token);
-  const charge = await findChargeOfPledge(context.db, { pledgeId: found.pledge.id });
+  let charge = await findChargeOfPledge(context.db, { pledgeId: found.pledge.id });
+  if (charge?.state === 'pending' && found.pledge.status !== 'cancelled') {
+    await askProvider(context, charge);
+    charge = await findChargeOfPledge(context.db, { pledgeId: found.pledge.id });
+  }
   if (charge?.state === 'succeeded') return { Success: true as const, Message: messages.paymentReceived };
   if (charge?.state !== 'failed' || found.pledge.status === 'cancelled')
     throw new AppError('rule', messages.paymentNotDue);
-  const next = await startNextAttempt(context.db, { id: charge.id, attempt: charge.attempt });
+  const next = await startNextAttempt(context.db, { id: charge.id, attempt: charge.attempt, paymentMethod });
   if (!next) throw new AppError('conflict', messages.paymentNotDue);
-  await chargePledges(context, [next], { paymentMethod, offSession: false });
+  await askProvider(context, next);
   const after = await findChargeOfPledge(context.db, { pledgeId: found.pledge.id });
   if (after?.state === 'failed') throw new CardDeclined(after.failure ?? messages.paymentDeclined);
   return { Success: true as const, Message: messages.paymentReceived };
+}
+
+async function askProvider(context: PledgeContext, charge: ChargeToMake) {
+  const { unresolved } = await chargePledges(context, [charge]);
+  if (unresolved.length > 0) throw new AppError('unavailable', messages.paymentProviderSilent);
 }

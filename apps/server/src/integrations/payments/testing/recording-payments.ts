@@ -4,7 +4,8 @@ import { testPayments } from '../test-payments';
 /**
  * The test provider with a memory, as a real provider keeps one: it answers a key it has seen with
  * the same charge, counts the charges it really made, and can stop answering after a number of
- * calls, the way a process dies half way through charging.
+ * calls: down (nothing is charged), or losing its answers (the charge is made, but the caller dies
+ * or times out before it hears so).
  */
 export class RecordingPayments implements Payments {
   readonly name = 'test';
@@ -14,6 +15,7 @@ export class RecordingPayments implements Payments {
   readonly charges = new Map<string, { pledgeId: string; amountCents: number; outcome: ChargeOutcome }>();
   calls = 0;
   failAfterCalls = Number.POSITIVE_INFINITY;
+  loseAnswersAfterCalls = Number.POSITIVE_INFINITY;
 
   saveCard: Payments['saveCard'] = (input) => testPayments.saveCard(input);
   refund: Payments['refund'] = (input) => testPayments.refund(input);
@@ -21,18 +23,29 @@ export class RecordingPayments implements Payments {
   checkSavedCard: Payments['checkSavedCard'] = (input) => testPayments.checkSavedCard(input);
 
   charge: Payments['charge'] = async (input) => {
-    this.calls += 1;
-    if (this.calls > this.failAfterCalls) throw new Error('the charging process died');
-    const seen = this.charges.get(input.idempotencyKey);
-    if (seen) return seen.outcome;
-    const outcome = await testPayments.charge(input);
+    // Calls overlap: each is judged by its own number, not by how many were made by the time it ends.
+    const call = ++this.calls;
+    if (call > this.failAfterCalls) throw new Error('the payment provider is down');
+    const outcome = this.charges.get(input.idempotencyKey)?.outcome ?? (await testPayments.charge(input));
     this.charges.set(input.idempotencyKey, {
       pledgeId: input.pledgeId,
       amountCents: input.amountCents,
       outcome,
     });
+    if (call > this.loseAnswersAfterCalls) throw new Error('the answer was lost');
     return outcome;
   };
+
+  /** From now on the provider answers nothing, or (with `answersLost`) charges without answering. */
+  goDown({ answersLost = false } = {}) {
+    if (answersLost) this.loseAnswersAfterCalls = this.calls;
+    else this.failAfterCalls = this.calls;
+  }
+
+  comeBack() {
+    this.failAfterCalls = Number.POSITIVE_INFINITY;
+    this.loseAnswersAfterCalls = Number.POSITIVE_INFINITY;
+  }
 
   /** The charges that took money, per pledge. */
   succeededPerPledge(): Map<string, number> {

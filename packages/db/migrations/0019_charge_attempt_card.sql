@@ -1,0 +1,2 @@
+ALTER TABLE "pledge_charges" ADD COLUMN "payment_method" text;--> statement-breakpoint
+CREATE INDEX "pledge_charges_pending_since_idx" ON "pledge_charges" USING btree ("updated_at") WHERE "pledge_charges"."state" = 'pending';
