@@ -1,64 +1,92 @@
-import type { Database } from '@pledgethon/db';
-import type { PaymentEvent, Payments } from '../../integrations/payments/payments.types';
+import type { Database, Executor } from '@pledgethon/db';
+import type { PaymentEvent, PaymentWebhooks } from '../../integrations/payments/payments.types';
 import { findChargeOfPledge } from '../charging/charges.queries';
 import { attemptOfKey } from '../payment-states/charge-keys';
 import { recordRefused, settleCharge } from '../payment-states/charge-moves.queries';
 import { failPayment, raiseRefundedTotal } from '../payment-states/payment-moves.queries';
-import { type MailContext, sendPaymentRequest } from '../pledges/pledge-emails';
-import { recordSavedCard, setPledgeStatus } from '../pledges/pledges.queries';
+import { type MailContext, sendPaymentRequest, sendPledgeReceipt } from '../pledges/pledge-emails';
+import { recordSavedCard, reinstatePaidGift, withdrawRefusedGift } from '../pledges/pledges.queries';
 import { recordEventOnce } from './payment-events.queries';
 
-export type PaymentEventContext = MailContext & { db: Database; payments: Payments };
+export type PaymentEventContext = MailContext & { db: Database; provider: string; webhooks: PaymentWebhooks };
 
 export type Applied = 'applied' | 'duplicate' | 'ignored';
 
+type ChargeEventOf<K> = Extract<PaymentEvent, { kind: K }>;
+
 /**
- * Applies one webhook event (decision 064) in one transaction with the record of its id: a repeated
- * delivery finds the id and changes nothing, and each change only moves a row forward (pending ->
- * failed -> succeeded -> refunded), so deliveries in any order end in the same state. A charge that
- * newly failed goes to recovery: the donor is e-mailed a link to pay with another card.
+ * Applies one webhook event (decision 064) in one transaction with the record of its id, so a
+ * repeated delivery changes nothing. An event about a charge says what the charge was when it was
+ * sent; what is applied is what the provider's record says it is now (decision 116), so a late
+ * refusal of a charge that since succeeded applies that success. The e-mails a change owes are
+ * written in its transaction: both are kept, or neither and the delivery is sent again.
  */
-export async function applyPaymentEvent(context: PaymentEventContext, event: PaymentEvent): Promise<Applied> {
-  const provider = context.payments.name;
-  const outcome = await context.db.transaction(async (tx) => {
-    if (!(await recordEventOnce(tx, { provider, eventId: event.id, type: event.type })))
-      return { applied: 'duplicate' as const, failed: [] as { pledgeId: string; attempt: number }[] };
-    const ignored = { applied: 'ignored' as const, failed: [] };
+export async function applyPaymentEvent(
+  context: PaymentEventContext,
+  delivered: PaymentEvent,
+): Promise<Applied> {
+  const isOurCharge =
+    (delivered.kind === 'charge_succeeded' || delivered.kind === 'charge_failed') &&
+    attemptOfKey(delivered.pledgeId, delivered.chargeKey) !== undefined;
+  // Asked before the transaction: no row is held while the provider answers.
+  const event = isOurCharge ? await context.webhooks.latest(delivered) : delivered;
+  const { provider } = context;
+  return context.db.transaction(async (tx) => {
+    if (!(await recordEventOnce(tx, { provider, eventId: event.id, type: event.type }))) return 'duplicate';
+    const mail = { ...context, db: tx };
     switch (event.kind) {
-      case 'charge_succeeded': {
-        const attempt = attemptOfKey(event.pledgeId, event.chargeKey);
-        if (!attempt) return ignored;
-        await settleCharge(tx, { ...event, provider });
-        break;
-      }
-      case 'charge_failed': {
-        const attempt = attemptOfKey(event.pledgeId, event.chargeKey);
-        const charge = attempt ? await findChargeOfPledge(tx, { pledgeId: event.pledgeId }) : undefined;
-        if (!attempt || !charge) return ignored;
-        await failPayment(tx, { chargeKey: event.chargeKey });
-        // A gift's first charge is made at its form: refused there (a bank's check failed, decision
-        // 100), the gift is withdrawn and the donor tries another card; nothing is chased.
-        const atForm = charge.kind === 'flat' && attempt === 1;
-        if (atForm) await setPledgeStatus(tx, { pledgeId: event.pledgeId, status: 'cancelled' });
-        const moved = await recordRefused(
-          tx,
-          [{ charge: { ...charge, attempt }, failure: event.reason }],
-          new Date(),
-        );
-        const recovery = atForm ? [] : moved.map((pledgeId) => ({ pledgeId, attempt }));
-        return { applied: 'applied' as const, failed: recovery };
-      }
+      case 'charge_succeeded':
+        return chargeSucceeded(mail, event);
+      case 'charge_failed':
+        return chargeFailed(mail, event);
       case 'card_saved':
         await recordSavedCard(tx, { pledgeId: event.pledgeId, provider, savedMethod: event.savedMethod });
-        break;
+        return 'applied';
       case 'refunded':
         await raiseRefundedTotal(tx, { provider, reference: event.reference }, event.refundedCents);
-        break;
+        return 'applied';
       case 'ignored':
-        return ignored;
+        return 'ignored';
     }
-    return { applied: 'applied' as const, failed: [] };
   });
-  for (const failed of outcome.failed) await sendPaymentRequest(context, failed);
-  return outcome.applied;
+}
+
+type InTransaction = MailContext & { db: Executor; provider: string };
+
+/**
+ * The money was taken: the charge of that attempt settles, also from failed. A gift withdrawn at its
+ * form when that same intent was refused before stands again, and its donor gets the receipt with
+ * the link to change it, which the form never sent.
+ */
+async function chargeSucceeded(
+  context: InTransaction,
+  event: ChargeEventOf<'charge_succeeded'>,
+): Promise<Applied> {
+  if (!attemptOfKey(event.pledgeId, event.chargeKey)) return 'ignored';
+  const moved = await settleCharge(context.db, { ...event, provider: context.provider });
+  if (moved && (await reinstatePaidGift(context.db, { pledgeId: event.pledgeId })))
+    await sendPledgeReceipt(context, { pledgeId: event.pledgeId });
+  return 'applied';
+}
+
+/**
+ * The provider's record says the charge was refused. A gift's first charge is made at its form:
+ * refused there (a bank's check failed, decision 100), the gift is withdrawn and the donor tries
+ * another card; nothing is chased. Any other charge newly failed goes to recovery: the donor is
+ * e-mailed a link to pay with another card.
+ */
+async function chargeFailed(context: InTransaction, event: ChargeEventOf<'charge_failed'>): Promise<Applied> {
+  const attempt = attemptOfKey(event.pledgeId, event.chargeKey);
+  const charge = attempt ? await findChargeOfPledge(context.db, { pledgeId: event.pledgeId }) : undefined;
+  if (!attempt || !charge) return 'ignored';
+  await failPayment(context.db, { chargeKey: event.chargeKey });
+  const moved = await recordRefused(
+    context.db,
+    [{ charge: { ...charge, attempt }, failure: event.reason }],
+    new Date(),
+  );
+  if (charge.kind === 'flat' && attempt === 1)
+    await withdrawRefusedGift(context.db, { pledgeId: event.pledgeId });
+  else for (const pledgeId of moved) await sendPaymentRequest(context, { pledgeId, attempt });
+  return 'applied';
 }

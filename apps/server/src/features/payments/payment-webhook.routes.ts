@@ -40,19 +40,20 @@ export function paymentWebhookRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        if (!payments.readWebhook) throw new AppError('not_found', messages.invalidData);
+        const { webhooks } = payments;
+        if (!webhooks) throw new AppError('not_found', messages.invalidData);
         const signature = request.headers['stripe-signature'];
         const body = request.body;
         if (!signature || !Buffer.isBuffer(body)) throw new AppError('validation', messages.invalidData);
         let event: PaymentEvent;
         try {
-          event = payments.readWebhook(body, signature);
+          event = webhooks.read(body, signature);
         } catch (error) {
           request.log.warn({ err: error }, 'payment webhook refused: signature or payload did not verify');
           throw new AppError('validation', messages.invalidData);
         }
         const outcome = await applyPaymentEvent(
-          { db: database.db, jobs, config, log: request.log, payments },
+          { db: database.db, jobs, config, log: request.log, provider: payments.name, webhooks },
           event,
         );
         return { Received: true as const, Outcome: outcome };

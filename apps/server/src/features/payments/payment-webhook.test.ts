@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, ilike, schema } from '@pledgethon/db';
+import { eq, schema } from '@pledgethon/db';
 import { describe, expect, it } from 'vitest';
 import { signedDelivery, useStripeApi } from '../../integrations/payments/testing/stripe-webhooks';
 import { useTestApp } from '../../testing/test-app';
 import { findChargeOfPledge, insertCharge } from '../charging/charges.queries';
 import { findThonCollections } from '../collections/collections.queries';
 import { chargeKey } from '../payment-states/charge-keys';
-import { createPledgeThon, pledgeRequest } from '../pledges/testing';
+import { createPledgeThon, paymentRequestsTo, pledgeRequest } from '../pledges/testing';
 
 /** Fisher–Yates: deliveries arrive in any order. */
 function shuffled<T>(items: T[]): T[] {
@@ -135,16 +135,7 @@ describe("Stripe's webhooks, delivered over and over in any order", () => {
       .select()
       .from(schema.pledges)
       .where(eq(schema.pledges.id, refused.pledgeId));
-    const requests = await server.db
-      .select()
-      .from(schema.outboxMessages)
-      .where(
-        and(
-          eq(schema.outboxMessages.toAddress, refusedPledge?.donorEmail ?? ''),
-          ilike(schema.outboxMessages.subject, '%payment needed%'),
-        ),
-      );
-    expect(requests).toHaveLength(1);
+    expect(await paymentRequestsTo(server.db, refusedPledge?.donorEmail ?? '')).toHaveLength(1);
   });
 
   async function findChargeOfPledgeOrPledge(pledgeId: string) {

@@ -8,7 +8,7 @@ import { chargeKey } from '../payment-states/charge-keys';
 import { recordRefused, settleCharge } from '../payment-states/charge-moves.queries';
 import { failPayment } from '../payment-states/payment-moves.queries';
 import { CardDeclined } from './card-declined';
-import { type PledgeRecord, recordSavedCard, setPledgeStatus } from './pledges.queries';
+import { type PledgeRecord, recordSavedCard, setPledgeStatus, withdrawRefusedGift } from './pledges.queries';
 import type { PledgeContext } from './submit-pledge';
 
 /**
@@ -96,7 +96,7 @@ async function giftAsRecorded(context: PledgeContext, pledge: PledgeRecord): Pro
     const reason = charge?.failure ?? messages.paymentDeclined;
     // A repeat of a submission already withdrawn answers the same, but tried no card this time.
     if (pledge.status === 'cancelled') throw new AppError('rule', reason);
-    await declinedAtEntry(context, pledge.id);
+    await withdrawRefusedGift(context.db, { pledgeId: pledge.id });
     throw new CardDeclined(reason);
   }
   return decided(

@@ -1,6 +1,6 @@
-import { and, type Executor, eq, isNull, schema, sql } from '@pledgethon/db';
+import { and, type Executor, eq, isNull, ne, schema, sql } from '@pledgethon/db';
 
-const { events, organizations, participants, pledges, results } = schema;
+const { events, organizations, participants, pledgeCharges, pledges, results } = schema;
 
 /** A Thon by its code (any letter case), with what a pledge form and the pledge rules need. */
 export async function findPledgeThon(db: Executor, { eventCode }: { eventCode: string }) {
@@ -102,6 +102,43 @@ export async function setPledgeStatus(
   { pledgeId, status }: { pledgeId: string; status: 'updated' | 'cancelled' },
 ) {
   await db.update(pledges).set({ status }).where(eq(pledges.id, pledgeId));
+}
+
+/** The pledge's charge is in `state`, read in the statement that acts on it. */
+const chargeStands = (state: schema.PledgeChargeState) =>
+  sql`exists (select 1 from ${pledgeCharges} where ${pledgeCharges.pledgeId} = ${pledges.id}
+    and ${pledgeCharges.state} = ${state})`;
+
+/**
+ * A gift refused at its form is withdrawn (decision 100), but only while its charge stands refused:
+ * a refusal that reaches us after the payment succeeded finds nothing to withdraw (decision 116).
+ */
+export async function withdrawRefusedGift(db: Executor, { pledgeId }: { pledgeId: string }) {
+  await db
+    .update(pledges)
+    .set({ status: 'cancelled' })
+    .where(and(eq(pledges.id, pledgeId), ne(pledges.status, 'cancelled'), chargeStands('failed')));
+}
+
+/**
+ * A gift withdrawn at its form whose charge the provider took after all (the same intent passed its
+ * bank's check on another try) stands again: the money was taken (decision 116). Answers whether
+ * it moved.
+ */
+export async function reinstatePaidGift(db: Executor, { pledgeId }: { pledgeId: string }) {
+  const rows = await db
+    .update(pledges)
+    .set({ status: 'submitted' })
+    .where(
+      and(
+        eq(pledges.id, pledgeId),
+        eq(pledges.kind, 'flat'),
+        eq(pledges.status, 'cancelled'),
+        chargeStands('succeeded'),
+      ),
+    )
+    .returning({ id: pledges.id });
+  return rows.length > 0;
 }
 
 export async function updatePledgeTerms(

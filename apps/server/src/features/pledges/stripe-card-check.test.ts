@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { SubmitPledgeRequest } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
-import { and, eq, ilike, schema } from '@pledgethon/db';
+import { eq, schema } from '@pledgethon/db';
 import { describe, expect, it } from 'vitest';
 import { signedDelivery, useStripeApi } from '../../integrations/payments/testing/stripe-webhooks';
 import { NO_RATE_LIMITS } from '../../testing/no-rate-limits';
 import { useTestApp } from '../../testing/test-app';
 import { findChargeOfPledge } from '../charging/charges.queries';
-import { createPledgeThon, pledgeRequest } from './testing';
+import { createPledgeThon, paymentRequestsTo, pledgeRequest } from './testing';
 
 const BANK_CHECK = 'pm_card_authenticationRequired';
 const gift = { Kind: 'flat', RateCents: null, AmountCents: 4_000, PaymentMethod: BANK_CHECK } as const;
@@ -39,16 +39,6 @@ describe("Stripe's bank check at the form, through the real SDK against a server
     server.db.select().from(schema.payments).where(eq(schema.payments.pledgeId, pledgeId));
   const pledgeOf = async (pledgeId: string) =>
     (await server.db.select().from(schema.pledges).where(eq(schema.pledges.id, pledgeId)))[0];
-  const paymentRequestsTo = (address: string) =>
-    server.db
-      .select()
-      .from(schema.outboxMessages)
-      .where(
-        and(
-          eq(schema.outboxMessages.toAddress, address),
-          ilike(schema.outboxMessages.subject, '%payment needed%'),
-        ),
-      );
 
   /** A gift whose PaymentIntent answered requires_action: the pledge waits, its payment pending. */
   async function giftAwaitingCheck() {
@@ -99,7 +89,7 @@ describe("Stripe's bank check at the form, through the real SDK against a server
     expect(answered.statusCode).toBe(422);
     expect(answered.json().Message).toBe(messages.cardCheckFailed);
     expect((await pledgeOf(pledgeId))?.status).toBe('cancelled');
-    expect(await paymentRequestsTo(request.Donor.Email)).toEqual([]);
+    expect(await paymentRequestsTo(server.db, request.Donor.Email)).toEqual([]);
 
     const retry = { ...request, PaymentMethod: 'pm_card_visa', IdempotencyKey: randomUUID() };
     const paid = await submit(retry);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SubmitPledgeRequest } from '@pledgethon/contracts';
-import { type Executor, eq, schema } from '@pledgethon/db';
+import { and, type Executor, eq, ilike, schema } from '@pledgethon/db';
 import { createEvent, createParticipant } from '@pledgethon/db/testing';
 
 /** An active Thon of 35 laps at most, with one participant, ready to take pledges. */
@@ -54,4 +54,17 @@ export async function linkTokenSentTo(db: Executor, address: string): Promise<st
   const token = latest?.body.match(/\/pledge\/([A-Za-z0-9_-]{43})/)?.[1];
   if (!token) throw new Error(`no pledge link was e-mailed to ${address}`);
   return token;
+}
+
+/** The e-mails asking a donor to pay a failed charge with another card, sent to an address. */
+export function paymentRequestsTo(db: Executor, address: string) {
+  return db
+    .select()
+    .from(schema.outboxMessages)
+    .where(
+      and(
+        eq(schema.outboxMessages.toAddress, address),
+        ilike(schema.outboxMessages.subject, '%payment needed%'),
+      ),
+    );
 }

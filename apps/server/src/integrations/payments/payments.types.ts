@@ -56,6 +56,25 @@ export type PaymentEvent = { id: string; type: string } & (
   | { kind: 'ignored' }
 );
 
+/** An event about one attempt at charging a pledge, named by the metadata we sent with it. */
+export type ChargeEvent = Extract<PaymentEvent, { kind: 'charge_succeeded' | 'charge_failed' }>;
+
+/**
+ * A provider's webhooks (decision 064): deliveries arrive twice, late and out of order, each saying
+ * what its object was when it was sent, so what a charge event changes is asked of the provider's own
+ * record of the charge as it stands now (decision 116).
+ */
+export interface PaymentWebhooks {
+  /** Reads a delivery, checking its signature over the raw body; throws when it does not verify. */
+  read(rawBody: Buffer, signature: string): PaymentEvent;
+  /**
+   * The event as the charge it names stands now: succeeded or failed, or ignored while it is still
+   * being decided (the event that decides it follows) or when the provider's record is not of that
+   * pledge's attempt. Throws when the provider cannot be asked, so the delivery is sent again.
+   */
+  latest(event: ChargeEvent): Promise<PaymentEvent>;
+}
+
 /** What the pledge form needs to collect a card in the browser. */
 type BrowserPayments = { provider: 'test' } | { provider: 'stripe'; publishableKey: string };
 
@@ -87,9 +106,6 @@ export interface Payments {
   checkSavedCard(input: CardCheckInput): Promise<SaveCardOutcome>;
   /** Gives back part or all of a charge that succeeded; the same key answers the same refund. */
   refund(input: { idempotencyKey: string; reference: string; amountCents: number }): Promise<RefundOutcome>;
-  /**
-   * Reads a webhook delivery, checking its signature over the raw body; throws when it does not
-   * verify. Absent for a provider that sends none.
-   */
-  readWebhook?(rawBody: Buffer, signature: string): PaymentEvent;
+  /** Absent for a provider that sends none. */
+  readonly webhooks?: PaymentWebhooks;
 }

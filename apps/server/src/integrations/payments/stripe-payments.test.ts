@@ -95,7 +95,7 @@ describe('the Stripe provider, through the real SDK against a server that answer
       metadata: { pledge_id: 'p', charge_key: 'k' },
     };
     const good = signedDelivery({ type: 'payment_intent.succeeded', object: intent });
-    expect(stripe.payments.readWebhook(good.body, good.signature)).toMatchObject({
+    expect(stripe.payments.webhooks.read(good.body, good.signature)).toMatchObject({
       kind: 'charge_succeeded',
       pledgeId: 'p',
       chargeKey: 'k',
@@ -105,7 +105,7 @@ describe('the Stripe provider, through the real SDK against a server that answer
       { type: 'payment_intent.succeeded', object: intent },
       'whsec_someoneelse123',
     );
-    expect(() => stripe.payments.readWebhook(forged.body, forged.signature)).toThrow(
+    expect(() => stripe.payments.webhooks.read(forged.body, forged.signature)).toThrow(
       Stripe.errors.StripeSignatureVerificationError,
     );
   });

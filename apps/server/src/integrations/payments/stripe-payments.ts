@@ -2,9 +2,11 @@ import { messages, processingFeeCents } from '@pledgethon/core';
 import Stripe from 'stripe';
 import type {
   CardCheckInput,
+  ChargeEvent,
   ChargeOutcome,
   PaymentEvent,
   Payments,
+  PaymentWebhooks,
   RefundOutcome,
   SaveCardOutcome,
 } from './payments.types';
@@ -189,10 +191,43 @@ export class StripePayments implements Payments {
     }
   }
 
-  readWebhook(rawBody: Buffer, signature: string): PaymentEvent {
-    const event = this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);
-    return toPaymentEvent(event);
+  readonly webhooks: PaymentWebhooks = {
+    read: (rawBody, signature) =>
+      toPaymentEvent(this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret)),
+    latest: (event) => this.latestChargeEvent(event),
+  };
+
+  // Stripe's record of the intent, not the event's copy of it: an event may be older than another
+  // already applied. The record answers only if its metadata names the event's pledge and attempt.
+  private async latestChargeEvent(event: ChargeEvent): Promise<PaymentEvent> {
+    const base = { id: event.id, type: event.type };
+    const intent = await this.stripe.paymentIntents.retrieve(event.reference).catch(unknownIntent);
+    const metadata = intent?.metadata;
+    if (!intent || metadata?.pledge_id !== event.pledgeId || metadata?.charge_key !== event.chargeKey)
+      return { ...base, kind: 'ignored' };
+    const outcome = chargeOutcomeOf(intent, intent.amount_received, messages.paymentDeclined);
+    if (outcome.status === 'pending') return { ...base, kind: 'ignored' };
+    return chargeEventOf(base, intent, outcome.status === 'succeeded' ? 'charge_succeeded' : 'charge_failed');
   }
+}
+
+/** A PaymentIntent as the charge event of `kind`, found by the metadata we sent with it. */
+function chargeEventOf(
+  base: { id: string; type: string },
+  intent: Stripe.PaymentIntent,
+  kind: ChargeEvent['kind'],
+): PaymentEvent {
+  const { pledge_id: pledgeId, charge_key: chargeKey } = intent.metadata ?? {};
+  if (!pledgeId || !chargeKey) return { ...base, kind: 'ignored' };
+  const charge = { ...base, pledgeId, chargeKey, reference: intent.id };
+  return kind === 'charge_succeeded'
+    ? {
+        ...charge,
+        kind,
+        amountCents: intent.amount_received,
+        processingFeeCents: processingFeeCents(intent.amount_received),
+      }
+    : { ...charge, kind, reason: messages.paymentDeclined };
 }
 
 /** The events the product acts on (decision 064); every other type is acknowledged and ignored. */
@@ -200,29 +235,9 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   const base = { id: event.id, type: event.type };
   switch (event.type) {
     case 'payment_intent.succeeded':
-    case 'payment_intent.payment_failed': {
-      const intent = event.data.object;
-      const { pledge_id: pledgeId, charge_key: chargeKey } = intent.metadata ?? {};
-      if (!pledgeId || !chargeKey) return { ...base, kind: 'ignored' };
-      return event.type === 'payment_intent.succeeded'
-        ? {
-            ...base,
-            kind: 'charge_succeeded',
-            pledgeId,
-            chargeKey,
-            reference: intent.id,
-            amountCents: intent.amount_received,
-            processingFeeCents: processingFeeCents(intent.amount_received),
-          }
-        : {
-            ...base,
-            kind: 'charge_failed',
-            pledgeId,
-            chargeKey,
-            reference: intent.id,
-            reason: messages.paymentDeclined,
-          };
-    }
+      return chargeEventOf(base, event.data.object, 'charge_succeeded');
+    case 'payment_intent.payment_failed':
+      return chargeEventOf(base, event.data.object, 'charge_failed');
     case 'setup_intent.succeeded': {
       const intent = event.data.object;
       const pledgeId = intent.metadata?.pledge_id;

@@ -93,6 +93,18 @@ export class StripeApiServer {
     return intent;
   }
 
+  /**
+   * The donor's browser confirms an intent again after its bank's check failed (Stripe.js with the
+   * intent's client secret): the same intent asks for the check once more.
+   */
+  confirmAgain(id: string): FakeObject {
+    const intent = this.paymentIntents.get(id);
+    if (intent?.status !== 'requires_payment_method')
+      throw new Error(`${id} was not sent back for another try`);
+    Object.assign(intent, this.awaitingCheck(intent), { last_payment_error: null });
+    return intent;
+  }
+
   private id(prefix: string) {
     this.next += 1;
     return `${prefix}_fake${String(this.next).padStart(6, '0')}`;
