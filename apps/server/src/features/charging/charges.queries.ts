@@ -81,12 +81,12 @@ export async function prepareCharges(
 }
 
 /**
- * A pledge's charge, made when a flat gift is charged at once with the card given at the form;
- * nothing when it already has one.
+ * A pledge's charge, made when a flat gift is charged at once with the card given at the form (null:
+ * the saved card); nothing when it already has one.
  */
 export async function insertCharge(
   db: Executor,
-  values: { pledgeId: string; eventId: string; pledgeCents: number; paymentMethod: string },
+  values: { pledgeId: string; eventId: string; pledgeCents: number; paymentMethod: string | null },
 ): Promise<void> {
   await db.insert(pledgeCharges).values(values).onConflictDoNothing({ target: pledgeCharges.pledgeId });
 }

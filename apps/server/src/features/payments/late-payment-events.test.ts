@@ -159,7 +159,12 @@ describe('a late or repeated failure event never undoes a payment (Stripe, throu
     const thon = await createPledgeThon(server.db);
     const request = pledgeRequest(thon, { PaymentMethod: 'pm_card_chargeCustomerFail' });
     const { PledgeId: pledgeId } = await submit(request);
-    await insertCharge(server.db, { pledgeId, eventId: thon.event.id, pledgeCents: 2_000 });
+    await insertCharge(server.db, {
+      pledgeId,
+      eventId: thon.event.id,
+      pledgeCents: 2_000,
+      paymentMethod: null,
+    });
     const charge = await findChargeOfPledge(server.db, { pledgeId });
     await stripe.payments.charge({
       idempotencyKey: chargeKey(pledgeId, 1),
