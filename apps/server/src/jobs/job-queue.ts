@@ -1,6 +1,7 @@
 import type { DatabaseConnection } from '@pledgethon/db';
 import type { FastifyBaseLogger } from 'fastify';
-import { fromPglite, PgBoss } from 'pg-boss';
+import { type Clock, fromPglite, PgBoss } from 'pg-boss';
+import { createQueues, SUPERVISE_SECONDS } from './queues';
 
 export type JobQueue = {
   boss: PgBoss;
@@ -9,18 +10,29 @@ export type JobQueue = {
   stop(): Promise<void>;
 };
 
-/** Starts pg-boss on the product's own database: no separate queue server to run. */
+/**
+ * Starts pg-boss on the product's own database, with every queue: no separate queue server to run.
+ * `clock` is pg-boss's own, for a test that moves the queue's time by hand.
+ */
 export async function startJobQueue(
   connection: DatabaseConnection,
   logger: FastifyBaseLogger,
+  { clock }: { clock?: Clock } = {},
 ): Promise<JobQueue> {
+  // The supervisor finds the jobs of dead workers; passing often, it hands them on within a minute.
+  const supervision = {
+    superviseIntervalSeconds: SUPERVISE_SECONDS,
+    monitorIntervalSeconds: SUPERVISE_SECONDS,
+    ...(clock ? { clock } : {}),
+  };
   const boss =
     connection.kind === 'pglite'
-      ? new PgBoss({ db: fromPglite(connection.stockPglite), backend: 'pglite' })
-      : new PgBoss({ connectionString: connection.connectionString, max: 4 });
+      ? new PgBoss({ db: fromPglite(connection.stockPglite), backend: 'pglite', ...supervision })
+      : new PgBoss({ connectionString: connection.connectionString, max: 4, ...supervision });
   let running = false;
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
+  await createQueues(boss);
   running = true;
   return {
     boss,

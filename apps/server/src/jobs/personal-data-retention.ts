@@ -5,8 +5,9 @@ import { removePersonalData } from '../features/privacy/remove-personal-data';
 import type { RemovalCounts } from '../features/privacy/remove-personal-data.types';
 import { findThonsDueForRemoval } from '../features/privacy/retention.queries';
 import type { JobQueue } from './job-queue';
+import { QUEUES } from './queues';
 
-export const RETENTION_QUEUE = 'personal-data-retention';
+export const RETENTION_QUEUE = QUEUES.retention.name;
 // Hourly, off the full hour: a Thon closed early is cleared within the hour, as the screen says.
 const RETENTION_CRON = '41 * * * *';
 
@@ -38,7 +39,6 @@ export async function startRetention(deps: {
   photos: ChildPhotos;
   logger: FastifyBaseLogger;
 }) {
-  await deps.jobs.boss.createQueue(RETENTION_QUEUE);
   await deps.jobs.boss.schedule(RETENTION_QUEUE, RETENTION_CRON);
   await deps.jobs.boss.work(RETENTION_QUEUE, async () => {
     await runRetention(deps);

@@ -8,9 +8,8 @@ import { resumeUnresolvedAttempts, retryDueCharges } from '../features/charging/
 import { sendPaymentRequest } from '../features/pledges/pledge-emails';
 import type { Payments } from '../integrations/payments/payments.types';
 import type { JobQueue } from './job-queue';
+import { QUEUES } from './queues';
 
-const PLEDGE_CHARGING_QUEUE = 'pledge-charging';
-const CHARGE_SWEEP_QUEUE = 'pledge-charging-sweep';
 // Every minute: a completion is charged within minutes even when its announcement was lost.
 const CHARGE_SWEEP_CRON = '* * * * *';
 
@@ -24,12 +23,13 @@ export type ChargingDeps = {
   payments: Payments;
 };
 
-/** Asks the charging worker to consume a charge request now; one job per request at a time. */
+/**
+ * Asks the charging worker to consume a charge request now. The queue keeps one job per request
+ * queued or running (its key), so announcing it again while one waits or runs adds nothing.
+ */
 async function announceCharging(jobs: JobQueue, chargeRequestId: string): Promise<void> {
-  await jobs.boss.send(PLEDGE_CHARGING_QUEUE, { chargeRequestId } satisfies ChargingJob, {
+  await jobs.boss.send(QUEUES.pledgeCharging.name, { chargeRequestId } satisfies ChargingJob, {
     singletonKey: chargeRequestId,
-    retryLimit: 10,
-    retryBackoff: true,
   });
 }
 
@@ -65,13 +65,11 @@ export async function startPledgeCharging(deps: ChargingDeps): Promise<void> {
     log: deps.logger,
     oweOnRefusal: askFailedDonors(deps),
   };
-  await deps.jobs.boss.createQueue(PLEDGE_CHARGING_QUEUE);
-  await deps.jobs.boss.createQueue(CHARGE_SWEEP_QUEUE);
-  await deps.jobs.boss.work<ChargingJob>(PLEDGE_CHARGING_QUEUE, async ([job]) => {
+  await deps.jobs.boss.work<ChargingJob>(QUEUES.pledgeCharging.name, async ([job]) => {
     if (job) await processChargeRequest(context, job.data);
   });
-  await deps.jobs.boss.schedule(CHARGE_SWEEP_QUEUE, CHARGE_SWEEP_CRON);
-  await deps.jobs.boss.work(CHARGE_SWEEP_QUEUE, async () => {
+  await deps.jobs.boss.schedule(QUEUES.chargeSweep.name, CHARGE_SWEEP_CRON);
+  await deps.jobs.boss.work(QUEUES.chargeSweep.name, async () => {
     try {
       for (const id of await listUnprocessedChargeRequestIds(deps.db)) await announceCharging(deps.jobs, id);
       await retryDueCharges(context);

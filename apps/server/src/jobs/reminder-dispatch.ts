@@ -5,9 +5,8 @@ import type { Config } from '../config';
 import { fanOutReminder } from '../features/reminders/fan-out-reminder';
 import { listScheduledReminders } from '../features/reminders/reminder-sending.queries';
 import type { JobQueue } from './job-queue';
+import { QUEUES } from './queues';
 
-const REMINDER_QUEUE = 'reminder-fan-out';
-const REMINDER_SWEEP_QUEUE = 'reminder-sweep';
 const REMINDER_SWEEP_CRON = '* * * * *';
 
 // Jobs are made this far ahead, each to start at its reminder's own moment.
@@ -19,6 +18,14 @@ const DAYS_EITHER_SIDE = 91;
 const DAY_MS = 86_400_000;
 
 type ReminderJob = { reminderId: string; dueAt: string };
+
+/** Makes the job that queues a reminder's messages at its moment; one per (reminder, moment). */
+export async function queueReminderFanOut(jobs: JobQueue, job: ReminderJob): Promise<void> {
+  await jobs.boss.send(QUEUES.reminderFanOut.name, job, {
+    startAfter: new Date(job.dueAt),
+    singletonKey: `${job.reminderId}@${job.dueAt}`,
+  });
+}
 
 /**
  * Makes a pg-boss job, to start at its computed local time, for every enabled reminder due within the
@@ -39,16 +46,7 @@ async function scheduleDueReminders(jobs: JobQueue, db: Database, now = new Date
     if (wait > LOOKAHEAD_MS || wait < -STALE_MS) continue;
     if (reminder.dispatchedFor?.getTime() === dueAt.getTime()) continue;
     due += 1;
-    await jobs.boss.send(
-      REMINDER_QUEUE,
-      { reminderId: reminder.id, dueAt: dueAt.toISOString() } satisfies ReminderJob,
-      {
-        startAfter: dueAt,
-        singletonKey: `${reminder.id}@${dueAt.toISOString()}`,
-        retryLimit: 10,
-        retryBackoff: true,
-      },
-    );
+    await queueReminderFanOut(jobs, { reminderId: reminder.id, dueAt: dueAt.toISOString() });
   }
   return due;
 }
@@ -60,16 +58,15 @@ export async function startReminderDispatch(deps: {
   config: Config;
   logger: FastifyBaseLogger;
 }): Promise<void> {
-  // 'exclusive': one queued or running job per key, so sweeps by several processes make one.
-  await deps.jobs.boss.createQueue(REMINDER_QUEUE, { policy: 'exclusive' });
-  await deps.jobs.boss.createQueue(REMINDER_SWEEP_QUEUE);
-  await deps.jobs.boss.work<ReminderJob>(REMINDER_QUEUE, async ([job]) => {
+  await deps.jobs.boss.work<ReminderJob>(QUEUES.reminderFanOut.name, async ([job]) => {
     if (!job) return;
-    const queued = await fanOutReminder(deps, job.data);
+    // The signal ends the fan-out between pages once this worker no longer holds the job (its
+    // expiry passed, or the supervisor gave it to another): the holder goes on from the record.
+    const queued = await fanOutReminder(deps, job.data, job.signal);
     deps.logger.info({ reminderId: job.data.reminderId, queued }, 'reminder queued');
   });
-  await deps.jobs.boss.schedule(REMINDER_SWEEP_QUEUE, REMINDER_SWEEP_CRON);
-  await deps.jobs.boss.work(REMINDER_SWEEP_QUEUE, async () => {
+  await deps.jobs.boss.schedule(QUEUES.reminderSweep.name, REMINDER_SWEEP_CRON);
+  await deps.jobs.boss.work(QUEUES.reminderSweep.name, async () => {
     await scheduleDueReminders(deps.jobs, deps.db);
   });
 }

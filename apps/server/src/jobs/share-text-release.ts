@@ -2,8 +2,9 @@ import { APP_NAME } from '@pledgethon/core';
 import { type Executor, eq, schema } from '@pledgethon/db';
 import { insertOutboxMessage } from '../integrations/email/outbox.queries';
 import type { JobQueue } from './job-queue';
+import { QUEUES } from './queues';
 
-export const SHARE_TEXT_RELEASE_QUEUE = 'share-text-release';
+export const SHARE_TEXT_RELEASE_QUEUE = QUEUES.shareTextRelease.name;
 
 /** Texts of one share, each with the key that sends it once however often the job runs. */
 export type ShareTexts = {
@@ -39,13 +40,10 @@ export async function holdShareTexts(jobs: JobQueue, share: ShareTexts, releaseA
   await jobs.boss.send(SHARE_TEXT_RELEASE_QUEUE, share, {
     startAfter: releaseAt,
     singletonKey: share.shareId,
-    retryLimit: 10,
-    retryBackoff: true,
   });
 }
 
 export async function startShareTextRelease(deps: { db: Executor; jobs: JobQueue }) {
-  await deps.jobs.boss.createQueue(SHARE_TEXT_RELEASE_QUEUE);
   await deps.jobs.boss.work<ShareTexts>(SHARE_TEXT_RELEASE_QUEUE, async ([job]) => {
     if (job) await releaseShareTexts(deps.db, job.data);
   });

@@ -1,8 +1,9 @@
 import { type Executor, lt, or, schema } from '@pledgethon/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from './job-queue';
+import { QUEUES } from './queues';
 
-export const SIGN_IN_CLEANUP_QUEUE = 'sign-in-cleanup';
+export const SIGN_IN_CLEANUP_QUEUE = QUEUES.signInCleanup.name;
 // Hourly, off the full hour when other schedules tend to pile up.
 const SIGN_IN_CLEANUP_CRON = '17 * * * *';
 
@@ -59,7 +60,6 @@ export async function deleteExpiredSignInRecords(db: Executor, now = new Date())
 }
 
 export async function startSignInCleanup(deps: { db: Executor; jobs: JobQueue; logger: FastifyBaseLogger }) {
-  await deps.jobs.boss.createQueue(SIGN_IN_CLEANUP_QUEUE);
   await deps.jobs.boss.schedule(SIGN_IN_CLEANUP_QUEUE, SIGN_IN_CLEANUP_CRON);
   await deps.jobs.boss.work(SIGN_IN_CLEANUP_QUEUE, async () => {
     const deleted = await deleteExpiredSignInRecords(deps.db);

@@ -1,5 +1,5 @@
 import { index, pgEnum, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, instant, updatedAt } from './columns';
 import { events } from './events';
 import { messageChannel, outboxMessages } from './outbox';
 import { reminderSettings } from './reminder-settings';
@@ -31,6 +31,25 @@ export const reminderDeliveries = pgTable(
     unique('reminder_deliveries_outbox_unique').on(table.outboxMessageId),
     index('reminder_deliveries_event_idx').on(table.eventId),
   ],
+);
+
+/**
+ * How far the fan-out of a reminder at one moment got on one channel: the last address of the last
+ * page it queued, written in that page's transaction, so a fan-out taken up again after its worker
+ * died goes on from the next address instead of reading every page again (decision 117).
+ */
+export const reminderFanOutProgress = pgTable(
+  'reminder_fan_out_progress',
+  {
+    reminderSettingId: uuid()
+      .notNull()
+      .references(() => reminderSettings.id, { onDelete: 'cascade' }),
+    dueAt: instant().notNull(),
+    channel: messageChannel().notNull(),
+    lastAddress: text().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.reminderSettingId, table.dueAt, table.channel] })],
 );
 
 export const SUPPRESSION_REASONS = ['unsubscribed', 'opted_out', 'bounced'] as const;

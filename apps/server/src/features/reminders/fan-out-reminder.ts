@@ -15,6 +15,7 @@ import {
 import { type RecipientChannel, reminderRecipients } from './reminder-recipients.queries';
 import {
   deliveryKey,
+  findFanOutProgress,
   findReminderTemplates,
   findReminderToSend,
   markReminderDispatched,
@@ -27,14 +28,16 @@ const PAGE = 1_000;
 type FanOutDeps = { db: Database; config: Config };
 
 /**
- * Queues a due reminder's message to every recipient (decision 070), page by page; each page's
- * messages and their delivery rows commit together, so a repeat after a crash or by a second
- * process queues only what is missing. A reminder whose day or time changed since the job was
- * made is left to the job of its new time. Answers how many messages it queued.
+ * Queues a due reminder's message to every recipient (decision 070), page by page in address order;
+ * each page's messages, their delivery rows and the page's last address commit together, so a repeat
+ * after a crash or by a second process goes on after the last page queued (decision 117). A reminder
+ * whose day or time changed since the job was made is left to the job of its new time. Stops between
+ * pages once `signal` is aborted. Answers how many messages it queued.
  */
 export async function fanOutReminder(
   deps: FanOutDeps,
   job: { reminderId: string; dueAt: string },
+  signal?: AbortSignal,
 ): Promise<number> {
   const found = await findReminderToSend(deps.db, job);
   if (!found) return 0;
@@ -66,15 +69,18 @@ export async function fanOutReminder(
       flatDonationsOnly: event.flatDonationsOnly,
     });
     if (!template) continue;
-    let after = '';
+    const progress = { reminderSettingId: reminder.id, dueAt, channel };
+    let after = await findFanOutProgress(deps.db, progress);
     for (;;) {
+      signal?.throwIfAborted();
       const page = await reminderRecipients(deps.db, reminder.key, channel, {
         eventId: event.id,
         after,
         limit: PAGE,
       });
-      if (page.length === 0) break;
-      after = page[page.length - 1]?.address ?? after;
+      const last = page.at(-1);
+      if (!last) break;
+      after = last.address;
       const suppressed = await suppressedAmong(
         deps.db,
         channel,
@@ -99,7 +105,7 @@ export async function fanOutReminder(
         }),
       );
       queued += await deps.db.transaction((tx) =>
-        queueReminderPage(tx, { reminderSettingId: reminder.id, eventId: event.id, messages }),
+        queueReminderPage(tx, { ...progress, lastAddress: after, eventId: event.id, messages }),
       );
     }
   }

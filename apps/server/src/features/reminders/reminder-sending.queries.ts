@@ -1,7 +1,14 @@
 import type { ReminderKey } from '@pledgethon/core';
-import { and, type Executor, eq, gte, isNotNull, isNull, lte, ne, or, schema } from '@pledgethon/db';
+import { and, type Executor, eq, gte, isNotNull, isNull, lte, ne, or, schema, sql } from '@pledgethon/db';
 
-const { events, messageTemplates, reminderDeliveries, reminderSettings, outboxMessages } = schema;
+const {
+  events,
+  messageTemplates,
+  reminderDeliveries,
+  reminderFanOutProgress,
+  reminderSettings,
+  outboxMessages,
+} = schema;
 
 /** A reminder with what sending it needs of its Thon. */
 export async function findReminderToSend(db: Executor, { reminderId }: { reminderId: string }) {
@@ -59,22 +66,58 @@ export async function findReminderTemplates(
     );
 }
 
+type FanOutPage = { reminderSettingId: string; dueAt: Date; channel: 'email' | 'sms' };
+
+/** The last address the fan-out of a reminder at a moment queued on a channel; '' before the first page. */
+export async function findFanOutProgress(db: Executor, page: FanOutPage): Promise<string> {
+  const [row] = await db
+    .select({ lastAddress: reminderFanOutProgress.lastAddress })
+    .from(reminderFanOutProgress)
+    .where(
+      and(
+        eq(reminderFanOutProgress.reminderSettingId, page.reminderSettingId),
+        eq(reminderFanOutProgress.dueAt, page.dueAt),
+        eq(reminderFanOutProgress.channel, page.channel),
+      ),
+    );
+  return row?.lastAddress ?? '';
+}
+
 /**
- * Queues a page of a reminder's messages with their delivery rows in one transaction: a message whose
- * (reminder, recipient) already has its row is neither queued nor recorded again.
+ * Queues a page of a reminder's messages with their delivery rows, and records the page's last
+ * address as how far the fan-out got, in one transaction: a message whose (reminder, recipient)
+ * already has its row is neither queued nor recorded again.
  */
 export async function queueReminderPage(
   db: Executor,
   {
     reminderSettingId,
+    dueAt,
+    channel,
+    lastAddress,
     eventId,
     messages,
-  }: {
-    reminderSettingId: string;
+  }: FanOutPage & {
+    lastAddress: string;
     eventId: string;
     messages: { channel: 'email' | 'sms'; address: string; outbox: typeof outboxMessages.$inferInsert }[];
   },
 ): Promise<number> {
+  await db
+    .insert(reminderFanOutProgress)
+    .values({ reminderSettingId, dueAt, channel, lastAddress })
+    .onConflictDoUpdate({
+      target: [
+        reminderFanOutProgress.reminderSettingId,
+        reminderFanOutProgress.dueAt,
+        reminderFanOutProgress.channel,
+      ],
+      // Never back: a worker that lost the job to a faster one may commit an earlier page late.
+      set: {
+        lastAddress: sql`greatest(${reminderFanOutProgress.lastAddress}, excluded.last_address)`,
+        updatedAt: new Date(),
+      },
+    });
   if (messages.length === 0) return 0;
   const queued = await db
     .insert(outboxMessages)

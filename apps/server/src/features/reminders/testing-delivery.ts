@@ -11,7 +11,10 @@ let areaCode = 200;
  * An active Thon in `zone` with `families` parents, each with an e-mail, a phone and one child,
  * written in three statements: a test of thousands cannot afford a factory call per family.
  */
-async function thonWithManyFamilies(db: Database, { families, zone }: { families: number; zone: string }) {
+export async function thonWithManyFamilies(
+  db: Database,
+  { families, zone }: { families: number; zone: string },
+) {
   const { event } = await thonWithReminders(db, '2027-05-14');
   await db
     .update(schema.events)

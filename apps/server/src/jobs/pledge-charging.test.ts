@@ -1,0 +1,31 @@
+import { eq, schema } from '@pledgethon/db';
+import { describe, expect, it } from 'vitest';
+import { createPledgeThon } from '../features/pledges/testing';
+import { markThonCompleted } from '../features/thons/thon-settings.queries';
+import { useTestApp } from '../testing/test-app';
+import { announceChargingOf } from './pledge-charging';
+import { QUEUES } from './queues';
+
+describe('announcing a completed Thon for charging', () => {
+  const server = useTestApp();
+
+  it('makes one charging job for its charge request however often it is announced', async () => {
+    const { event } = await createPledgeThon(server.db);
+    await server.db.transaction((tx) => markThonCompleted(tx, { eventId: event.id, userId: null }));
+    const [request] = await server.db
+      .select({ id: schema.chargeRequests.id })
+      .from(schema.chargeRequests)
+      .where(eq(schema.chargeRequests.eventId, event.id));
+    if (!request) throw new Error('no charge request');
+
+    // Two clicks on "completed" at once, then the same again a moment later.
+    const announce = () => announceChargingOf(server.jobs, server.db, { eventId: event.id });
+    await Promise.all([announce(), announce()]);
+    await announce();
+
+    const jobs = await server.jobs.boss.findJobs(QUEUES.pledgeCharging.name, {
+      data: { chargeRequestId: request.id },
+    });
+    expect(jobs).toHaveLength(1);
+  });
+});
