@@ -8,6 +8,8 @@ export const errorStatus = {
   too_large: 413,
   rule: 422,
   rate_limited: 429,
+  // The database or Redis is down: the same call succeeds once it is back (decision 118).
+  unavailable: 503,
 } as const;
 
 export type AppErrorCode = keyof typeof errorStatus;
