@@ -236,7 +236,8 @@ export const usesS3 = (config: ConfigValues): boolean =>
 function checkSharedImages(config: ConfigValues): void {
   const several = config.SERVER_PROCESSES > 1 || config.REDIS_URL !== undefined;
   if (!several || usesS3(config) || config.IMAGES_DIR !== undefined) return;
-  const why = config.SERVER_PROCESSES > 1 ? `SERVER_PROCESSES is ${config.SERVER_PROCESSES}` : 'REDIS_URL is set';
+  const why =
+    config.SERVER_PROCESSES > 1 ? `SERVER_PROCESSES is ${config.SERVER_PROCESSES}` : 'REDIS_URL is set';
   throw new ConfigError(
     `Invalid configuration: ${why}, so several server processes share the work; set S3_ENDPOINT (with S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY) or IMAGES_DIR to a folder every process mounts, or an image uploaded to one is missing on the others`,
   );

@@ -66,7 +66,10 @@ export function dependencyOutages(
       clearInterval(timers.get(dependency));
       timers.delete(dependency);
       const seconds = Math.round((now() - start) / 1000);
-      log.info({ dependency, seconds }, `${dependencyName[dependency]} is available again after ${seconds} s`);
+      log.info(
+        { dependency, seconds },
+        `${dependencyName[dependency]} is available again after ${seconds} s`,
+      );
     },
     isDown: (dependency) => since.has(dependency),
     close() {

@@ -1,10 +1,15 @@
-import { healthReadyRoute, healthResponseSchema, healthRoute, readinessResponseSchema } from '@pledgethon/contracts';
+import {
+  healthReadyRoute,
+  healthResponseSchema,
+  healthRoute,
+  readinessResponseSchema,
+} from '@pledgethon/contracts';
 import { sql } from '@pledgethon/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import type { DependencyOutages } from '../../http/dependency-outages';
 import { serve } from '../../http/serve-route';
-import { dataDirectoryWrites, databaseWrites } from './readiness';
+import { databaseWrites, dataDirectoryWrites } from './readiness';
 
 async function databaseAnswers(deps: AppDeps): Promise<boolean> {
   try {
