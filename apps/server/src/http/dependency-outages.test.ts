@@ -5,10 +5,9 @@ import { messages } from '@pledgethon/core';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import { closedPort, deadDatabase } from '../testing/dead-dependencies';
 import { createPerson } from '../testing/people';
-import { useTestApp } from '../testing/test-app';
+import { buildAppOn, useTestApp } from '../testing/test-app';
 
 const LIMIT = 3;
 const PASSWORD = 'Walk2026';
@@ -73,14 +72,7 @@ describe('calls while the database is down', () => {
 
   beforeAll(async () => {
     dead = await deadDatabase(server.database.kind);
-    app = await buildApp({
-      config: server.config,
-      database: dead.database,
-      jobs: server.jobs,
-      logger: log.logger,
-      version: 'test',
-      webDistDir: server.config.DATA_DIR,
-    });
+    app = await buildAppOn(server, { database: dead.database, logger: log.logger });
   });
   afterAll(async () => {
     await app?.close();

@@ -2,10 +2,8 @@ import { rm, writeFile } from 'node:fs/promises';
 import { readinessResponseSchema } from '@pledgethon/contracts';
 import { connectDatabase, type DatabaseConnection, sql } from '@pledgethon/db';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { useTestApp } from '../../testing/test-app';
+import { buildAppOn, useTestApp } from '../../testing/test-app';
 
 const ready = (app: FastifyInstance) => app.inject({ method: 'GET', url: '/api/health/ready' });
 
@@ -60,14 +58,7 @@ describe('GET /api/health/ready on a database that only reads', () => {
 
   beforeAll(async () => {
     database = await readOnlyDatabase(server.database);
-    app = await buildApp({
-      config: server.config,
-      database,
-      jobs: server.jobs,
-      logger: pino({ level: 'silent' }),
-      version: 'test',
-      webDistDir: server.config.DATA_DIR,
-    });
+    app = await buildAppOn(server, { database });
   });
   afterAll(async () => {
     await app?.close();
