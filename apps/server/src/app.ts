@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@pledgethon/core';
+import { sql } from '@pledgethon/db';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pino from 'pino';
@@ -65,6 +66,7 @@ import { registerApiDocs } from './http/api-docs';
 import { registerCacheControl } from './http/cache-control';
 import { answerClientError } from './http/client-error';
 import { registerCompression } from './http/compression';
+import { dependencyOutages } from './http/dependency-outages';
 import { errorBody, registerErrorHandler } from './http/error-handler';
 import { logLimits } from './http/log-limits';
 import { registerPersonalDataLog } from './http/personal-data-log';
@@ -99,7 +101,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('X-Request-Id', request.id);
   });
 
-  registerErrorHandler(app);
+  const outages = dependencyOutages(app.log, {
+    database: () => deps.database.db.execute(sql`select 1`),
+  });
+  app.addHook('onClose', async () => outages.close());
+  registerErrorHandler(app, outages);
   registerAccessRules(app);
   registerSecurityHeaders(app);
   registerCacheControl(app);
@@ -108,9 +114,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before any route: the plugin adds its hook to each route as the route is declared.
   await registerCompression(app);
   await registerApiDocs(app);
-  await registerRateLimits(app, { config: deps.config, db: deps.database.db });
+  await registerRateLimits(app, { config: deps.config, db: deps.database.db, outages });
   await app.register(sessionPlugin, { database: deps.database, config: deps.config });
-  await app.register(healthRoutes(deps));
+  await app.register(healthRoutes(deps, outages));
   await app.register(sessionRoutes);
   await app.register(siteRoutes(deps));
   await app.register(authRoutes(deps));

@@ -58,6 +58,21 @@ describe('configuration', () => {
     },
   );
 
+  it('lets several processes start once their images are kept where all of them read', () => {
+    const s3 = {
+      S3_ENDPOINT: 'https://s3.example.org',
+      S3_BUCKET: 'images',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig({ SERVER_PROCESSES: '3', ...s3 }).SERVER_PROCESSES).toBe(3);
+    expect(loadConfig({ SERVER_PROCESSES: '3', IMAGES_DIR: '/mnt/shared' }).imagesDir).toBe('/mnt/shared');
+    expect(
+      loadConfig({ REDIS_URL: 'redis://cache:6379', IMAGES_DIR: '/mnt/shared' }).REDIS_URL,
+    ).toBeDefined();
+    expect(loadConfig({ DATA_DIR: '/srv/pledgethon' }).imagesDir).toBe('/srv/pledgethon');
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
   });
@@ -84,6 +99,18 @@ describe('configuration', () => {
     [
       { GOOGLE_OIDC_ISSUER: 'https://accounts.example.org' },
       'Invalid configuration: GOOGLE_OIDC_CLIENT_ID must be set along with GOOGLE_OIDC_ISSUER',
+    ],
+    [
+      { SERVER_PROCESSES: '2' },
+      'Invalid configuration: SERVER_PROCESSES is 2, so several server processes share the work; set S3_ENDPOINT (with S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY) or IMAGES_DIR to a folder every process mounts, or an image uploaded to one is missing on the others',
+    ],
+    [
+      { REDIS_URL: 'redis://cache:6379' },
+      'Invalid configuration: REDIS_URL is set, so several server processes share the work; set S3_ENDPOINT (with S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY) or IMAGES_DIR to a folder every process mounts, or an image uploaded to one is missing on the others',
+    ],
+    [
+      { DATABASE_START_SECONDS: '0' },
+      'Invalid configuration: DATABASE_START_SECONDS must be a whole number of seconds between 1 and 3600 (got "0")',
     ],
   ])('refuses %o with one line naming the variable', (env, message) => {
     const error = (() => {

@@ -33,6 +33,20 @@ const configSchema = z.object({
   PUBLIC_URL: z.url({ error: 'must be an http(s) URL' }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: postgresUrl,
+  // A database server still starting (a container started alongside) is waited for this long (decision 118).
+  DATABASE_START_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1, 'must be a whole number of seconds between 1 and 3600')
+    .max(3600, 'must be a whole number of seconds between 1 and 3600')
+    .default(30),
+  SERVER_PROCESSES: z.coerce
+    .number()
+    .int()
+    .min(1, 'must be a whole number between 1 and 1000')
+    .max(1000, 'must be a whole number between 1 and 1000')
+    .default(1),
+  IMAGES_DIR: z.string().min(1).max(4096).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_HOSTS: hostList,
   ADMIN_URL: httpUrl,
@@ -153,6 +167,8 @@ type IdentityProviderSettings = {
 export type Config = ConfigValues & {
   /** Absolute folder of the embedded database, under DATA_DIR. */
   databaseDir: string;
+  /** Absolute folder of uploaded images kept on disk: IMAGES_DIR, else DATA_DIR. */
+  imagesDir: string;
   publicUrl: string;
   /** Configured social and identity providers, in the order their buttons show. */
   identityProviders: IdentityProviderSettings[];
@@ -207,6 +223,24 @@ function checkSettingGroups(config: ConfigValues): void {
       );
     }
   }
+}
+
+export const usesS3 = (config: ConfigValues): boolean =>
+  Boolean(config.S3_ENDPOINT && config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY);
+
+/**
+ * Several processes each keeping images on their own disk would answer 404 for what another stored:
+ * they need the object store or one folder they all mount. Redis is set only to share counts between
+ * processes, so it says there are several as SERVER_PROCESSES does.
+ */
+function checkSharedImages(config: ConfigValues): void {
+  const several = config.SERVER_PROCESSES > 1 || config.REDIS_URL !== undefined;
+  if (!several || usesS3(config) || config.IMAGES_DIR !== undefined) return;
+  const why =
+    config.SERVER_PROCESSES > 1 ? `SERVER_PROCESSES is ${config.SERVER_PROCESSES}` : 'REDIS_URL is set';
+  throw new ConfigError(
+    `Invalid configuration: ${why}, so several server processes share the work; set S3_ENDPOINT (with S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY) or IMAGES_DIR to a folder every process mounts, or an image uploaded to one is missing on the others`,
+  );
 }
 
 function identityProviders(config: ConfigValues): IdentityProviderSettings[] {
@@ -265,12 +299,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const config = parsed.data;
   checkSettingGroups(config);
+  checkSharedImages(config);
   const dataDir = resolve(config.DATA_DIR);
   return {
     ...config,
     identityProviders: identityProviders(config),
     DATA_DIR: dataDir,
     databaseDir: resolve(dataDir, 'db'),
+    imagesDir: config.IMAGES_DIR === undefined ? dataDir : resolve(config.IMAGES_DIR),
     // Links are built as `${publicUrl}/path`: a trailing slash would double the slash.
     publicUrl: withoutTrailingSlash(config.PUBLIC_URL ?? `http://localhost:${config.PORT}`),
     ...(config.ADMIN_URL ? { ADMIN_URL: withoutTrailingSlash(config.ADMIN_URL) } : {}),

@@ -3,13 +3,14 @@ import { buildApp } from './app';
 import { formatDemoSummary } from './cli/demo-summary';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './database';
+import { waitForDatabase } from './database-start';
 import { configuredPayments } from './integrations/payments/configured-payments';
 import { startJobQueue } from './jobs/job-queue';
 import { startWorkers } from './jobs/workers';
 import { createLogger } from './logger';
 import { serverVersion, webDistDir } from './paths';
 
-// A setting or a held database stops the start with its one line, not a stack.
+// A setting, a held database or one that never answers stops the start with its one line, not a stack.
 function exitOnConfigError(error: unknown): never {
   if (error instanceof ConfigError) {
     console.error(error.message);
@@ -29,6 +30,7 @@ function readConfig() {
 const config = readConfig();
 const logger = createLogger(config);
 const database = await openDatabase(config).catch(exitOnConfigError);
+await waitForDatabase(database, config.DATABASE_START_SECONDS).catch(exitOnConfigError);
 await migrateDatabase(database);
 
 // The embedded database is a laptop's: it gets the demo by itself. A real server only on request.

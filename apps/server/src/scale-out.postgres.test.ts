@@ -33,6 +33,9 @@ describe('two server processes on one PostgreSQL', () => {
     const env = {
       DATABASE_URL: database.connectionString,
       DATA_DIR: dataDir,
+      // Both processes keep images in the one folder, as a shared mount would give them.
+      SERVER_PROCESSES: '2',
+      IMAGES_DIR: dataDir,
       SEED_DEMO: 'never',
       NODE_ENV: 'test',
       AUTH_RATE_LIMIT_PER_MINUTE: String(LIMIT),

@@ -11,3 +11,15 @@ export const healthResponseSchema = z
     UptimeSeconds: z.number().int().nonnegative(),
   })
   .meta({ id: 'HealthResponse' });
+
+/**
+ * Whether this process can take traffic: the database takes a write and the data folder takes a file.
+ * A load balancer sends calls only to a process that is ready; /api/health says whether it is alive.
+ */
+export const readinessResponseSchema = z
+  .object({
+    Status: z.enum(['ready', 'not ready']),
+    Database: z.object({ Status: componentStatusSchema }),
+    DataDirectory: z.object({ Status: componentStatusSchema }),
+  })
+  .meta({ id: 'ReadinessResponse' });

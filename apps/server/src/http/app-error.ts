@@ -8,7 +8,8 @@ export const errorStatus = {
   too_large: 413,
   rule: 422,
   rate_limited: 429,
-  // Something we depend on did not answer: nothing was lost, and the same call may be made again.
+  // Something we depend on (the database, Redis, the card service) did not answer: nothing was lost,
+  // and the same call succeeds once it is back (decisions 118, 119).
   unavailable: 503,
 } as const;
 

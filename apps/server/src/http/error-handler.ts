@@ -3,6 +3,8 @@ import { messages } from '@pledgethon/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorStatus } from './app-error';
+import { unavailableDependency } from './dependency-failure';
+import { type DependencyOutages, RETRY_AFTER_SECONDS } from './dependency-outages';
 
 export function errorBody(message: string, fieldErrors: Record<string, string> = {}): ErrorBody {
   return { Success: false, Message: message, Errors: fieldErrors };
@@ -14,14 +16,14 @@ function fieldName(instancePath: string, missingProperty: unknown): string {
   return path || 'body';
 }
 
-/** When a caller told that a dependency did not answer may try again. */
-const RETRY_AFTER_SECONDS = 60;
-
-/** Turns every failure into the one error body; only deliberate failures reach the user in words. */
-export function registerErrorHandler(app: FastifyInstance): void {
+/**
+ * Turns every failure into the one error body; only deliberate failures reach the user in words. A
+ * dependency that is down answers 503 with Retry-After, logged once per outage, not once per call.
+ */
+export function registerErrorHandler(app: FastifyInstance, outages: DependencyOutages): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.code === 'unavailable') reply.header('retry-after', RETRY_AFTER_SECONDS);
+      if (error.code === 'unavailable') reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
       return reply.status(error.status).send(errorBody(error.message, error.fieldErrors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -41,6 +43,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send(errorBody(messages.invalidData));
+    }
+    const dependency = unavailableDependency(error);
+    if (dependency) {
+      outages.down(dependency, error);
+      return reply
+        .status(errorStatus.unavailable)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send(errorBody(messages.unexpectedError));
     }
     request.log.error({ err: error, reqId: request.id }, 'unexpected failure');
     return reply.status(500).send(errorBody(messages.unexpectedError));

@@ -1,9 +1,10 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { Executor } from '@pledgethon/db';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { databaseRateLimitStore } from './database-rate-limit-store';
+import type { DependencyOutages } from './dependency-outages';
+import { connectRedis, redisStoreWithFallback } from './redis-rate-limit-store';
 
 /** Per-address limit on the sign-in, access-code, reset and hand-off calls, against guessing. */
 export function authRateLimit(config: Config): RateLimitOptions {
@@ -16,20 +17,25 @@ export function authRateLimit(config: Config): RateLimitOptions {
  */
 export async function registerRateLimits(
   app: FastifyInstance,
-  { config, db }: { config: Config; db: Executor },
+  { config, db, outages }: { config: Config; db: Executor; outages: DependencyOutages },
 ): Promise<void> {
+  const inDatabase = databaseRateLimitStore(db);
   if (!config.REDIS_URL) {
-    await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
+    await app.register(rateLimit, { global: false, store: inDatabase });
     return;
   }
-  // A Redis that does not answer fails the limited call quickly instead of holding it.
-  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 5_000 });
-  app.addHook('onClose', async () => {
-    await redis.quit();
+  const redis = connectRedis(config.REDIS_URL, outages);
+  // The first calls count where the rest will: wait for the connection or its first failure.
+  await new Promise((settled) => {
+    redis.once('ready', settled);
+    redis.once('error', settled);
+  });
+  app.addHook('onClose', () => {
+    // Not quit(): it would wait for an answer a Redis that is down never sends.
+    redis.disconnect();
   });
   await app.register(rateLimit, {
     global: false,
-    redis,
-    nameSpace: `${config.REDIS_KEY_PREFIX}rate-limit:`,
+    store: redisStoreWithFallback(redis, `${config.REDIS_KEY_PREFIX}rate-limit:`, inDatabase, outages),
   });
 }

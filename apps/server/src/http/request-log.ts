@@ -1,8 +1,8 @@
-import { healthRoute } from '@pledgethon/contracts';
+import { healthReadyRoute, healthRoute } from '@pledgethon/contracts';
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 // Load balancers and uptime checks call it every few seconds: at info it would drown the log.
-const quietRoutes = new Set<string>([healthRoute.path]);
+const quietRoutes = new Set<string>([healthRoute.path, healthReadyRoute.path]);
 
 /**
  * One log line per request, when its answer is sent. Fastify's own writes two (on arrival and on

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { schema } from '@pledgethon/db';
 import { unique } from '@pledgethon/db/testing';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +11,8 @@ import { type TestAppFixture, useTestApp } from '../testing/test-app';
 
 const LIMIT = 4;
 const REDIS_URL = 'redis://127.0.0.1:6379';
+// Redis means several processes, which need one folder of images; these tests store none in it.
+const IMAGES_DIR = join(tmpdir(), 'pledgethon-shared-images');
 
 /** A second server process on the same database and settings, as behind a load balancer. */
 function useSecondProcess(server: TestAppFixture): { readonly app: FastifyInstance } {
@@ -64,7 +68,7 @@ describe('per-address limits kept in Redis when REDIS_URL is set', () => {
   const prefix = `pledgethon-test-${unique()}:`;
   const redis = new Redis(REDIS_URL);
   const server = useTestApp({
-    env: { AUTH_RATE_LIMIT_PER_MINUTE: String(LIMIT), REDIS_URL, REDIS_KEY_PREFIX: prefix },
+    env: { AUTH_RATE_LIMIT_PER_MINUTE: String(LIMIT), REDIS_URL, REDIS_KEY_PREFIX: prefix, IMAGES_DIR },
   });
   const second = useSecondProcess(server);
   afterAll(async () => {

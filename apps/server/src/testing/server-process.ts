@@ -88,3 +88,29 @@ export async function startServerProcesses(env: Record<string, string>, count: n
   for (let index = 0; index < count; index += 1) servers.push(await startServerProcess(env));
   return servers;
 }
+
+/**
+ * Starts a server process that is expected to stop by itself (a start that fails) and gives its exit
+ * code and what it wrote; one still running after 60 s is ended and reported as such.
+ */
+export async function runUntilExit(
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(await freePort()), ...env },
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const runaway = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  const [code] = (await once(child, 'exit')) as [number | null];
+  clearTimeout(runaway);
+  return { code, stdout, stderr };
+}

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { DatabaseConnection } from '@pledgethon/db';
 import { createTestDatabase, type TestDatabase } from '@pledgethon/db/testing';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
@@ -66,6 +67,25 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Another process's app beside the fixture's, on the fixture's job queue: on another database handle
+ * (one that is down, one that only reads) or with other settings (another DATA_DIR).
+ */
+export function buildAppOn(
+  server: TestApp,
+  other: { database?: DatabaseConnection; config?: Config; logger?: pino.Logger },
+): Promise<FastifyInstance> {
+  const config = other.config ?? server.config;
+  return buildApp({
+    config,
+    database: other.database ?? server.database,
+    jobs: server.jobs,
+    logger: other.logger ?? pino({ level: 'silent' }),
+    version: 'test',
+    webDistDir: config.DATA_DIR,
+  });
 }
 
 /** The app useTestApp shares with a describe block, with its database handle to hand. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { healthResponseSchema } from '../health';
+import { healthResponseSchema, readinessResponseSchema } from '../health';
 import { route } from '../route';
 import { siteConfigSchema } from './site-config';
 
@@ -7,6 +7,12 @@ export const healthRoute = route({
   method: 'GET',
   path: '/api/health',
   response: healthResponseSchema,
+});
+
+export const healthReadyRoute = route({
+  method: 'GET',
+  path: '/api/health/ready',
+  response: readinessResponseSchema,
 });
 
 export const siteConfigRoute = route({

@@ -2,6 +2,7 @@ import { messages } from '@pledgethon/core';
 import { and, eq, ilike, schema } from '@pledgethon/db';
 import pino from 'pino';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { RETRY_AFTER_SECONDS } from '../../http/dependency-outages';
 import { RecordingPayments } from '../../integrations/payments/testing/recording-payments';
 import { askFailedDonors } from '../../jobs/pledge-charging';
 import { NO_RATE_LIMITS } from '../../testing/no-rate-limits';
@@ -126,7 +127,7 @@ describe('charge attempts that got no answer', () => {
       provider.goDown();
       const down = await pay(token);
       expect(down.statusCode).toBe(503);
-      expect(down.headers['retry-after']).toBe('60');
+      expect(down.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
       expect(down.json().Message).toBe(messages.paymentProviderSilent);
       expect(await chargesOf(thon.event.id)).toMatchObject([{ state: 'pending', attempt: 2 }]);
 

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { messages } from '@pledgethon/core';
 import { schema } from '@pledgethon/db';
 import { unique } from '@pledgethon/db/testing';
@@ -10,6 +12,8 @@ import { type TestAppFixture, useTestApp } from '../../testing/test-app';
 import { createPledgeThon, pledgeRequest } from './testing';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
+// Redis means several processes, which need one folder of images; these tests store none in it.
+const IMAGES_DIR = join(tmpdir(), 'pledgethon-shared-images');
 
 /** A second server process on the same database and settings, as behind a load balancer. */
 function useSecondProcess(server: TestAppFixture): { readonly app: FastifyInstance } {
@@ -61,7 +65,7 @@ describe('declined cards counted in the database by every process', () => {
 describe('declined cards counted in Redis when REDIS_URL is set', () => {
   const prefix = `pledgethon-test-${unique()}:`;
   const redis = new Redis(REDIS_URL);
-  const server = useTestApp({ env: { REDIS_URL, REDIS_KEY_PREFIX: prefix } });
+  const server = useTestApp({ env: { REDIS_URL, REDIS_KEY_PREFIX: prefix, IMAGES_DIR } });
   const second = useSecondProcess(server);
   afterAll(async () => {
     const keys = await redis.keys(`${prefix}*`);

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { messages } from '@pledgethon/core';
 import { type Executor, eq, schema } from '@pledgethon/db';
-import type { Config } from '../../config';
+import { type Config, usesS3 } from '../../config';
 import { AppError } from '../../http/app-error';
 import { createImageStorage, type ImageStorage } from '../../integrations/images/image-storage';
 import { localImageStorage } from '../../integrations/images/local-image-storage';
@@ -15,9 +15,7 @@ const { participants } = schema;
  * for good. So one child's photo is deleted without touching another's, even the same picture.
  */
 export function createPhotoStore(config: Config): ImageStorage {
-  const useS3 =
-    config.S3_ENDPOINT && config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY;
-  if (!useS3) return localImageStorage(join(config.DATA_DIR, 'participant-photos'));
+  if (!usesS3(config)) return localImageStorage(join(config.imagesDir, 'participant-photos'));
   const bucket = createImageStorage(config);
   const key = (name: string) => `participant-photos/${name}`;
   return {

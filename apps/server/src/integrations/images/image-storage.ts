@@ -18,7 +18,7 @@ export interface ImageStorage {
   remove(name: string): Promise<void>;
 }
 
-/** S3-compatible object storage when S3_ENDPOINT and its group are set, else DATA_DIR on disk. */
+/** S3-compatible object storage when S3_ENDPOINT and its group are set, else IMAGES_DIR on disk. */
 export function createImageStorage(config: Config): ImageStorage {
   if (config.S3_ENDPOINT && config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY) {
     return s3ImageStorage({
@@ -29,7 +29,7 @@ export function createImageStorage(config: Config): ImageStorage {
       secretAccessKey: config.S3_SECRET_ACCESS_KEY,
     });
   }
-  return localImageStorage(join(config.DATA_DIR, 'landing-pages', 'images'));
+  return localImageStorage(join(config.imagesDir, 'landing-pages', 'images'));
 }
 
 /** Image names are `{hash}_{width}x{height}[-{size}w].{jpg|png}`: nothing else is ever looked up. */
