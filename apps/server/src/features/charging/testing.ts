@@ -1,4 +1,4 @@
-import type { SubmitPledgeRequest } from '@pledgethon/contracts';
+import { pledgesSubmitEndpoint, type SubmitPledgeRequest } from '@pledgethon/contracts';
 import { eq, schema } from '@pledgethon/db';
 import { createParticipant } from '@pledgethon/db/testing';
 import type { TestAppFixture } from '../../testing/test-app';
@@ -21,8 +21,8 @@ export async function completedThon(
     await server.db.insert(schema.results).values({ participantId: participant.id, units: 10 });
     const request = pledgeRequest({ ...thon, participant }, { RateCents: 200 + index, ...pledge });
     const response = await server.app.inject({
-      method: 'POST',
-      url: '/api/Pledges/Submit',
+      method: pledgesSubmitEndpoint.method,
+      url: pledgesSubmitEndpoint.path,
       payload: request,
     });
     if (response.statusCode !== 200) throw new Error(`pledge refused: ${response.body}`);
