@@ -5,12 +5,15 @@ import { configDefaults, defineConfig, type TestProjectInlineConfiguration } fro
 // Tests that touch the database run once per engine: PGlite always, the Postgres server too when named.
 const databaseKinds = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-// Files that walk every route, or deliver 10,000 messages, prove nothing more on a second engine than
-// the shorter tests beside them already do, at minutes each: they run once, on the server database
-// when there is one (production's engine), else on PGlite (decision 114).
+// Files that walk every route (or every route naming a Thon), fuzz every input or header, or deliver
+// 2,000 messages through stopping workers prove nothing more on a second engine than the shorter
+// tests beside them already do, at minutes each: they run once, on the server database when there is
+// one (production's engine), else on PGlite (decision 114).
 const ONE_ENGINE = [
   'src/http/access-matrix.test.ts',
+  'src/http/thon-ownership-matrix.test.ts',
   'src/http/input-fuzz.test.ts',
+  'src/http/header-fuzz.test.ts',
   'src/features/reminders/reminder-delivery-once.test.ts',
 ];
 const onceOn = databaseKinds.at(-1);
