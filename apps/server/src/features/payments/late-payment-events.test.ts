@@ -3,7 +3,11 @@ import { messages } from '@pledgethon/core';
 import { eq, schema, sql } from '@pledgethon/db';
 import { describe, expect, it } from 'vitest';
 import type { FakeObject } from '../../integrations/payments/testing/stripe-api-server';
-import { signedDelivery, useStripeApi } from '../../integrations/payments/testing/stripe-webhooks';
+import {
+  deliverWebhook,
+  signedDelivery,
+  useStripeApi,
+} from '../../integrations/payments/testing/stripe-webhooks';
 import { NO_RATE_LIMITS } from '../../testing/no-rate-limits';
 import { useTestApp } from '../../testing/test-app';
 import { findChargeOfPledge, insertCharge } from '../charging/charges.queries';
@@ -36,13 +40,7 @@ describe('a late or repeated failure event never undoes a payment (Stripe, throu
       url: '/api/Pledges/ConfirmCard',
       payload: { IdempotencyKey: request.IdempotencyKey, Reference: reference, TestBankAnswer: null },
     });
-  const deliver = (delivery: { body: Buffer; signature: string }) =>
-    server.app.inject({
-      method: 'POST',
-      url: '/api/Payments/Webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature },
-      payload: delivery.body,
-    });
+  const deliver = (delivery: { body: Buffer; signature: string }) => deliverWebhook(server.app, delivery);
   /** An event as Stripe sent it: the intent as it stood then, whatever it became since. */
   const eventOf = (type: string, intent: FakeObject) =>
     signedDelivery({ type, object: structuredClone(intent) });

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq, schema } from '@pledgethon/db';
 import { describe, expect, it } from 'vitest';
-import { signedDelivery, useStripeApi } from '../../integrations/payments/testing/stripe-webhooks';
+import {
+  deliverWebhook,
+  signedDelivery,
+  useStripeApi,
+} from '../../integrations/payments/testing/stripe-webhooks';
 import { useTestApp } from '../../testing/test-app';
 import { findChargeOfPledge, insertCharge } from '../charging/charges.queries';
 import { findThonCollections } from '../collections/collections.queries';
@@ -23,13 +27,7 @@ describe("Stripe's webhooks, delivered over and over in any order", () => {
   const { api } = stripe;
   const server = useTestApp(() => ({ payments: stripe.payments }));
 
-  const deliver = (delivery: { body: Buffer; signature: string }) =>
-    server.app.inject({
-      method: 'POST',
-      url: '/api/Payments/Webhook',
-      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': delivery.signature },
-      payload: delivery.body,
-    });
+  const deliver = (delivery: { body: Buffer; signature: string }) => deliverWebhook(server.app, delivery);
 
   async function submit(
     thon: Awaited<ReturnType<typeof createPledgeThon>>,

@@ -3,7 +3,11 @@ import type { SubmitPledgeRequest } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import { eq, schema } from '@pledgethon/db';
 import { describe, expect, it } from 'vitest';
-import { signedDelivery, useStripeApi } from '../../integrations/payments/testing/stripe-webhooks';
+import {
+  deliverWebhook,
+  signedDelivery,
+  useStripeApi,
+} from '../../integrations/payments/testing/stripe-webhooks';
 import { NO_RATE_LIMITS } from '../../testing/no-rate-limits';
 import { useTestApp } from '../../testing/test-app';
 import { findChargeOfPledge } from '../charging/charges.queries';
@@ -26,15 +30,8 @@ describe("Stripe's bank check at the form, through the real SDK against a server
       url: '/api/Pledges/ConfirmCard',
       payload: { IdempotencyKey: request.IdempotencyKey, Reference: reference, TestBankAnswer: null },
     });
-  const deliver = (type: string, object: unknown) => {
-    const delivery = signedDelivery({ type, object });
-    return server.app.inject({
-      method: 'POST',
-      url: '/api/Payments/Webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature },
-      payload: delivery.body,
-    });
-  };
+  const deliver = (type: string, object: unknown) =>
+    deliverWebhook(server.app, signedDelivery({ type, object }));
   const paymentsOf = (pledgeId: string) =>
     server.db.select().from(schema.payments).where(eq(schema.payments.pledgeId, pledgeId));
   const pledgeOf = async (pledgeId: string) =>

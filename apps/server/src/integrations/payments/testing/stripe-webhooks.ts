@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { paymentsWebhookRoute } from '@pledgethon/contracts';
+import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll } from 'vitest';
 import { StripePayments, type StripeSettings } from '../stripe-payments';
@@ -13,6 +15,16 @@ const stripeSettings = (api: NonNullable<StripeSettings['api']>): StripeSettings
   webhookSecret: TEST_WEBHOOK_SECRET,
   api,
 });
+
+/** Posts a delivery to the app's webhook route with the headers Stripe's servers send. */
+export function deliverWebhook(app: FastifyInstance, delivery: { body: Buffer; signature: string }) {
+  return app.inject({
+    method: paymentsWebhookRoute.method,
+    url: paymentsWebhookRoute.path,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': delivery.signature },
+    payload: delivery.body,
+  });
+}
 
 /**
  * A webhook delivery as Stripe sends it: the event as JSON and its `Stripe-Signature` header, made
