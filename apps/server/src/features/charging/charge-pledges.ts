@@ -14,6 +14,9 @@ export type ChargingContext = { db: Executor; payments: Payments; log: FastifyBa
  */
 export type OweOnRefusal = (tx: Executor, pledgeIds: string[]) => Promise<void>;
 
+/** Charging without the donor present: a refusal owes them a request to pay with another card. */
+export type OwingContext = ChargingContext & { oweOnRefusal: OweOnRefusal };
+
 /** The provider is asked this many charges at a time: enough to hide its latency, few enough to be polite. */
 const CONCURRENCY = 16;
 

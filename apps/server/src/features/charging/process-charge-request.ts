@@ -1,4 +1,4 @@
-import { type ChargingContext, chargePledges, type OweOnRefusal } from './charge-pledges';
+import { chargePledges, type OwingContext } from './charge-pledges';
 import {
   findChargeRequest,
   listPendingCharges,
@@ -18,7 +18,7 @@ export type ChargingSummary = { charged: number; failed: number; unresolved: num
  * not answer stays pending, and the sweep asks again (decision 119).
  */
 export async function processChargeRequest(
-  context: ChargingContext & { oweOnRefusal: OweOnRefusal },
+  context: OwingContext,
   { chargeRequestId }: { chargeRequestId: string },
 ): Promise<ChargingSummary> {
   const request = await findChargeRequest(context.db, { id: chargeRequestId });

@@ -1,4 +1,4 @@
-import { type ChargingContext, chargePledges, type OweOnRefusal } from './charge-pledges';
+import { chargePledges, type OwingContext } from './charge-pledges';
 import type { ChargeToMake } from './charges.queries';
 import { listDueRetries, listUnresolvedAttempts, startNextAttempt } from './charges.queries';
 
@@ -11,14 +11,12 @@ const BATCH = 500;
  */
 export const UNRESOLVED_AFTER_MS = 2 * 60_000;
 
-type SweepContext = ChargingContext & { oweOnRefusal: OweOnRefusal };
-
 /**
  * Tries the saved cards of failed charges whose retry is due, each as its next attempt under a new
  * key, recorded before the provider is asked; the donors whose card failed again are asked once more.
  * Answers those pledges.
  */
-export async function retryDueCharges(context: SweepContext, now = new Date()): Promise<string[]> {
+export async function retryDueCharges(context: OwingContext, now = new Date()): Promise<string[]> {
   const due = await listDueRetries(context.db, { now, limit: BATCH });
   const started: ChargeToMake[] = [];
   for (const charge of due) {
@@ -34,7 +32,7 @@ export async function retryDueCharges(context: SweepContext, now = new Date()): 
  * it answers a charge it made with that charge and makes one it never received, so each attempt
  * ends paid or refused once, however its first call ended.
  */
-export async function resumeUnresolvedAttempts(context: SweepContext, now = new Date()): Promise<void> {
+export async function resumeUnresolvedAttempts(context: OwingContext, now = new Date()): Promise<void> {
   const olderThan = new Date(now.getTime() - UNRESOLVED_AFTER_MS);
   const attempts = await listUnresolvedAttempts(context.db, { olderThan, limit: BATCH });
   await chargePledges(context, attempts, { now, oweOnRefusal: context.oweOnRefusal });
