@@ -3,7 +3,7 @@ import { feeSplit, messages } from '@pledgethon/core';
 import { AppError } from '../../http/app-error';
 import type { CardCheckInput, SaveCardOutcome } from '../../integrations/payments/payments.types';
 import { chargePledges } from '../charging/charge-pledges';
-import { findChargeOfPledge, insertCharge } from '../charging/charges.queries';
+import { type ChargeToMake, findChargeOfPledge, insertCharge } from '../charging/charges.queries';
 import { chargeKey } from '../payment-states/charge-keys';
 import { recordRefused, settleCharge } from '../payment-states/charge-moves.queries';
 import { failPayment } from '../payment-states/payment-moves.queries';
@@ -27,6 +27,16 @@ async function declinedAtEntry(context: PledgeContext, pledgeId: string) {
   await setPledgeStatus(context.db, { pledgeId, status: 'cancelled' });
 }
 
+/**
+ * Charges one pledge while its donor waits for the answer: when the card service gives none, the
+ * attempt stays recorded for the sweep and the donor is asked to try again (decision 119).
+ */
+export async function chargeWhileDonorWaits(context: PledgeContext, charge: ChargeToMake) {
+  const result = await chargePledges(context, [charge]);
+  if (result.unresolved.length > 0) throw new AppError('unavailable', messages.paymentProviderSilent);
+  return result;
+}
+
 /** A flat gift's charge, made at once under the pledge's first charge key. */
 export async function chargeGiftNow(
   context: PledgeContext,
@@ -42,8 +52,7 @@ export async function chargeGiftNow(
   });
   const charge = await findChargeOfPledge(context.db, { pledgeId: pledge.id });
   if (charge?.state === 'pending') {
-    const { awaitingCheck, unresolved } = await chargePledges(context, [charge]);
-    if (unresolved.length > 0) throw new AppError('unavailable', messages.paymentProviderSilent);
+    const { awaitingCheck } = await chargeWhileDonorWaits(context, charge);
     const [check] = awaitingCheck;
     if (check)
       return { chargedCents: null, check: { Reference: check.reference, ClientSecret: check.clientSecret } };

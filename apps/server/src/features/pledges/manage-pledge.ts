@@ -7,9 +7,9 @@ import {
   publicParticipantName,
 } from '@pledgethon/core';
 import { AppError } from '../../http/app-error';
-import { chargePledges } from '../charging/charge-pledges';
-import { type ChargeToMake, findChargeOfPledge, startNextAttempt } from '../charging/charges.queries';
+import { findChargeOfPledge, startNextAttempt } from '../charging/charges.queries';
 import { CardDeclined } from './card-declined';
+import { chargeWhileDonorWaits } from './card-step';
 import { browserPayments } from './pledge-form';
 import { findPledgeIdByToken } from './pledge-links';
 import { findGiftPayment } from './pledge-refunds.queries';
@@ -135,7 +135,7 @@ export async function payPledge(context: PledgeContext, token: string, paymentMe
   const found = await pledgeOfLink(context, token);
   let charge = await findChargeOfPledge(context.db, { pledgeId: found.pledge.id });
   if (charge?.state === 'pending' && found.pledge.status !== 'cancelled') {
-    await askProvider(context, charge);
+    await chargeWhileDonorWaits(context, charge);
     charge = await findChargeOfPledge(context.db, { pledgeId: found.pledge.id });
   }
   if (charge?.state === 'succeeded') return { Success: true as const, Message: messages.paymentReceived };
@@ -143,13 +143,8 @@ export async function payPledge(context: PledgeContext, token: string, paymentMe
     throw new AppError('rule', messages.paymentNotDue);
   const next = await startNextAttempt(context.db, { id: charge.id, attempt: charge.attempt, paymentMethod });
   if (!next) throw new AppError('conflict', messages.paymentNotDue);
-  await askProvider(context, next);
+  await chargeWhileDonorWaits(context, next);
   const after = await findChargeOfPledge(context.db, { pledgeId: found.pledge.id });
   if (after?.state === 'failed') throw new CardDeclined(after.failure ?? messages.paymentDeclined);
   return { Success: true as const, Message: messages.paymentReceived };
-}
-
-async function askProvider(context: PledgeContext, charge: ChargeToMake) {
-  const { unresolved } = await chargePledges(context, [charge]);
-  if (unresolved.length > 0) throw new AppError('unavailable', messages.paymentProviderSilent);
 }
