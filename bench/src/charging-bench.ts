@@ -55,13 +55,14 @@ async function completedThon({
 }
 
 const log = pino({ level: 'silent' });
+const nothing = async () => {};
 const rows: string[] = [];
 for (const engine of benchEngines) {
   await withBenchDatabase(engine, 'charging', async (database) => {
     const thon = await completedThon(database);
     const started = performance.now();
     const summary = await processChargeRequest(
-      { db: database.db, payments: testPayments, log, oweOnRefusal: async () => {} },
+      { db: database.db, payments: testPayments, log, owed: { onPayment: nothing, onRefusal: nothing } },
       { chargeRequestId: thon.chargeRequestId },
     );
     const seconds = (performance.now() - started) / 1000;

@@ -138,6 +138,10 @@ const productMessages = {
   // The card service did not answer: the attempt is kept and asked again under its key (decision 119).
   paymentProviderSilent:
     'We could not reach the card service just now. Please try again in a minute: your card will not be charged twice.',
+  // A submission that could not be written at all, or whose card step could not be recorded (decision 122).
+  pledgeNotSaved: 'Your pledge was not saved. Please try again in a minute.',
+  pledgeNotConfirmed:
+    'We could not confirm your pledge just now. Please try again in a minute: your card will not be charged twice.',
   refundRefused: 'We could not refund your gift just now. Please try again later.',
   paidGiftOnlyLowered:
     'A gift already paid can be lowered or cancelled here. To give more, please make another gift.',

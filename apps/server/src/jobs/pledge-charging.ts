@@ -1,11 +1,15 @@
 import type { Executor } from '@pledgethon/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import type { OweOnRefusal } from '../features/charging/charge-pledges';
-import { findChargeOfPledge, listUnprocessedChargeRequestIds } from '../features/charging/charges.queries';
+import { listUnprocessedChargeRequestIds } from '../features/charging/charges.queries';
 import { processChargeRequest } from '../features/charging/process-charge-request';
-import { resumeUnresolvedAttempts, retryDueCharges } from '../features/charging/retry-charges';
-import { sendPaymentRequest } from '../features/pledges/pledge-emails';
+import {
+  resumeUnresolvedAttempts,
+  retryDueCharges,
+  UNRESOLVED_AFTER_MS,
+} from '../features/charging/retry-charges';
+import { resumeCardSaves } from '../features/pledges/card-saving';
+import { owedToAbsentDonors } from '../features/pledges/owed-to-donors';
 import type { Payments } from '../integrations/payments/payments.types';
 import type { JobQueue } from './job-queue';
 import { QUEUES } from './queues';
@@ -39,32 +43,14 @@ export async function announceChargingOf(jobs: JobQueue, db: Executor, { eventId
 }
 
 /**
- * The request to pay with another card that each donor whose charge just failed is owed, written in
- * the transaction that records the failure.
- */
-export function askFailedDonors(deps: ChargingDeps): OweOnRefusal {
-  return async (tx, pledgeIds) => {
-    const mail = { db: tx, jobs: deps.jobs, config: deps.config, log: deps.logger };
-    for (const pledgeId of pledgeIds) {
-      const charge = await findChargeOfPledge(tx, { pledgeId });
-      if (charge) await sendPaymentRequest(mail, { pledgeId, attempt: charge.attempt });
-    }
-  };
-}
-
-/**
  * The charging worker: consumes charge requests (decision 033) as jobs, and once a minute announces
  * any request still unprocessed, retries the failed charges that are due and asks again about
- * attempts left without an answer (decision 119). A step that fails is logged and fails the job,
+ * attempts and cards to save left without an answer (decisions 119 and 122). A step that fails is logged and fails the job,
  * and the next minute's sweep tries it again.
  */
 export async function startPledgeCharging(deps: ChargingDeps): Promise<void> {
-  const context = {
-    db: deps.db,
-    payments: deps.payments,
-    log: deps.logger,
-    oweOnRefusal: askFailedDonors(deps),
-  };
+  const mail = { db: deps.db, jobs: deps.jobs, config: deps.config, log: deps.logger };
+  const context = { ...mail, payments: deps.payments, owed: owedToAbsentDonors(mail) };
   await deps.jobs.boss.work<ChargingJob>(QUEUES.pledgeCharging.name, async ([job]) => {
     if (job) await processChargeRequest(context, job.data);
   });
@@ -74,6 +60,7 @@ export async function startPledgeCharging(deps: ChargingDeps): Promise<void> {
       for (const id of await listUnprocessedChargeRequestIds(deps.db)) await announceCharging(deps.jobs, id);
       await retryDueCharges(context);
       await resumeUnresolvedAttempts(context);
+      await resumeCardSaves(context, { olderThan: new Date(Date.now() - UNRESOLVED_AFTER_MS) });
     } catch (error) {
       deps.logger.error({ err: error }, "the charging sweep failed: the next minute's sweep tries again");
       throw error;

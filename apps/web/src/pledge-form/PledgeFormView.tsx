@@ -7,7 +7,7 @@ import { CardPart, useCard } from './card';
 import { AmountFields, type Donor, DonorFields, Suggested } from './fields';
 import { PledgePreview, Problem, Thanks } from './parts';
 import { pledgeAmountProblem, pledgeTermsOf, previewPledge } from './pledge-preview';
-import { submitWithCardCheck } from './submit-with-card-check';
+import { needsNewSubmission, submitWithCardCheck } from './submit-with-card-check';
 import { formHeading } from './texts';
 import { useTexts } from './use-texts';
 
@@ -97,8 +97,7 @@ export function PledgeFormView({
         captcha: firstAsked ? null : captchaError,
       });
       if (captchaError || captchaRound > 0) setCaptchaRound((round) => round + 1);
-      // A refused submission is answered; the next try is a new one. A lost answer keeps its key.
-      if (known && known.status >= 400) setKey(crypto.randomUUID());
+      if (needsNewSubmission(error)) setKey(crypto.randomUUID());
     } finally {
       setSending(false);
     }

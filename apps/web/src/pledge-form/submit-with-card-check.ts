@@ -27,3 +27,12 @@ export async function submitWithCardCheck(card: Card, request: SubmitPledgeReque
     throw new AppError(422, messages.cardCheckFailed, { card: messages.cardCheckFailed });
   return checked;
 }
+
+/**
+ * Whether the form's next try is a new submission. A refused one (4xx) was answered and stored
+ * nothing to resume. A lost answer, or one that asks to try again (5xx), keeps its key: the server
+ * may have stored the pledge and charged its card, and the same key resumes it instead of making a
+ * second one (decision 122).
+ */
+export const needsNewSubmission = (error: unknown): boolean =>
+  error instanceof AppError && error.status >= 400 && error.status < 500;

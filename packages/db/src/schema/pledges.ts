@@ -48,6 +48,9 @@ export const pledges = pgTable(
     // The provider that holds the donor's card, and the card saved there to charge after the results.
     paymentProvider: text(),
     savedPaymentMethod: text(),
+    // The card given at the form while the provider has not answered whether it saved it: the
+    // submission's card step, recorded before the call so that it can be asked again (decision 122).
+    cardToSave: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -56,6 +59,7 @@ export const pledges = pgTable(
     index('pledges_participant_idx').on(table.participantId),
     index('pledges_event_idx').on(table.eventId),
     index('pledges_donor_idx').on(table.donorUserId),
+    index('pledges_card_to_save_idx').on(table.createdAt).where(sql`${table.cardToSave} is not null`),
     check(
       'pledges_per_unit_shape',
       sql`${table.kind} <> 'per_unit' or (${table.rateCents} > 0 and ${table.amountCents} is null)`,

@@ -8,14 +8,18 @@ import type { ChargeToMake } from './charges.queries';
 
 export type ChargingContext = { db: Executor; payments: Payments; log: FastifyBaseLogger };
 
-/**
- * What a charge that newly failed owes its donor (the request to pay with another card), written in
- * the transaction that records the failure, so a crash can lose neither without the other.
- */
-export type OweOnRefusal = (tx: Executor, pledgeIds: string[]) => Promise<void>;
+/** Writes what the pledges' answers owe their donors, inside the transaction that records the answers. */
+type OwePledges = (tx: Executor, pledgeIds: string[]) => Promise<void>;
 
-/** Charging without the donor present: a refusal owes them a request to pay with another card. */
-export type OwingContext = ChargingContext & { oweOnRefusal: OweOnRefusal };
+/**
+ * What charges newly paid or newly refused owe their donors (a receipt, a withdrawn gift, a request
+ * to pay with another card), written in the transaction that records them, so a crash can lose
+ * neither the answer nor its message without the other.
+ */
+export type Owed = { onPayment: OwePledges; onRefusal: OwePledges };
+
+/** Charging that owes its donors what each answer calls for. */
+export type OwingContext = ChargingContext & { owed: Owed };
 
 /** The provider is asked this many charges at a time: enough to hide its latency, few enough to be polite. */
 const CONCURRENCY = 16;
@@ -41,7 +45,7 @@ type Answers = { paid: Paid[]; refused: Refused[]; awaitingCheck: AwaitingCheck[
 export async function chargePledges(
   context: ChargingContext,
   charges: ChargeToMake[],
-  options: { now?: Date; oweOnRefusal?: OweOnRefusal } = {},
+  options: { now?: Date; owed?: Owed } = {},
 ): Promise<BatchResult> {
   const answers: Answers = { paid: [], refused: [], awaitingCheck: [], unresolved: [] };
   const unanswered: unknown[] = [];
@@ -64,10 +68,12 @@ export async function chargePledges(
       { err: unanswered[0], unresolved: unanswered.length, asked: charges.length },
       `the payment provider did not answer ${unanswered.length} of ${charges.length} charges: they stay pending and are asked again`,
     );
+  const { owed } = options;
   const newlyFailed = await context.db.transaction(async (tx) => {
-    await recordPaid(tx, answers.paid);
+    const settled = await recordPaid(tx, answers.paid);
     const failed = await recordRefused(tx, answers.refused, options.now ?? new Date());
-    if (options.oweOnRefusal && failed.length > 0) await options.oweOnRefusal(tx, failed);
+    if (owed && settled.length > 0) await owed.onPayment(tx, settled);
+    if (owed && failed.length > 0) await owed.onRefusal(tx, failed);
     return failed;
   });
   return {

@@ -4,9 +4,9 @@ import { createParticipant } from '@pledgethon/db/testing';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { RecordingPayments } from '../../integrations/payments/testing/recording-payments';
-import { askFailedDonors } from '../../jobs/pledge-charging';
 import { createPerson, sessionHeaders } from '../../testing/people';
 import { useTestApp } from '../../testing/test-app';
+import { owedToAbsentDonors } from '../pledges/owed-to-donors';
 import { createPledgeThon, pledgeRequest } from '../pledges/testing';
 import { markThonCompleted } from '../thons/thon-settings.queries';
 import { processChargeRequest } from './process-charge-request';
@@ -20,13 +20,7 @@ describe('charging a completed Thon', () => {
     db: server.db,
     payments: provider,
     log,
-    oweOnRefusal: askFailedDonors({
-      db: server.db,
-      jobs: server.jobs,
-      config: server.config,
-      logger: log,
-      payments: provider,
-    }),
+    owed: owedToAbsentDonors({ db: server.db, jobs: server.jobs, config: server.config, log }),
   });
 
   const completedThon = (count: number) => completedThonOf(server, count);

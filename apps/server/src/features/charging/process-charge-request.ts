@@ -31,7 +31,7 @@ export async function processChargeRequest(
     const page = await listPendingCharges(context.db, { ...scope, afterId, limit: PAGE });
     const last = page.at(-1);
     if (!last) break;
-    const result = await chargePledges(context, page, { oweOnRefusal: context.oweOnRefusal });
+    const result = await chargePledges(context, page, { owed: context.owed });
     summary.charged += result.paid.length;
     summary.failed += result.newlyFailed.length;
     summary.unresolved += result.unresolved.length;

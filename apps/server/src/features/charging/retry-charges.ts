@@ -23,7 +23,7 @@ export async function retryDueCharges(context: OwingContext, now = new Date()): 
     const next = await startNextAttempt(context.db, { ...charge, paymentMethod: null });
     if (next) started.push(next);
   }
-  const { newlyFailed } = await chargePledges(context, started, { now, oweOnRefusal: context.oweOnRefusal });
+  const { newlyFailed } = await chargePledges(context, started, { now, owed: context.owed });
   return newlyFailed;
 }
 
@@ -35,5 +35,5 @@ export async function retryDueCharges(context: OwingContext, now = new Date()): 
 export async function resumeUnresolvedAttempts(context: OwingContext, now = new Date()): Promise<void> {
   const olderThan = new Date(now.getTime() - UNRESOLVED_AFTER_MS);
   const attempts = await listUnresolvedAttempts(context.db, { olderThan, limit: BATCH });
-  await chargePledges(context, attempts, { now, oweOnRefusal: context.oweOnRefusal });
+  await chargePledges(context, attempts, { now, owed: context.owed });
 }

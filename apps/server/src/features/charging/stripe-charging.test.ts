@@ -2,9 +2,9 @@ import { and, eq, ilike, schema } from '@pledgethon/db';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { useStripeApi } from '../../integrations/payments/testing/stripe-webhooks';
-import { askFailedDonors } from '../../jobs/pledge-charging';
 import { useTestApp } from '../../testing/test-app';
 import { chargeKey } from '../payment-states/charge-keys';
+import { owedToAbsentDonors } from '../pledges/owed-to-donors';
 import { createPledgeThon, linkTokenSentTo, pledgeRequest } from '../pledges/testing';
 import { markThonCompleted } from '../thons/thon-settings.queries';
 import { findChargeOfPledge } from './charges.queries';
@@ -40,13 +40,7 @@ describe('charging per-unit pledges through Stripe after the results', () => {
       db: server.db,
       payments: stripe.payments,
       log,
-      oweOnRefusal: askFailedDonors({
-        db: server.db,
-        jobs: server.jobs,
-        config: server.config,
-        logger: log,
-        payments: stripe.payments,
-      }),
+      owed: owedToAbsentDonors({ db: server.db, jobs: server.jobs, config: server.config, log }),
     };
     const chargeRequestId = request?.id ?? '';
     expect(await processChargeRequest(context, { chargeRequestId })).toEqual({

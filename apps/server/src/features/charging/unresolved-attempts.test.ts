@@ -4,11 +4,11 @@ import pino from 'pino';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RETRY_AFTER_SECONDS } from '../../http/dependency-outages';
 import { RecordingPayments } from '../../integrations/payments/testing/recording-payments';
-import { askFailedDonors } from '../../jobs/pledge-charging';
 import { NO_RATE_LIMITS } from '../../testing/no-rate-limits';
 import { useTestApp } from '../../testing/test-app';
+import { owedToAbsentDonors } from '../pledges/owed-to-donors';
 import { linkTokenSentTo } from '../pledges/testing';
-import type { OweOnRefusal } from './charge-pledges';
+import type { Owed } from './charge-pledges';
 import { startNextAttempt } from './charges.queries';
 import { processChargeRequest } from './process-charge-request';
 import { resumeUnresolvedAttempts, UNRESOLVED_AFTER_MS } from './retry-charges';
@@ -19,20 +19,8 @@ describe('charge attempts that got no answer', () => {
   const provider = new RecordingPayments();
   const server = useTestApp({ payments: provider, env: NO_RATE_LIMITS });
   const log = pino({ level: 'silent' });
-  const owe = () =>
-    askFailedDonors({
-      db: server.db,
-      jobs: server.jobs,
-      config: server.config,
-      logger: log,
-      payments: provider,
-    });
-  const context = (oweOnRefusal: OweOnRefusal = owe()) => ({
-    db: server.db,
-    payments: provider,
-    log,
-    oweOnRefusal,
-  });
+  const owe = () => owedToAbsentDonors({ db: server.db, jobs: server.jobs, config: server.config, log });
+  const context = (owed: Owed = owe()) => ({ db: server.db, payments: provider, log, owed });
   const later = (ms: number) => new Date(Date.now() + ms);
   beforeEach(() => provider.comeBack());
 
@@ -91,12 +79,15 @@ describe('charge attempts that got no answer', () => {
   it('writes every payment request owed with the failures, when the process dies while writing them', async () => {
     const thon = await completedThon(server, 6, { PaymentMethod: 'test_pm_fails_later' });
     const asked: string[] = [];
-    const diesAfterTwo: OweOnRefusal = async (tx, pledgeIds) => {
-      for (const pledgeId of pledgeIds) {
-        if (asked.length === 2) throw new Error('the charging process died');
-        await owe()(tx, [pledgeId]);
-        asked.push(pledgeId);
-      }
+    const diesAfterTwo: Owed = {
+      ...owe(),
+      async onRefusal(tx, pledgeIds) {
+        for (const pledgeId of pledgeIds) {
+          if (asked.length === 2) throw new Error('the charging process died');
+          await owe().onRefusal(tx, [pledgeId]);
+          asked.push(pledgeId);
+        }
+      },
     };
     await expect(processChargeRequest(context(diesAfterTwo), thon)).rejects.toThrow(
       'the charging process died',

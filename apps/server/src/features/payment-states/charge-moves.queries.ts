@@ -59,10 +59,11 @@ export async function settleCharges(db: Executor, keys: string[]): Promise<strin
 
 /**
  * Records what the provider answered for a batch of charges in two statements: the payments (one per
- * attempt's key; a repeat adds nothing), then the charges they settle.
+ * attempt's key; a repeat adds nothing), then the charges they settle. Answers the pledges whose
+ * charge this call settled.
  */
-export async function recordPaid(db: Executor, paid: Paid[]): Promise<void> {
-  if (paid.length === 0) return;
+export async function recordPaid(db: Executor, paid: Paid[]): Promise<string[]> {
+  if (paid.length === 0) return [];
   await db
     .insert(payments)
     .values(
@@ -81,7 +82,7 @@ export async function recordPaid(db: Executor, paid: Paid[]): Promise<void> {
     )
     .onConflictDoNothing();
   const settled = paid.filter((item) => item.status === 'succeeded').map((item) => item.charge);
-  await settleCharges(
+  return settleCharges(
     db,
     settled.map((charge) => chargeKey(charge.pledgeId, charge.attempt)),
   );

@@ -4,8 +4,9 @@ import { findChargeOfPledge } from '../charging/charges.queries';
 import { attemptOfKey } from '../payment-states/charge-keys';
 import { recordRefused, settleCharge } from '../payment-states/charge-moves.queries';
 import { failPayment, raiseRefundedTotal } from '../payment-states/payment-moves.queries';
-import { type MailContext, sendPaymentRequest, sendPledgeReceipt } from '../pledges/pledge-emails';
-import { recordSavedCard, reinstatePaidGift, withdrawRefusedGift } from '../pledges/pledges.queries';
+import { owedToAbsentDonors } from '../pledges/owed-to-donors';
+import { type MailContext, sendPledgeReceipt } from '../pledges/pledge-emails';
+import { recordSavedCard } from '../pledges/pledges.queries';
 import { recordEventOnce } from './payment-events.queries';
 
 export type PaymentEventContext = MailContext & { db: Database; provider: string; webhooks: PaymentWebhooks };
@@ -40,7 +41,8 @@ export async function applyPaymentEvent(
       case 'charge_failed':
         return chargeFailed(mail, event);
       case 'card_saved':
-        await recordSavedCard(tx, { pledgeId: event.pledgeId, provider, savedMethod: event.savedMethod });
+        if (await recordSavedCard(tx, { pledgeId: event.pledgeId, provider, savedMethod: event.savedMethod }))
+          await sendPledgeReceipt(mail, { pledgeId: event.pledgeId });
         return 'applied';
       case 'refunded':
         await raiseRefundedTotal(tx, { provider, reference: event.reference }, event.refundedCents);
@@ -54,26 +56,24 @@ export async function applyPaymentEvent(
 type InTransaction = MailContext & { db: Executor; provider: string };
 
 /**
- * The money was taken: the charge of that attempt settles, also from failed. A gift withdrawn at its
- * form when that same intent was refused before stands again, and its donor gets the receipt with
- * the link to change it, which the form never sent.
+ * The money was taken: the charge of that attempt settles, also from failed, and owes what a paid
+ * charge owes wherever it is learnt: a gift's receipt, and a gift withdrawn when that same intent
+ * was refused before stands again.
  */
 async function chargeSucceeded(
   context: InTransaction,
   event: ChargeEventOf<'charge_succeeded'>,
 ): Promise<Applied> {
   if (!attemptOfKey(event.pledgeId, event.chargeKey)) return 'ignored';
-  const moved = await settleCharge(context.db, { ...event, provider: context.provider });
-  if (moved && (await reinstatePaidGift(context.db, { pledgeId: event.pledgeId })))
-    await sendPledgeReceipt(context, { pledgeId: event.pledgeId });
+  if (await settleCharge(context.db, { ...event, provider: context.provider }))
+    await owedToAbsentDonors(context).onPayment(context.db, [event.pledgeId]);
   return 'applied';
 }
 
 /**
- * The provider's record says the charge was refused. A gift's first charge is made at its form:
- * refused there (a bank's check failed, decision 100), the gift is withdrawn and the donor tries
- * another card; nothing is chased. Any other charge newly failed goes to recovery: the donor is
- * e-mailed a link to pay with another card.
+ * The provider's record says the charge was refused: a gift refused at its form (a bank's check
+ * failed, decision 100) is withdrawn and nothing is chased; any other charge newly failed goes to
+ * recovery, its donor e-mailed a link to pay with another card.
  */
 async function chargeFailed(context: InTransaction, event: ChargeEventOf<'charge_failed'>): Promise<Applied> {
   const attempt = attemptOfKey(event.pledgeId, event.chargeKey);
@@ -85,8 +85,6 @@ async function chargeFailed(context: InTransaction, event: ChargeEventOf<'charge
     [{ charge: { ...charge, attempt }, failure: event.reason }],
     new Date(),
   );
-  if (charge.kind === 'flat' && attempt === 1)
-    await withdrawRefusedGift(context.db, { pledgeId: event.pledgeId });
-  else for (const pledgeId of moved) await sendPaymentRequest(context, { pledgeId, attempt });
+  await owedToAbsentDonors(context).onRefusal(context.db, moved);
   return 'applied';
 }

@@ -1,14 +1,15 @@
 import type { PledgeAnswer } from '@pledgethon/contracts';
 import { feeSplit, messages } from '@pledgethon/core';
 import { AppError } from '../../http/app-error';
-import type { CardCheckInput, SaveCardOutcome } from '../../integrations/payments/payments.types';
+import type { CardCheckInput } from '../../integrations/payments/payments.types';
 import { chargePledges } from '../charging/charge-pledges';
-import { type ChargeToMake, findChargeOfPledge, insertCharge } from '../charging/charges.queries';
+import { type ChargeToMake, findChargeOfPledge } from '../charging/charges.queries';
 import { chargeKey } from '../payment-states/charge-keys';
 import { recordRefused, settleCharge } from '../payment-states/charge-moves.queries';
 import { failPayment } from '../payment-states/payment-moves.queries';
 import { CardDeclined } from './card-declined';
-import { type PledgeRecord, recordSavedCard, setPledgeStatus, withdrawRefusedGift } from './pledges.queries';
+import { owedWhileDonorWaits } from './owed-to-donors';
+import type { PledgeRecord } from './pledges.queries';
 import type { PledgeContext } from './submit-pledge';
 
 /**
@@ -17,47 +18,44 @@ import type { PledgeContext } from './submit-pledge';
  */
 export type CardStep = { chargedCents: number | null; check: PledgeAnswer['CardCheck'] };
 
-const decided = (chargedCents: number | null): CardStep => ({ chargedCents, check: null });
+export const decided = (chargedCents: number | null): CardStep => ({ chargedCents, check: null });
 
 /** The donor's side of a check: what their browser ran, with the test dialog's answer, if any. */
 export type DonorCheck = Pick<CardCheckInput, 'reference' | 'testBankAnswer'>;
-
-/** A card refused while the donor is at the form: the pledge is withdrawn, nothing is chased. */
-async function declinedAtEntry(context: PledgeContext, pledgeId: string) {
-  await setPledgeStatus(context.db, { pledgeId, status: 'cancelled' });
-}
 
 /**
  * Charges one pledge while its donor waits for the answer: when the card service gives none, the
  * attempt stays recorded for the sweep and the donor is asked to try again (decision 119).
  */
 export async function chargeWhileDonorWaits(context: PledgeContext, charge: ChargeToMake) {
-  const result = await chargePledges(context, [charge]);
+  const result = await chargePledges(context, [charge], { owed: owedWhileDonorWaits(context) });
   if (result.unresolved.length > 0) throw new AppError('unavailable', messages.paymentProviderSilent);
   return result;
 }
 
-/** A flat gift's charge, made at once under the pledge's first charge key. */
-export async function chargeGiftNow(
-  context: PledgeContext,
-  pledge: PledgeRecord,
-  amountCents: number,
-  paymentMethod: string,
-): Promise<CardStep> {
-  await insertCharge(context.db, {
-    pledgeId: pledge.id,
-    eventId: pledge.eventId,
-    pledgeCents: amountCents,
-    paymentMethod,
-  });
-  const charge = await findChargeOfPledge(context.db, { pledgeId: pledge.id });
-  if (charge?.state === 'pending') {
-    const { awaitingCheck } = await chargeWhileDonorWaits(context, charge);
-    const [check] = awaitingCheck;
-    if (check)
-      return { chargedCents: null, check: { Reference: check.reference, ClientSecret: check.clientSecret } };
+/**
+ * Any failure once the pledge is stored, other than an answer for the donor, leaves its card step
+ * recorded for the sweep: the donor is asked to try again, which resumes it (decision 122).
+ */
+export async function cardStepOrRetry(context: PledgeContext, step: () => Promise<CardStep>) {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    context.log.error({ err: error }, 'a pledge was stored but its card step was not recorded');
+    throw new AppError('unavailable', messages.pledgeNotConfirmed);
   }
-  return giftAsRecorded(context, pledge);
+}
+
+/** A flat gift's charge, made at once under the pledge's first charge key, recorded with the pledge. */
+export async function chargeGiftNow(context: PledgeContext, pledge: PledgeRecord): Promise<CardStep> {
+  const charge = await findChargeOfPledge(context.db, { pledgeId: pledge.id });
+  if (charge?.state !== 'pending') return giftAsRecorded(context, pledge, { refusedNow: false });
+  const { awaitingCheck, newlyFailed } = await chargeWhileDonorWaits(context, charge);
+  const [check] = awaitingCheck;
+  if (check)
+    return { chargedCents: null, check: { Reference: check.reference, ClientSecret: check.clientSecret } };
+  return giftAsRecorded(context, pledge, { refusedNow: newlyFailed.includes(pledge.id) });
 }
 
 /**
@@ -66,6 +64,7 @@ export async function chargeGiftNow(
  */
 export async function checkGift(context: PledgeContext, pledge: PledgeRecord, donor: DonorCheck) {
   const charge = await findChargeOfPledge(context.db, { pledgeId: pledge.id });
+  let refusedNow = false;
   if (charge?.state === 'pending') {
     const key = chargeKey(pledge.id, charge.attempt);
     const chargedCents = feeSplit(charge.pledgeCents, charge.coversFees).chargedCents;
@@ -79,9 +78,10 @@ export async function checkGift(context: PledgeContext, pledge: PledgeRecord, do
       return outcome.clientSecret
         ? { chargedCents: null, check: { Reference: outcome.reference, ClientSecret: outcome.clientSecret } }
         : decided(null);
-    await context.db.transaction(async (tx) => {
-      if (outcome.status === 'succeeded')
-        await settleCharge(tx, {
+    const owed = owedWhileDonorWaits(context);
+    refusedNow = await context.db.transaction(async (tx) => {
+      if (outcome.status === 'succeeded') {
+        const paid = await settleCharge(tx, {
           pledgeId: pledge.id,
           chargeKey: key,
           provider: context.payments.name,
@@ -89,80 +89,33 @@ export async function checkGift(context: PledgeContext, pledge: PledgeRecord, do
           amountCents: chargedCents,
           processingFeeCents: outcome.processingFeeCents,
         });
-      else {
-        await failPayment(tx, { chargeKey: key });
-        await recordRefused(tx, [{ charge, failure: outcome.reason }], new Date());
+        if (paid) await owed.onPayment(tx, [pledge.id]);
+        return false;
       }
+      await failPayment(tx, { chargeKey: key });
+      const refused = await recordRefused(tx, [{ charge, failure: outcome.reason }], new Date());
+      await owed.onRefusal(tx, refused);
+      return refused.length > 0;
     });
   }
-  return giftAsRecorded(context, pledge);
+  return giftAsRecorded(context, pledge, { refusedNow });
 }
 
-/** A gift whose charge was refused is withdrawn; one that succeeded answers what the card paid. */
-async function giftAsRecorded(context: PledgeContext, pledge: PledgeRecord): Promise<CardStep> {
+/**
+ * A gift whose charge was refused (and withdrawn with its refusal) answers the bank's reason; one
+ * that succeeded answers what the card paid.
+ */
+async function giftAsRecorded(
+  context: PledgeContext,
+  pledge: PledgeRecord,
+  { refusedNow }: { refusedNow: boolean },
+): Promise<CardStep> {
   const charge = await findChargeOfPledge(context.db, { pledgeId: pledge.id });
-  if (charge?.state === 'failed' || pledge.status === 'cancelled') {
-    const reason = charge?.failure ?? messages.paymentDeclined;
-    // A repeat of a submission already withdrawn answers the same, but tried no card this time.
-    if (pledge.status === 'cancelled') throw new AppError('rule', reason);
-    await withdrawRefusedGift(context.db, { pledgeId: pledge.id });
-    throw new CardDeclined(reason);
-  }
+  const reason = charge?.failure ?? messages.paymentDeclined;
+  if (refusedNow) throw new CardDeclined(reason);
+  // A repeat of a submission already withdrawn answers the same, but tried no card this time.
+  if (charge?.state === 'failed' || pledge.status === 'cancelled') throw new AppError('rule', reason);
   return decided(
     charge?.state === 'succeeded' ? feeSplit(charge.pledgeCents, pledge.coversFees).chargedCents : null,
   );
-}
-
-const cardKey = (pledgeId: string) => `pledge-card:${pledgeId}`;
-
-/** A per-unit pledge's card, saved at the provider for charging after the results. */
-export async function saveCard(
-  context: PledgeContext,
-  pledge: PledgeRecord,
-  paymentMethod: string,
-  email: string,
-): Promise<CardStep> {
-  if (pledge.status === 'cancelled') throw new AppError('rule', messages.paymentDeclined);
-  if (pledge.savedPaymentMethod) return decided(null);
-  const outcome = await context.payments.saveCard({
-    idempotencyKey: cardKey(pledge.id),
-    paymentMethod,
-    email,
-    pledgeId: pledge.id,
-  });
-  return recordSaveOutcome(context, pledge, outcome);
-}
-
-/** A card being saved, after the bank's check: the provider says whether it was. */
-export async function checkSavedCard(context: PledgeContext, pledge: PledgeRecord, donor: DonorCheck) {
-  if (pledge.savedPaymentMethod) return decided(null);
-  const outcome = await context.payments.checkSavedCard({
-    ...donor,
-    idempotencyKey: cardKey(pledge.id),
-    pledgeId: pledge.id,
-  });
-  return recordSaveOutcome(context, pledge, outcome);
-}
-
-async function recordSaveOutcome(
-  context: PledgeContext,
-  pledge: PledgeRecord,
-  outcome: SaveCardOutcome,
-): Promise<CardStep> {
-  if (outcome.status === 'failed') {
-    await declinedAtEntry(context, pledge.id);
-    throw new CardDeclined(outcome.reason);
-  }
-  if (outcome.status === 'saved')
-    await recordSavedCard(context.db, {
-      pledgeId: pledge.id,
-      provider: context.payments.name,
-      savedMethod: outcome.savedMethod,
-    });
-  if (outcome.status === 'pending' && outcome.clientSecret)
-    return {
-      chargedCents: null,
-      check: { Reference: outcome.reference, ClientSecret: outcome.clientSecret },
-    };
-  return decided(null);
 }

@@ -1,8 +1,9 @@
 import type { ConfirmCardRequest, PledgeAnswer } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import { AppError } from '../../http/app-error';
-import { checkGift, checkSavedCard } from './card-step';
-import { findManagedPledge, findPledgeByKey } from './pledges.queries';
+import { checkSavedCard } from './card-saving';
+import { cardStepOrRetry, checkGift } from './card-step';
+import { averageUnits, findManagedPledge, findPledgeByKey } from './pledges.queries';
 import { finishSubmission, type PledgeContext } from './submit-pledge';
 
 /**
@@ -20,10 +21,10 @@ export async function confirmCard(
   const found = pledge ? await findManagedPledge(context.db, { pledgeId: pledge.id }) : undefined;
   if (!pledge || !found) throw new AppError('not_found', messages.notFound);
   if (pledge.status === 'cancelled') throw new AppError('rule', messages.cardCheckFailed);
+  const expectedUnits = (await averageUnits(context.db, { eventId: pledge.eventId })) ?? undefined;
   const donor = { reference: request.Reference, testBankAnswer: request.TestBankAnswer };
-  const step =
-    pledge.kind === 'flat'
-      ? await checkGift(context, pledge, donor)
-      : await checkSavedCard(context, pledge, donor);
-  return finishSubmission(context, pledge, { eventId: pledge.eventId, maxUnits: found.maxUnits }, step);
+  const step = await cardStepOrRetry(context, () =>
+    pledge.kind === 'flat' ? checkGift(context, pledge, donor) : checkSavedCard(context, pledge, donor),
+  );
+  return finishSubmission(pledge, { maxUnits: found.maxUnits, expectedUnits }, step);
 }

@@ -3,19 +3,20 @@ import { eq, schema } from '@pledgethon/db';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { testPayments } from '../../integrations/payments/test-payments';
-import { askFailedDonors } from '../../jobs/pledge-charging';
 import { NO_RATE_LIMITS } from '../../testing/no-rate-limits';
 import { createPerson, sessionHeaders } from '../../testing/people';
 import { useTestApp } from '../../testing/test-app';
 import { processChargeRequest } from '../charging/process-charge-request';
 import { retryDueCharges } from '../charging/retry-charges';
 import { markThonCompleted } from '../thons/thon-settings.queries';
+import { owedToAbsentDonors } from './owed-to-donors';
 import { createPledgeThon, linkTokenSentTo, pledgeRequest } from './testing';
 
 describe("a donor's link", () => {
   // Each test's donor declines cards from the test's one address: the captcha has its own tests.
   const server = useTestApp({ env: NO_RATE_LIMITS });
   const log = pino({ level: 'silent' });
+  const nothing = async () => {};
   const call = (method: 'GET' | 'POST', url: string, payload?: object, headers?: Record<string, string>) =>
     server.app.inject({ method, url, ...(payload ? { payload } : {}), ...(headers ? { headers } : {}) });
 
@@ -33,15 +34,9 @@ describe("a donor's link", () => {
       .select()
       .from(schema.chargeRequests)
       .where(eq(schema.chargeRequests.eventId, eventId));
-    const mail = {
-      db: server.db,
-      jobs: server.jobs,
-      config: server.config,
-      logger: log,
-      payments: testPayments,
-    };
+    const owed = owedToAbsentDonors({ db: server.db, jobs: server.jobs, config: server.config, log });
     await processChargeRequest(
-      { db: server.db, payments: testPayments, log, oweOnRefusal: askFailedDonors(mail) },
+      { db: server.db, payments: testPayments, log, owed },
       { chargeRequestId: request?.id ?? '' },
     );
   }
@@ -96,7 +91,7 @@ describe("a donor's link", () => {
     const later = new Date(Date.now() + 25 * 3_600_000);
     expect(
       await retryDueCharges(
-        { db: server.db, payments: testPayments, log, oweOnRefusal: async () => {} },
+        { db: server.db, payments: testPayments, log, owed: { onPayment: nothing, onRefusal: nothing } },
         later,
       ),
     ).toHaveLength(1);

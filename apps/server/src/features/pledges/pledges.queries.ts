@@ -1,4 +1,4 @@
-import { and, type Executor, eq, isNull, ne, schema, sql } from '@pledgethon/db';
+import { and, asc, type Executor, eq, isNotNull, isNull, lt, ne, schema, sql } from '@pledgethon/db';
 
 const { events, organizations, participants, pledgeCharges, pledges, results } = schema;
 
@@ -86,15 +86,53 @@ export async function findPledge(db: Executor, { pledgeId }: { pledgeId: string 
 }
 export type PledgeRecord = NonNullable<Awaited<ReturnType<typeof findPledge>>>;
 
-/** Records the card the provider saved, unless the pledge already has one (a resumed submission). */
+/**
+ * Records the card the provider saved, unless the pledge already has one (a resumed submission, a
+ * webhook after the form). Answers whether it was recorded now.
+ */
 export async function recordSavedCard(
   db: Executor,
   { pledgeId, provider, savedMethod }: { pledgeId: string; provider: string; savedMethod: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(pledges)
+    .set({ paymentProvider: provider, savedPaymentMethod: savedMethod, cardToSave: null })
+    .where(and(eq(pledges.id, pledgeId), isNull(pledges.savedPaymentMethod)))
+    .returning({ id: pledges.id });
+  return rows.length > 0;
+}
+
+/**
+ * The provider answered about the card given at the form without saving it: it refused it (the
+ * pledge is withdrawn, decision 051) or its bank runs its own check, which the donor runs at the form.
+ */
+export async function answerCardToSave(
+  db: Executor,
+  { pledgeId, refused }: { pledgeId: string; refused: boolean },
 ) {
   await db
     .update(pledges)
-    .set({ paymentProvider: provider, savedPaymentMethod: savedMethod })
-    .where(and(eq(pledges.id, pledgeId), isNull(pledges.savedPaymentMethod)));
+    .set(refused ? { cardToSave: null, status: 'cancelled' } : { cardToSave: null })
+    .where(eq(pledges.id, pledgeId));
+}
+
+/** Pledges stored with a card whose saving got no recorded answer, stored before `olderThan`. */
+export async function listCardsToSave(
+  db: Executor,
+  { olderThan, limit }: { olderThan: Date; limit: number },
+) {
+  return db
+    .select({
+      id: pledges.id,
+      cardToSave: sql<string>`${pledges.cardToSave}`,
+      donorEmail: pledges.donorEmail,
+    })
+    .from(pledges)
+    .where(
+      and(isNotNull(pledges.cardToSave), lt(pledges.createdAt, olderThan), ne(pledges.status, 'cancelled')),
+    )
+    .orderBy(asc(pledges.createdAt))
+    .limit(limit);
 }
 
 export async function setPledgeStatus(

@@ -26,7 +26,7 @@ import { findPledgeIdByToken } from './pledge-links';
 import { readPledgeList, resendPaymentRequest, writeOffPledge } from './pledge-list';
 import { readPledgeParticipants } from './pledge-participants';
 import { findPledge, findPledgeByKey, findPledgeThon } from './pledges.queries';
-import { submitPledge } from './submit-pledge';
+import { nothingStoredWhenDown, submitPledge } from './submit-pledge';
 
 /** Donors need no account: the form, the submission and the receipt's link serve anyone. */
 const donors = { area: 'open', who: 'anyone' } as const;
@@ -94,9 +94,11 @@ export function pledgeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           thonId: thon?.id ?? null,
           captcha: { CaptchaId, CaptchaAnswer },
         } as const;
-        return cardCalls.run(request, reply, call, () =>
-          submitPledge(context(request.log), pledge, request.session?.UserId ?? null),
-        );
+        return cardCalls
+          .run(request, reply, call, () =>
+            submitPledge(context(request.log), pledge, request.session?.UserId ?? null),
+          )
+          .catch(nothingStoredWhenDown);
       },
     );
 

@@ -3,29 +3,36 @@ import type { PledgeAnswer, SubmitPledgeRequest } from '@pledgethon/contracts';
 import { expectedCents, feeSplit, maximumCents, messages, type PledgeTerms } from '@pledgethon/core';
 import type { Database } from '@pledgethon/db';
 import { AppError } from '../../http/app-error';
+import { unavailableDependency } from '../../http/dependency-failure';
 import type { Payments } from '../../integrations/payments/payments.types';
-import { type CardStep, chargeGiftNow, saveCard } from './card-step';
-import { type MailContext, sendPledgeReceipt } from './pledge-emails';
+import { insertCharge } from '../charging/charges.queries';
+import { saveCard } from './card-saving';
+import { type CardStep, cardStepOrRetry, chargeGiftNow } from './card-step';
+import type { MailContext } from './pledge-emails';
 import { acceptedTerms, requireParticipantChosen, termColumns } from './pledge-terms';
 import {
   averageUnits,
   findPledgeParticipant,
   findPledgeThon,
   insertPledgeOnce,
+  type NewPledge,
   type PledgeRecord,
 } from './pledges.queries';
 
 export type PledgeContext = MailContext & { db: Database; payments: Payments };
 
 /**
- * Makes a pledge in named steps, each recorded before the next (decision 053):
- *   1. pledge: the row, under the form's idempotency key (a repeat finds it and resumes);
+ * Makes a pledge in named steps, each recorded before the next (decisions 053 and 122):
+ *   1. pledge: the row under the form's idempotency key (a repeat finds it and resumes), in one
+ *      transaction with its card step's attempt: a flat gift's charge, or the card to save;
  *   2. card: a flat gift is charged now, under the pledge's charge key; a per-unit pledge's card is
  *      saved at the provider under `pledge-card:{pledge}`, for charging after the results; a card
  *      whose bank asks for its own check waits for the form to run it (`confirmCard`, decision 100);
- *   3. receipt: e-mailed once, when the card step is decided.
+ *   3. the provider's answer, in one transaction with the receipt it owes.
  * A card refused in step 2 cancels the pledge (the donor tries again with another card, as a new
- * submission), so a refused card never leaves a pledge behind to chase.
+ * submission), so a refused card never leaves a pledge behind to chase. Nothing stored, the donor
+ * is asked to try again; stored but its step 2 or 3 not recorded, the donor is asked to try again
+ * under the same key, and the sweep finishes it for a donor who does not.
  */
 export async function submitPledge(
   context: PledgeContext,
@@ -52,9 +59,12 @@ export async function submitPledge(
     minimumGiftCents: thon.minimumGiftCents,
   });
 
+  // Read before anything is written: once the card step is recorded, the answer needs the database no more.
+  const expectedUnits = (await averageUnits(db, { eventId: thon.id })) ?? undefined;
+
   const { IdempotencyKey, ...details } = request;
   const requestHash = createHash('sha256').update(JSON.stringify(details)).digest('hex');
-  const { pledge } = await insertPledgeOnce(db, {
+  const pledge = await storePledge(db, {
     eventId: thon.id,
     participantId: participant?.id ?? null,
     donorUserId: null,
@@ -66,35 +76,59 @@ export async function submitPledge(
     idempotencyKey: IdempotencyKey,
     requestHash,
     paymentProvider: context.payments.name,
+    cardToSave: terms.kind === 'per_unit' ? request.PaymentMethod : null,
+    giftCard: terms.kind === 'flat' ? request.PaymentMethod : null,
   });
   if (pledge.requestHash !== requestHash) throw new AppError('conflict', messages.pledgeKeyReused);
   if (enteredByUserId)
     context.log.info({ pledgeId: pledge.id, enteredByUserId }, 'pledge entered for a donor');
 
-  const step =
-    terms.kind === 'flat'
-      ? await chargeGiftNow(context, pledge, terms.amountCents, request.PaymentMethod)
-      : await saveCard(context, pledge, request.PaymentMethod, request.Donor.Email);
-  return finishSubmission(context, pledge, { eventId: thon.id, maxUnits: thon.maxUnits }, step);
+  const given = { paymentMethod: request.PaymentMethod, email: request.Donor.Email };
+  const step = await cardStepOrRetry(context, () =>
+    terms.kind === 'flat' ? chargeGiftNow(context, pledge) : saveCard(context, pledge, given),
+  );
+  return finishSubmission(pledge, { maxUnits: thon.maxUnits, expectedUnits }, step);
+}
+
+/** Step 1: the pledge with its card step's attempt, both or neither. */
+function storePledge(db: Database, values: NewPledge & { giftCard: string | null }) {
+  const { giftCard, ...pledgeValues } = values;
+  return db.transaction(async (tx) => {
+    const { pledge } = await insertPledgeOnce(tx, pledgeValues);
+    if (giftCard !== null && pledge.kind === 'flat')
+      await insertCharge(tx, {
+        pledgeId: pledge.id,
+        eventId: pledge.eventId,
+        pledgeCents: pledge.amountCents ?? 0,
+        paymentMethod: giftCard,
+      });
+    return pledge;
+  });
 }
 
 /**
- * The receipt and the form's answer once the card step is decided; while the bank's own check is
- * still to run, the answer names it and nothing is e-mailed: a failed check withdraws the pledge.
+ * A submission's answer when a dependency fails: once the pledge is stored its card step answers
+ * for itself, so a dependency down reaching the caller means nothing was stored.
  */
-export async function finishSubmission(
-  context: PledgeContext,
+export function nothingStoredWhenDown(error: unknown): never {
+  if (unavailableDependency(error)) throw new AppError('unavailable', messages.pledgeNotSaved);
+  throw error;
+}
+
+/** The form's answer once the card step is recorded; while the bank's own check is still to run, it names it. */
+export function finishSubmission(
   pledge: PledgeRecord,
-  thon: { eventId: string; maxUnits: number },
+  thon: { maxUnits: number; expectedUnits: number | undefined },
   step: CardStep,
-): Promise<PledgeAnswer> {
-  if (!step.check) await sendPledgeReceipt(context, { pledgeId: pledge.id });
-  const expectedUnits = (await averageUnits(context.db, { eventId: thon.eventId })) ?? undefined;
+): PledgeAnswer {
   const terms: PledgeTerms =
     pledge.kind === 'flat'
       ? { kind: 'flat', amountCents: pledge.amountCents ?? 0 }
       : { kind: 'per_unit', rateCents: pledge.rateCents ?? 0, donorMaxCents: pledge.maxCents };
-  return { ...answer(pledge, terms, thon.maxUnits, expectedUnits, step.chargedCents), CardCheck: step.check };
+  return {
+    ...answer(pledge, terms, thon.maxUnits, thon.expectedUnits, step.chargedCents),
+    CardCheck: step.check,
+  };
 }
 
 function answer(

@@ -1,11 +1,11 @@
-import type { ChargeOutcome, Payments } from '../payments.types';
+import type { ChargeOutcome, Payments, SaveCardOutcome } from '../payments.types';
 import { testPayments } from '../test-payments';
 
 /**
  * The test provider with a memory, as a real provider keeps one: it answers a key it has seen with
- * the same charge, counts the charges it really made, and can stop answering after a number of
- * calls: down (nothing is charged), or losing its answers (the charge is made, but the caller dies
- * or times out before it hears so).
+ * the same charge or saved card, counts the charges it really made, and can stop answering after a
+ * number of calls: down (nothing is charged or saved), or losing its answers (the charge is made or
+ * the card saved, but the caller dies or times out before it hears so).
  */
 export class RecordingPayments implements Payments {
   readonly name = 'test';
@@ -17,24 +17,39 @@ export class RecordingPayments implements Payments {
   failAfterCalls = Number.POSITIVE_INFINITY;
   loseAnswersAfterCalls = Number.POSITIVE_INFINITY;
 
-  saveCard: Payments['saveCard'] = (input) => testPayments.saveCard(input);
   refund: Payments['refund'] = (input) => testPayments.refund(input);
   checkCharge: Payments['checkCharge'] = (input) => testPayments.checkCharge(input);
   checkSavedCard: Payments['checkSavedCard'] = (input) => testPayments.checkSavedCard(input);
 
-  charge: Payments['charge'] = async (input) => {
+  /** Cards saved, by idempotency key. */
+  readonly cardsSaved = new Map<string, SaveCardOutcome>();
+
+  charge: Payments['charge'] = (input) =>
+    this.call(async () => {
+      const outcome = this.charges.get(input.idempotencyKey)?.outcome ?? (await testPayments.charge(input));
+      this.charges.set(input.idempotencyKey, {
+        pledgeId: input.pledgeId,
+        amountCents: input.amountCents,
+        outcome,
+      });
+      return outcome;
+    });
+
+  saveCard: Payments['saveCard'] = (input) =>
+    this.call(async () => {
+      const outcome = this.cardsSaved.get(input.idempotencyKey) ?? (await testPayments.saveCard(input));
+      this.cardsSaved.set(input.idempotencyKey, outcome);
+      return outcome;
+    });
+
+  private async call<T>(make: () => Promise<T>): Promise<T> {
     // Calls overlap: each is judged by its own number, not by how many were made by the time it ends.
     const call = ++this.calls;
     if (call > this.failAfterCalls) throw new Error('the payment provider is down');
-    const outcome = this.charges.get(input.idempotencyKey)?.outcome ?? (await testPayments.charge(input));
-    this.charges.set(input.idempotencyKey, {
-      pledgeId: input.pledgeId,
-      amountCents: input.amountCents,
-      outcome,
-    });
+    const outcome = await make();
     if (call > this.loseAnswersAfterCalls) throw new Error('the answer was lost');
     return outcome;
-  };
+  }
 
   /** From now on the provider answers nothing, or (with `answersLost`) charges without answering. */
   goDown({ answersLost = false } = {}) {

@@ -1,0 +1,2 @@
+ALTER TABLE "pledges" ADD COLUMN "card_to_save" text;--> statement-breakpoint
+CREATE INDEX "pledges_card_to_save_idx" ON "pledges" USING btree ("created_at") WHERE "pledges"."card_to_save" is not null;
