@@ -15,6 +15,8 @@ const ONE_ENGINE = [
   'src/http/input-fuzz.test.ts',
   'src/http/header-fuzz.test.ts',
   'src/features/reminders/reminder-delivery-once.test.ts',
+  // Starts real server processes on an embedded database of its own, whatever the project's engine.
+  'src/backups/embedded-backups.test.ts',
 ];
 const onceOn = databaseKinds.at(-1);
 

@@ -1,5 +1,6 @@
 import { isDatabaseEmpty, migrateDatabase, seedDemo } from '@pledgethon/db';
 import { buildApp } from './app';
+import { serveBackups } from './backups/embedded-backups';
 import { formatDemoSummary } from './cli/demo-summary';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './database';
@@ -49,6 +50,9 @@ logger.info(
 );
 const workers = await startWorkers({ db: database.db, jobs, config, logger, payments });
 const app = await buildApp({ config, database, jobs, payments, version: serverVersion, webDistDir, logger });
+// `npm run backup` asks this process for the embedded database while it runs (decision 123).
+const backups =
+  database.kind === 'pglite' ? await serveBackups(database.pglite, config.databaseDir, logger) : null;
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
@@ -56,6 +60,7 @@ async function shutdown(signal: string): Promise<void> {
   stopping = true;
   logger.info({ signal }, 'shutting down');
   await app.close();
+  await backups?.close();
   await jobs.stop();
   await workers.close();
   await database.close();
