@@ -4,6 +4,7 @@ import {
   thonPageByCodeRoute,
   thonPageRoute,
 } from '@pledgethon/contracts';
+import { eventLink, participantPageUrl, thonPagePath } from '@pledgethon/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
@@ -16,13 +17,7 @@ import { publicEvent, publicParticipant, sponsorUpdatePage } from '../public-tho
 import { type DonorPageFrame, renderDonorPage } from './donor-page-layout';
 import { donorPageTexts } from './donor-page-texts';
 import { participantPageBody } from './render-participant-page';
-import {
-  notFoundBody,
-  participantPagePath,
-  thonPageBody,
-  thonPagePath,
-  unknownThonBody,
-} from './render-thon-page';
+import { notFoundBody, thonPageBody, unknownThonBody } from './render-thon-page';
 
 // The donor path: anyone, signed in or not, opens these from a link they were sent.
 const open = { area: 'open', who: 'anyone' } as const;
@@ -90,7 +85,7 @@ export function donorPageRoutes(
         const page = updatesPageOf(request.query.updates);
         const updates =
           page === 1 ? event.SponsorUpdates : await sponsorUpdatePage(db, { eventId: event.EventId, page });
-        const link = `${config.publicUrl}/${encodeURIComponent(event.EventCode)}`;
+        const link = eventLink(config.publicUrl, event.EventCode);
         const thonPage = {
           language,
           title: event.Name,
@@ -136,7 +131,7 @@ export function donorPageRoutes(
           page === 1
             ? participant.SponsorUpdates
             : await sponsorUpdatePage(db, { eventId: participant.EventId, participantId, page });
-        const link = `${config.publicUrl}${participantPagePath(participant.EventCode, participant.ParticipantId)}`;
+        const link = participantPageUrl(config.publicUrl, participant.EventCode, participant.ParticipantId);
         const participantPage = {
           language,
           title: participant.DisplayName,
