@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Role } from '@pledgethon/core';
-import { type Executor, eq, schema } from '@pledgethon/db';
+import type { ReminderKey, Role } from '@pledgethon/core';
+import { reminderSendAt } from '@pledgethon/core/zones';
+import { and, type Database, eq, schema } from '@pledgethon/db';
 import { createEvent, createParticipant, createPledge, createTeam } from '@pledgethon/db/testing';
 import type { FastifyPluginAsync } from 'fastify';
-import { grantOrganizer } from '../apps/server/src/features/thons/thon-setup.queries';
+import type { Config } from '../apps/server/src/config';
+import { fanOutReminder } from '../apps/server/src/features/reminders/fan-out-reminder';
+import { grantOrganizer, insertDefaultReminders } from '../apps/server/src/features/thons/thon-setup.queries';
 
 /** What a browser test asks for: an account of its own, with the roles it needs. */
 export type AccountRecipe = { firstName?: string; lastName?: string; roles?: readonly Role[] };
@@ -31,6 +34,11 @@ export type ThonRecipe = {
   teachers?: number;
   /** The team, by name, each new team leader leads. */
   teamLeaders?: readonly string[];
+  /**
+   * Gives the Thon the seven reminders a new Thon starts with and sends this one to its recipients
+   * now, as the reminder worker does at its moment, so a test need not wait for the minute's sweep.
+   */
+  reminderSent?: ReminderKey;
 };
 
 export type OwnThon = {
@@ -52,7 +60,7 @@ const short = () => randomUUID().slice(0, 8);
  * accounts and Thons it needs through the same database code the server's own tests use, so no
  * test reads what another wrote. Every account signs in with `passwordHash`'s password.
  */
-export function ownDataRoutes(db: Executor, passwordHash: string): FastifyPluginAsync {
+export function ownDataRoutes(db: Database, config: Config, passwordHash: string): FastifyPluginAsync {
   const open = { config: { access: { area: 'open', who: 'anyone' } } } as const;
 
   async function createAccount(recipe: AccountRecipe): Promise<OwnAccount> {
@@ -123,6 +131,7 @@ export function ownDataRoutes(db: Executor, passwordHash: string): FastifyPlugin
           : { rateCents: pledge.rateCents };
       pledges.push(await createPledge(db, to, { ...amount, donorEmail: pledge.donorEmail ?? null }));
     }
+    if (recipe.reminderSent) await sendReminder(event, recipe.reminderSent);
     const organizer = recipe.organizer
       ? await createAccount({ firstName: 'Oda', lastName: 'Organizer' })
       : undefined;
@@ -162,6 +171,22 @@ export function ownDataRoutes(db: Executor, passwordHash: string): FastifyPlugin
       })),
       pledges: pledges.map(({ id }) => ({ id })),
     };
+  }
+
+  async function sendReminder(event: typeof schema.events.$inferSelect, key: ReminderKey) {
+    await insertDefaultReminders(db, { eventId: event.id });
+    const [reminder] = await db
+      .select()
+      .from(schema.reminderSettings)
+      .where(and(eq(schema.reminderSettings.eventId, event.id), eq(schema.reminderSettings.key, key)));
+    if (reminder?.days == null || !reminder.time) throw new Error(`no ${key} reminder to send`);
+    const dueAt = reminderSendAt({
+      eventDate: event.eventDate,
+      days: reminder.days,
+      time: reminder.time,
+      timeZone: reminder.timeZone,
+    });
+    await fanOutReminder({ db, config }, { reminderId: reminder.id, dueAt: dueAt.toISOString() });
   }
 
   async function linkParent(participantId: string, email: string) {

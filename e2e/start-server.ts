@@ -56,5 +56,5 @@ const jobs = await startJobQueue(database, logger);
 const payments = configuredPayments(config);
 await startWorkers({ db: database.db, jobs, config, logger, payments });
 const app = await buildApp({ config, database, jobs, payments, version: serverVersion, webDistDir, logger });
-await app.register(ownDataRoutes(database.db, passwordHash));
+await app.register(ownDataRoutes(database.db, config, passwordHash));
 await app.listen({ host: config.HOST, port: config.PORT });

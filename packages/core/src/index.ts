@@ -29,6 +29,7 @@ export * from './pledge-math';
 export * from './privacy/consents';
 export * from './privacy/retention';
 export * from './profit';
+export * from './public-links';
 export * from './public-name';
 export * from './reference/countries';
 export * from './reference/lists';

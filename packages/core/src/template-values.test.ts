@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { participantPageUrl } from './public-links';
 import { fillHtmlTemplate, TEMPLATE_PLACEHOLDERS } from './template-placeholders';
-import { participantLink, templateValuesFor } from './template-values';
+import { templateValuesFor } from './template-values';
 
 const thon = {
   name: 'Maple Fun Run',
@@ -13,8 +14,16 @@ const thon = {
   fundsGoTo: 'the new playground',
   eventLink: 'https://pledgethon.test/MAPLE26',
 };
-const ann = { firstName: 'Ann', lastName: 'Lee', url: participantLink(thon.eventLink, 'p1') };
-const bo = { firstName: 'Bo', lastName: 'Lee', url: participantLink(thon.eventLink, 'p2') };
+const ann = {
+  firstName: 'Ann',
+  lastName: 'Lee',
+  url: participantPageUrl('https://pledgethon.test', thon.eventCode, 'p1'),
+};
+const bo = {
+  firstName: 'Bo',
+  lastName: 'Lee',
+  url: participantPageUrl('https://pledgethon.test', thon.eventCode, 'p2'),
+};
 const recipient = { firstName: 'Grace', lastName: 'Hopper' };
 
 describe('templateValuesFor', () => {
@@ -28,7 +37,7 @@ describe('templateValuesFor', () => {
       EVENT_URL: 'https://pledgethon.test/MAPLE26',
       FUNRUN_DATE: '12/23/2026',
       PARTICIPANT_FULL_NAME: 'Ann Lee',
-      PARTICIPANT_URL: 'https://pledgethon.test/MAPLE26?participant=p1',
+      PARTICIPANT_URL: 'https://pledgethon.test/event/MAPLE26/p/p1',
       MIN_UNITS: '5',
       MAX_UNITS: '30',
       UNITNAME_PLURAL: 'laps',

@@ -23,7 +23,7 @@ export interface TemplatePerson {
   lastName: string;
 }
 
-/** The participant a message is about, with their own page. */
+/** The participant a message is about, with their own page (`participantPageUrl`). */
 export interface TemplateParticipant extends TemplatePerson {
   url: string;
 }
@@ -71,7 +71,3 @@ export const templateValuesFor = ({
     APPNAME: APP_NAME,
   };
 };
-
-/** A participant's own page: the event link with the participant picked. */
-export const participantLink = (eventLink: string, participantId: string): string =>
-  `${eventLink}?participant=${encodeURIComponent(participantId)}`;

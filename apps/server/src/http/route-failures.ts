@@ -52,7 +52,12 @@ export const answersOfHandlers: Record<string, Record<number, DocumentedResponse
   [routeKey(thonPageByCodeRoute)]: {
     302: redirect("To the Thon's page of the code given, or to /home without one."),
   },
-  [routeKey(thonPageRoute)]: { 404: page("The 'Thon not found' page.") },
+  [routeKey(thonPageRoute)]: {
+    302: redirect(
+      "An older link's ?participant= to that child's page, or to the Thon's page when not shown there.",
+    ),
+    404: page("The 'Thon not found' page."),
+  },
   [routeKey(participantPageRoute)]: { 404: page("The 'Thon not found' page.") },
   [routeKey(smsInboundRoute)]: { 403: failureResponse('The message is not signed by the SMS provider.') },
   [routeKey(lapCounterRosterRoute)]: { 403: NO_COUNTING_RIGHT },

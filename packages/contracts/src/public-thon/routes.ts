@@ -15,7 +15,11 @@ export const thonPageRoute = route({
   method: 'GET',
   path: '/event/:eventCode',
   params: z.object({ eventCode: z.string().max(2048) }),
-  query: z.object({ updates: z.string().max(12).optional() }),
+  query: z.object({
+    updates: z.string().max(12).optional(),
+    // How links sent before each child had a page of their own named the child.
+    participant: z.string().max(2048).optional(),
+  }),
 });
 
 export const participantPageRoute = route({

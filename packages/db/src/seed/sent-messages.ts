@@ -1,7 +1,8 @@
 import {
   DEFAULT_MESSAGE_TEXTS,
+  eventLink,
   fillTemplate,
-  participantLink,
+  participantPageUrl,
   type TemplatePerson,
   type TemplateThon,
   type TemplateValues,
@@ -24,10 +25,9 @@ export function demoValues(
   { thon, participant, publicUrl }: DemoMessageAbout,
   recipient: TemplatePerson,
 ): TemplateValues {
-  const eventLink = `${publicUrl}/${thon.eventCode}`;
   return templateValuesFor({
-    thon: { ...thon, eventLink },
-    participants: [{ ...participant, url: participantLink(eventLink, participant.id) }],
+    thon: { ...thon, eventLink: eventLink(publicUrl, thon.eventCode) },
+    participants: [{ ...participant, url: participantPageUrl(publicUrl, thon.eventCode, participant.id) }],
     recipient,
   });
 }

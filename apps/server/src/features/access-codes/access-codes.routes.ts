@@ -4,7 +4,7 @@ import {
   accessCodesGetThonsRoute,
   accessCodesQrRoute,
 } from '@pledgethon/contracts';
-import { messages, teamColor } from '@pledgethon/core';
+import { messages, participantPageUrl, teamColor } from '@pledgethon/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
@@ -19,7 +19,7 @@ import {
   findThonTeams,
 } from './access-codes.queries';
 import { groupByTeam } from './group-by-team';
-import { publicParticipantUrl, qrLoginUrl, qrPng } from './qr-login';
+import { qrLoginUrl, qrPng } from './qr-login';
 
 export function accessCodeRoutes({ config, database: { db } }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -75,7 +75,8 @@ export function accessCodeRoutes({ config, database: { db } }: AppDeps): Fastify
           TeamName: participant.teamName,
           AccessCode: participant.accessCode,
           QrLoginUrl: qrLoginUrl(config.publicUrl, participant.accessCode),
-          LapPageUrl: publicParticipantUrl(config.publicUrl, event.eventCode, participant.id),
+          // The lap-counter badge carries the child's public page, which signs nobody in.
+          LapPageUrl: participantPageUrl(config.publicUrl, event.eventCode, participant.id),
         }));
         return {
           EventId: event.id,

@@ -6,10 +6,6 @@ export function qrLoginUrl(publicUrl: string, accessCode: string): string {
   return `${publicUrl}/home?action=accesscode&code=${encodeURIComponent(code)}`;
 }
 
-/** What a lap-counter badge's QR code carries: the participant's public page, which signs nobody in. */
-export const publicParticipantUrl = (publicUrl: string, eventCode: string, participantId: string): string =>
-  `${publicUrl}/event/${encodeURIComponent(eventCode)}/p/${participantId}`;
-
 // Medium error correction survives a creased or smudged paper badge.
 const qrOptions = { errorCorrectionLevel: 'M', margin: 2 } as const;
 

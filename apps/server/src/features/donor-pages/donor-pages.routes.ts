@@ -4,6 +4,7 @@ import {
   thonPageByCodeRoute,
   thonPageRoute,
 } from '@pledgethon/contracts';
+import { eventLink, participantPageUrl, thonPagePath } from '@pledgethon/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
@@ -15,18 +16,12 @@ import { serve } from '../../http/serve-route';
 import { publicEvent, publicParticipant, sponsorUpdatePage } from '../public-thon/public-thon';
 import { type DonorPageFrame, renderDonorPage } from './donor-page-layout';
 import { donorPageTexts } from './donor-page-texts';
+import { donorPageOfLink, UUID } from './old-child-links';
 import { participantPageBody } from './render-participant-page';
-import {
-  notFoundBody,
-  participantPagePath,
-  thonPageBody,
-  thonPagePath,
-  unknownThonBody,
-} from './render-thon-page';
+import { notFoundBody, thonPageBody, unknownThonBody } from './render-thon-page';
 
 // The donor path: anyone, signed in or not, opens these from a link they were sent.
 const open = { area: 'open', who: 'anyone' } as const;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Only text that could be an event code is looked up: the database cannot even compare some (U+0000).
 const mayBeEventCode = (code: string) => publicEventParamsSchema.shape.eventCode.safeParse(code).success;
 
@@ -41,6 +36,7 @@ type Page = Omit<DonorPageFrame, 'script'>;
 /**
  * GET /event/{eventCode} and /event/{eventCode}/p/{participantId}: the public Thon and participant
  * pages as HTML drawn here (decision 091), from the same kept answers as their JSON calls (decision 056).
+ * An older link that names a child on the Thon's page goes on to the child's (decision 120).
  */
 export function donorPageRoutes(
   { database: { db }, config }: AppDeps,
@@ -87,10 +83,13 @@ export function donorPageRoutes(
             body: unknownThonBody(eventCode),
           });
         }
+        if (request.query.participant !== undefined) {
+          return reply.redirect(await donorPageOfLink(db, event.EventCode, request.url), 302);
+        }
         const page = updatesPageOf(request.query.updates);
         const updates =
           page === 1 ? event.SponsorUpdates : await sponsorUpdatePage(db, { eventId: event.EventId, page });
-        const link = `${config.publicUrl}/${encodeURIComponent(event.EventCode)}`;
+        const link = eventLink(config.publicUrl, event.EventCode);
         const thonPage = {
           language,
           title: event.Name,
@@ -136,7 +135,7 @@ export function donorPageRoutes(
           page === 1
             ? participant.SponsorUpdates
             : await sponsorUpdatePage(db, { eventId: participant.EventId, participantId, page });
-        const link = `${config.publicUrl}${participantPagePath(participant.EventCode, participant.ParticipantId)}`;
+        const link = participantPageUrl(config.publicUrl, participant.EventCode, participant.ParticipantId);
         const participantPage = {
           language,
           title: participant.DisplayName,

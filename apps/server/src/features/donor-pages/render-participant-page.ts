@@ -1,10 +1,10 @@
 import type { PublicParticipant, SponsorUpdatePage } from '@pledgethon/contracts';
-import { escapeHtml } from '@pledgethon/core';
+import { escapeHtml, participantPagePath, thonPagePath } from '@pledgethon/core';
 import type { PageLanguage } from '../../http/pages/page-language';
 import { fill, say } from '../../http/pages/page-text';
 import { goalProgress, moneySplitNote, shareButtons, sponsorUpdates } from './donor-page-parts';
 import type { DonorPageText } from './donor-page-texts';
-import { participantPagePath, pledgePath, thonPagePath } from './render-thon-page';
+import { pledgePath } from './render-thon-page';
 
 /**
  * A participant's page body: their name as the parent allowed, the photo only while the parent's

@@ -1,13 +1,15 @@
 import { CODE_MAX_LENGTH, type PublicEvent, type SponsorUpdatePage } from '@pledgethon/contracts';
-import { escapeHtml, formatCalendarDate, formatCents } from '@pledgethon/core';
+import {
+  escapeHtml,
+  formatCalendarDate,
+  formatCents,
+  participantPagePath,
+  thonPagePath,
+} from '@pledgethon/core';
 import { localeOf, type PageLanguage } from '../../http/pages/page-language';
 import { fill, say } from '../../http/pages/page-text';
 import { goalProgress, moneySplitNote, shareButtons, sponsorUpdates } from './donor-page-parts';
 import type { DonorPageText } from './donor-page-texts';
-
-export const thonPagePath = (eventCode: string) => `/event/${encodeURIComponent(eventCode)}`;
-export const participantPagePath = (eventCode: string, participantId: string) =>
-  `${thonPagePath(eventCode)}/p/${encodeURIComponent(participantId)}`;
 
 /** The pledge form, which stays a page of the web app: for the Thon, or for one participant. */
 export const pledgePath = (eventCode: string, participantId?: string) =>

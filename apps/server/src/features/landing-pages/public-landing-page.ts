@@ -2,6 +2,7 @@ import type { Executor } from '@pledgethon/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageResources } from '../../http/pages/page-head';
 import { browserLanguageOf } from '../../http/pages/page-language';
+import { donorPageOfLink } from '../donor-pages/old-child-links';
 import { findEventCodeAt, findShownLandingPage } from './public-page.queries';
 import { renderLandingPage } from './render-landing-page';
 
@@ -10,7 +11,8 @@ const ROOT_ADDRESS = /^\/([A-Za-z0-9][A-Za-z0-9_-]{0,49})\/?$/;
 
 /**
  * Answers GET {site}/{x} when x is a landing page (rendered here, decision 048) or a Thon's event code
- * (sent on to its pledge page); false leaves the path to the web app.
+ * (sent on to its page, or to its child's page for an older link naming one); false leaves the path
+ * to the web app.
  */
 export function rootPageResolver(
   db: Executor,
@@ -32,7 +34,7 @@ export function rootPageResolver(
     }
     const eventCode = await findEventCodeAt(db, { address });
     if (!eventCode) return false;
-    await reply.redirect(`/event/${encodeURIComponent(eventCode)}`, 302);
+    await reply.redirect(await donorPageOfLink(db, eventCode, request.url), 302);
     return true;
   };
 }

@@ -87,7 +87,7 @@ describe("the demo Thon's reminders", () => {
       .select({ body: schema.outboxMessages.body })
       .from(schema.outboxMessages)
       .where(eq(schema.outboxMessages.idempotencyKey, `demo-fall-share:friend.1@example.com`));
-    expect(bodies[0]?.body).toContain(`https://demo.example/${DEMO_COMPLETED_EVENT_CODE}?participant=`);
+    expect(bodies[0]?.body).toContain(`https://demo.example/event/${DEMO_COMPLETED_EVENT_CODE}/p/`);
 
     // The sweep leaves them be: each was sent for the moment it fell due.
     const undispatched = await server.db

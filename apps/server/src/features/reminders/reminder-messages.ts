@@ -1,6 +1,7 @@
 import {
+  eventLink,
   fillTemplate,
-  participantLink,
+  participantPageUrl,
   type ReminderKey,
   type TemplateValues,
   templateValuesFor,
@@ -8,7 +9,6 @@ import {
 import { flatVariantKey, type schema } from '@pledgethon/db';
 import { htmlToText } from '../../integrations/delivery/message-text';
 import { renderTemplateHtml } from '../message-templates/template-html';
-import { eventLink } from '../thons/event-link';
 import type { RecipientChannel, ReminderRecipient } from './reminder-recipients.queries';
 
 type Template = typeof schema.messageTemplates.$inferSelect;
@@ -63,7 +63,7 @@ export function recipientValues(
   const link = eventLink(publicUrl, event.eventCode);
   const [first, ...rest] = recipient.participants.map((participant) => ({
     ...participant,
-    url: participantLink(link, participant.id),
+    url: participantPageUrl(publicUrl, event.eventCode, participant.id),
   }));
   // Organisers are told about the Thon, not a participant: they stand in its place, at the event link.
   const about = first ?? { firstName: recipient.firstName, lastName: recipient.lastName, url: link };

@@ -1,11 +1,12 @@
 import type { ReminderSettings, SaveReminderSettingRequest } from '@pledgethon/contracts';
 import {
   changeHoldTimes,
+  eventLink,
   formatClockTime,
   keepSmsShareHold,
   messages,
   parseClockTime,
-  participantLink,
+  participantPageUrl,
   reminderDateAndDay,
   type SmsShareHold,
   type TemplatePlaceholder,
@@ -13,7 +14,6 @@ import {
 } from '@pledgethon/core';
 import type { Database, Executor, schema } from '@pledgethon/db';
 import { AppError } from '../../http/app-error';
-import { eventLink } from '../thons/event-link';
 import {
   findPreviewSubjects,
   findReminderForUpdate,
@@ -44,7 +44,7 @@ export async function readReminderSettings(
   const link = eventLink(publicUrl, event.eventCode);
   // A Thon without participants yet previews with the caller in the participant's place.
   const about = participant
-    ? { ...participant, url: participantLink(link, participant.id) }
+    ? { ...participant, url: participantPageUrl(publicUrl, event.eventCode, participant.id) }
     : { ...recipient, url: link };
   const values = templateValuesFor({
     thon: { ...event, eventLink: link },

@@ -37,7 +37,7 @@ describe("a donor sharing from their pledge's link", () => {
     ]);
     expect(sent[0]?.subject).toBe(`Join me in sponsoring ${participant.firstName} ${participant.lastName}`);
     expect(sent[0]?.body).toContain('I just sponsored');
-    expect(sent[0]?.body).toContain(`?participant=${participant.id}`);
+    expect(sent[0]?.body).toContain(`/event/${event.eventCode}/p/${participant.id}`);
     expect(sent[0]?.transactional).toBe(false);
     const [share] = await server.db.select().from(shares).where(eq(shares.participantId, participant.id));
     expect(share?.sharedByUserId).toBeNull();

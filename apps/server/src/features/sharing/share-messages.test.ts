@@ -23,7 +23,7 @@ describe('share messages', () => {
     expect(mail.subject).toBe('Sponsor Mia in Oak & Pine Fun Run');
     expect(mail.text.split('\n\n')[0]).toBe('Hi there,');
     expect(mail.text).toContain('raising money for the <new> playground.');
-    expect(mail.text).toContain('https://pledgethon.test/OAK26?participant=p-1');
+    expect(mail.text).toContain('https://pledgethon.test/event/OAK26/p/p-1');
     expect(mail.text).toContain("Mia O'Neil");
     expect(mail.text).not.toMatch(/\[[A-Z_]+\]|<p>|&amp;/);
   });
@@ -34,7 +34,7 @@ describe('share messages', () => {
       "I just sponsored Mia O'Neil in Oak & Pine Fun Run on 05/15/2026",
     );
     expect(shareText(about, { publicUrl, kind: 'guestSms' })).toBe(
-      "I just sponsored Mia O'Neil in Oak & Pine Fun Run for the <new> playground. Join me, per lap or once: https://pledgethon.test/OAK26?participant=p-1",
+      "I just sponsored Mia O'Neil in Oak & Pine Fun Run for the <new> playground. Join me, per lap or once: https://pledgethon.test/event/OAK26/p/p-1",
     );
     expect(shareText(flat, { publicUrl, kind: 'sms' })).toContain('Will you sponsor me?');
     expect(shareText(about, { publicUrl, kind: 'sms', templateBody: 'Go [PARTICIPANT_FIRSTNAME]!' })).toBe(

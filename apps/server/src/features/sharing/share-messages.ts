@@ -1,15 +1,15 @@
 import {
   DEFAULT_MESSAGE_TEXTS,
   type DefaultMessageKind,
+  eventLink,
   fillTemplate,
-  participantLink,
+  participantPageUrl,
   type TemplatePerson,
   templateValuesFor,
 } from '@pledgethon/core';
 import type { schema } from '@pledgethon/db';
 import { decodeHTML } from 'entities';
 import sanitizeHtml from 'sanitize-html';
-import { eventLink } from '../thons/event-link';
 
 type ShareAbout = {
   event: typeof schema.events.$inferSelect;
@@ -36,7 +36,7 @@ const valuesFor = ({ event, participant }: ShareAbout, publicUrl: string, recipi
   const link = eventLink(publicUrl, event.eventCode);
   return templateValuesFor({
     thon: { ...event, eventLink: link },
-    participants: [{ ...participant, url: participantLink(link, participant.id) }],
+    participants: [{ ...participant, url: participantPageUrl(publicUrl, event.eventCode, participant.id) }],
     recipient,
   });
 };

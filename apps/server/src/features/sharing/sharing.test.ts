@@ -70,7 +70,7 @@ describe('sharing a participant', () => {
     const [mail] = sent;
     expect(mail?.subject).toBe('Sponsor Mia in Oak Fun Run');
     expect(mail?.body).toContain('Hi there,');
-    expect(mail?.body).toContain(`${server.config.publicUrl}/${event.eventCode}?participant=${child.id}`);
+    expect(mail?.body).toContain(`${server.config.publicUrl}/event/${event.eventCode}/p/${child.id}`);
     expect(mail?.body).not.toMatch(/<|\[[A-Z_]+\]/);
 
     // The participant sees the same counter; an address already invited is not sent again.

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { CreateThonRequest, CreateThonResponse } from '@pledgethon/contracts';
-import { messages } from '@pledgethon/core';
+import { eventLink, messages } from '@pledgethon/core';
 import type { Database } from '@pledgethon/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error';
 import type { PaymentAccounts } from '../../integrations/payments/payment-accounts.types';
 import { eventCodeTaken, isEventCodeConflict } from './event-code-taken';
-import { eventLink } from './event-link';
 import { requireKnownCountry } from './known-country';
 import {
   recordPaymentAccount,

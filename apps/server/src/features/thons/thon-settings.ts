@@ -1,9 +1,8 @@
 import type { ThonSettings, UpdateThonSettingsRequest } from '@pledgethon/contracts';
-import { messages, reminderDate, zoneAbbreviationFor } from '@pledgethon/core';
+import { eventLink, messages, reminderDate, zoneAbbreviationFor } from '@pledgethon/core';
 import type { Database } from '@pledgethon/db';
 import { AppError } from '../../http/app-error';
 import { eventCodeTaken, isEventCodeConflict } from './event-code-taken';
-import { eventLink } from './event-link';
 import { requireKnownCountry } from './known-country';
 import { findScheduledReminders, findThonSettings, updateThon } from './thon-settings.queries';
 import { isEventCodeTaken } from './thon-setup.queries';

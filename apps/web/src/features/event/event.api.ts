@@ -15,7 +15,3 @@ export function getSponsorUpdates(
     query: { Page: page, ParticipantId: participantId || undefined },
   });
 }
-
-export function participantPagePath(eventCode: string, participantId: string): string {
-  return `/event/${encodeURIComponent(eventCode)}/p/${encodeURIComponent(participantId)}`;
-}

@@ -8,10 +8,10 @@ import { InlineEdit } from '../../ui/InlineEdit';
 import { percentOfGoal, progressFill, useFormatMoney } from '../../ui/use-format-money';
 import { ShareButton } from '../sharing/ShareButton';
 import { ChildDataModal } from './ChildDataModal';
+import { ChildLinkButton } from './ChildLinkButton';
 import { ChildPublicChoices } from './ChildPublicChoices';
 import { ChildQr } from './ChildQr';
 import { parentPledgeEntryPath, useUpdateChild } from './parent.api';
-import { ThonLinkButton } from './ThonLinkButton';
 
 /**
  * One child a parent manages: name, Thon, team, goal, raised and the access code they sign in with.
@@ -95,7 +95,11 @@ export function ParticipantCard({ participant }: { participant: ParticipantItem 
         </Button>
         <ChildDataModal participant={participant} opened={opened} onClose={close} />
         <Group gap="xs">
-          <ThonLinkButton eventCode={participant.EventCode} participantId={participant.ParticipantId} />
+          <ChildLinkButton
+            eventCode={participant.EventCode}
+            participantId={participant.ParticipantId}
+            name={participant.FirstName}
+          />
           {/* A plain link: the pledge form is a page of its own (decision 102). */}
           <Button
             component="a"

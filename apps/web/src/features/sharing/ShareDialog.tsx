@@ -1,7 +1,7 @@
 import '../../i18n/sections/sharing';
 import { Alert, Button, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { MAX_EMAIL_RECIPIENTS, MAX_SMS_RECIPIENTS, messages } from '@pledgethon/core';
+import { MAX_EMAIL_RECIPIENTS, MAX_SMS_RECIPIENTS, messages, participantPageUrl } from '@pledgethon/core';
 import { IconBrandFacebook, IconMail, IconMessage, IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ function SocialShare({ target }: { target: ShareTarget }) {
   const share = useShare(target.participantId);
   const [outcome, setOutcome] = useState<'posted' | 'failed' | null>(null);
   const post = () => {
-    const page = `${window.location.origin}/event/${encodeURIComponent(target.eventCode)}/p/${encodeURIComponent(target.participantId)}`;
+    const page = participantPageUrl(window.location.origin, target.eventCode, target.participantId);
     const opened = window.open(
       `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(page)}`,
       'pledgethon-social',

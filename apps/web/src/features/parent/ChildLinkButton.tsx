@@ -1,13 +1,21 @@
 import '../../i18n/sections/parent';
 import { Button, CopyButton } from '@mantine/core';
+import { participantPageUrl } from '@pledgethon/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { participantPagePath } from '../event/event.api';
 
-/** Copies the address of a child's public page, for a parent to send to family and friends. */
-export function ThonLinkButton({ eventCode, participantId }: { eventCode: string; participantId: string }) {
+/** Copies the address of a child's own public page, for a parent to send to family and friends. */
+export function ChildLinkButton({
+  eventCode,
+  participantId,
+  name,
+}: {
+  eventCode: string;
+  participantId: string;
+  name: string;
+}) {
   const { t } = useTranslation();
-  const link = `${window.location.origin}${participantPagePath(eventCode, participantId)}`;
+  const link = participantPageUrl(window.location.origin, eventCode, participantId);
   return (
     <CopyButton value={link}>
       {({ copied, copy }) => (
@@ -17,7 +25,7 @@ export function ThonLinkButton({ eventCode, participantId }: { eventCode: string
           leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
           aria-live="polite"
         >
-          {copied ? t('parent.card.linkCopied') : t('parent.card.copyLink')}
+          {copied ? t('parent.card.linkCopied') : t('parent.card.copyLink', { name })}
         </Button>
       )}
     </CopyButton>
