@@ -104,7 +104,7 @@ async function giftAsRecorded(context: PledgeContext, pledge: PledgeRecord): Pro
   if (charge?.state === 'failed' || pledge.status === 'cancelled') {
     const reason = charge?.failure ?? messages.paymentDeclined;
     // A repeat of a submission already withdrawn answers the same, but tried no card this time.
-    if (pledge.status === 'cancelled') throw new AppError('rule', reason);
+    if (pledge.status === 'cancelled') throw new AppError('rule', reason, { PaymentMethod: reason });
     await withdrawRefusedGift(context.db, { pledgeId: pledge.id });
     throw new CardDeclined(reason);
   }
@@ -122,7 +122,8 @@ export async function saveCard(
   paymentMethod: string,
   email: string,
 ): Promise<CardStep> {
-  if (pledge.status === 'cancelled') throw new AppError('rule', messages.paymentDeclined);
+  if (pledge.status === 'cancelled')
+    throw new AppError('rule', messages.paymentDeclined, { PaymentMethod: messages.paymentDeclined });
   if (pledge.savedPaymentMethod) return decided(null);
   const outcome = await context.payments.saveCard({
     idempotencyKey: cardKey(pledge.id),
