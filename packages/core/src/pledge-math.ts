@@ -96,7 +96,7 @@ const minimumPerUnitText = (cents: number) =>
     : `The minimum pledge per unit is ${minimumAmount(cents)}.`;
 
 /** The request field a pledge's amounts are refused at: the pledge form marks that field. */
-export type PledgeTermField = 'Kind' | 'AmountCents' | 'RateCents' | 'MaxCents';
+type PledgeTermField = 'Kind' | 'AmountCents' | 'RateCents' | 'MaxCents';
 export type PledgeEntryProblem = { field: PledgeTermField; message: string };
 
 /**
