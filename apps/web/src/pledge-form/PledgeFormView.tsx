@@ -52,7 +52,7 @@ export function PledgeFormView({
   const [donor, setDonor] = useState<Donor>({ FirstName: '', LastName: '', Email: '', Phone: '' });
   const card = useCard(form.Payments);
   const [sending, setSending] = useState(false);
-  const { refusal: failure, refuse } = useRefusal();
+  const { refusal: failure, refuse, settle } = useRefusal();
   // Asked for by the server after repeated declined cards; each refused submission needs a new one.
   const [captchaRound, setCaptchaRound] = useState(0);
   const [captcha, setCaptcha] = useState<CaptchaAnswer | null>(null);
@@ -81,6 +81,15 @@ export function PledgeFormView({
     PaymentMethod: form.Payments.Provider === 'stripe' ? t('form.payment') : t('testCard.number'),
     ...(captchaRound > 0 && { CaptchaAnswer: t('captcha.answer') }),
   };
+  // A field the donor changes no longer shows the last refusal's error.
+  const settling =
+    <T,>(field: string, set: (value: T) => void) =>
+    (value: T) => {
+      settle(field);
+      set(value);
+    };
+  const onRate = settling('RateCents', setRate);
+  const onAmount = settling('AmountCents', setAmount);
   const errorAt = (field: string) => {
     const text = fieldErrors[field];
     return text ? messageText(text) : null;
@@ -187,7 +196,10 @@ export function PledgeFormView({
             <ParticipantPicker
               participants={pickable}
               value={form.Participant?.Id ?? null}
-              onPick={onPick}
+              onPick={(id) => {
+                settle('ParticipantId');
+                onPick(id);
+              }}
               error={errorAt('ParticipantId')}
             />
           )}
@@ -214,7 +226,7 @@ export function PledgeFormView({
           <Suggested
             values={perUnit ? form.SuggestedPerUnitCents : form.SuggestedFlatCents}
             current={perUnit ? rate : amount}
-            onPick={perUnit ? setRate : setAmount}
+            onPick={perUnit ? onRate : onAmount}
           />
           <AmountFields
             perUnit={perUnit}
@@ -223,11 +235,11 @@ export function PledgeFormView({
             maxUnits={form.MaxUnits}
             feeCoverCents={form.FeeCoverCents}
             rate={rate}
-            onRate={setRate}
+            onRate={onRate}
             max={max}
-            onMax={setMax}
+            onMax={settling('MaxCents', setMax)}
             amount={amount}
-            onAmount={setAmount}
+            onAmount={onAmount}
             coversFees={coversFees}
             onCoversFees={setCoversFees}
             errors={fieldErrors}
@@ -235,11 +247,19 @@ export function PledgeFormView({
           <div aria-live="polite">
             {preview && <PledgePreview form={form} preview={preview} perUnit={perUnit} />}
           </div>
-          <DonorFields donor={donor} onChange={setDonor} errors={fieldErrors} />
+          <DonorFields
+            donor={donor}
+            onChange={(changed) => {
+              for (const name of ['FirstName', 'LastName', 'Email', 'Phone'] as const)
+                if (changed[name] !== donor[name]) settle(`Donor.${name}`);
+              setDonor(changed);
+            }}
+            errors={fieldErrors}
+          />
           <h2>{t('form.payment')}</h2>
           <p className="small">{perUnit ? t('form.perUnitCharge') : t('form.flatCharge')}</p>
           <CardPart
-            card={card}
+            card={{ ...card, setNumber: settling('PaymentMethod', card.setNumber) }}
             amountCents={perUnit ? null : chargedCents}
             error={errorAt('PaymentMethod')}
           />

@@ -8,7 +8,10 @@ export type Refusal = {
   attempt: number;
 };
 
-/** The last refusal of a form, kept until the next one or until the form is sent. */
+/**
+ * The last refusal of a form, kept until the next one or until the form is sent. A field the user
+ * changes loses its error (`settle`); once every field named is changed, the summary goes too.
+ */
 export function useRefusal() {
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const refuse = useCallback(
@@ -17,5 +20,14 @@ export function useRefusal() {
     [],
   );
   const clear = useCallback(() => setRefusal(null), []);
-  return { refusal, refuse, clear };
+  const settle = useCallback(
+    (field: string) =>
+      setRefusal((last) => {
+        if (!last || !(field in last.fields)) return last;
+        const { [field]: _settled, ...fields } = last.fields;
+        return Object.keys(fields).length > 0 ? { ...last, fields } : null;
+      }),
+    [],
+  );
+  return { refusal, refuse, clear, settle };
 }

@@ -90,6 +90,7 @@ export function ResultsGridForm({ grid }: { grid: ResultsGrid }) {
                         error={problem ? messageText(problem) : undefined}
                         onChange={(event) => {
                           const value = event.currentTarget.value;
+                          outcome.settle(row.ParticipantId);
                           setTyped((current) => ({ ...current, [row.ParticipantId]: value }));
                         }}
                       />

@@ -12,10 +12,11 @@ import { useDoneToast } from '../thon-people/use-done-toast';
 export function useSaveOutcome() {
   const done = useDoneToast();
   const [saved, setSaved] = useState<string | null>(null);
-  const { refusal, refuse, clear } = useRefusal();
+  const { refusal, refuse, clear, settle } = useRefusal();
   return {
     saved,
     refusal,
+    settle,
     onSuccess: (result: { Message: string }) => {
       clear();
       setSaved(result.Message);
