@@ -40,7 +40,13 @@ test('a donor who fails the bank check is told so, and gives with another card',
   const check = await giveWithBankCheckCard(page, { first: 'Jules', email: 'jules.refused@example.com' });
   await check.getByRole('button', { name: 'Fail the check' }).click();
   await expect(check).toBeHidden();
-  await expect(page.getByText(CHECK_FAILED)).toBeVisible();
+  // Said beside the button, which has the focus, and at the card.
+  const summary = page.getByRole('main').getByRole('alert');
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText(CHECK_FAILED);
+  await expect(page.getByRole('textbox', { name: 'Test card number' })).toHaveAccessibleDescription(
+    CHECK_FAILED,
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Pledge to Quinn W.' })).toBeVisible();
   await expectNoAxeViolations(page);
   await saveScreenshot(page, 'card-check-failed-phone');
@@ -68,14 +74,17 @@ test('a donor reading the form in Spanish is told in Spanish that the check fail
   await page.getByRole('button', { name: 'Donar $50.00' }).click();
   const check = page.getByRole('dialog', { name: 'Verificación bancaria de prueba' });
   await check.getByRole('button', { name: 'Rechazar la verificación' }).click();
-  await expect(
-    page.getByText('Tu banco no confirmó esta tarjeta. Inténtalo de nuevo o usa otra tarjeta.'),
-  ).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'Tu banco no confirmó esta tarjeta. Inténtalo de nuevo o usa otra tarjeta.',
+  );
   await expect(page.getByText(CHECK_FAILED)).toBeHidden();
 
   await cardNumber.fill('4000 0000 0000 0002');
   await page.getByRole('button', { name: 'Donar $50.00' }).click();
-  await expect(page.getByText('Tu tarjeta fue rechazada. Prueba con otra tarjeta.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'Tu tarjeta fue rechazada. Prueba con otra tarjeta.',
+  );
+  await expect(cardNumber).toHaveAccessibleDescription('Tu tarjeta fue rechazada. Prueba con otra tarjeta.');
   await expectNoAxeViolations(page);
   await saveScreenshot(page, 'card-declined-es-phone');
 });

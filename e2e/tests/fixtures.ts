@@ -120,10 +120,13 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(violations).toEqual([]);
 }
 
-/** Saves a full-page screenshot to e2e/screenshots/<name>.png for a person to look at. */
-export async function saveScreenshot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a screenshot to e2e/screenshots/<name>.png for a person to look at: the full page, or only
+ * what is in view, to see what the user sees without scrolling.
+ */
+export async function saveScreenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage });
 }
 
 /** Fails listing the serious and critical problems axe finds (WCAG 2.2 A/AA and best practice). */

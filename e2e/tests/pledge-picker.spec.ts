@@ -13,9 +13,12 @@ test("an organiser entering a donor's pledge must pick one of the Thon's partici
   await openSignedIn(thon.organizer?.email ?? '', `/event/${thon.eventCode}/pledge`);
   await expect(page.getByRole('radio', { name: 'A participant I choose' })).toBeChecked();
   await page.getByRole('button', { name: 'Pledge', exact: true }).click();
-  await expect(page.getByText('A participant must be selected')).toBeVisible();
+  const summary = page.getByRole('main').getByRole('alert');
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText('A participant must be selected');
   // The browser's own list: searchable by typing, and native on phones.
   const picker = page.getByRole('combobox', { name: 'Participant' });
+  await expect(picker).toHaveAttribute('aria-invalid', 'true');
   await expect(picker.getByRole('option')).toHaveCount(MONEY_THON.participants.length);
   await picker.selectOption({ label: 'Ben Cedar (Bookworms)' });
   await expect(page.getByRole('heading', { level: 1, name: 'Pledge to Ben C.' })).toBeVisible();

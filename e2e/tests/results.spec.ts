@@ -15,17 +15,30 @@ test('an organiser enters results in the grid: the spec messages, then completed
   const grid = page.getByRole('form', { name: 'Results by team' });
   const ada = grid.getByRole('textbox', { name: 'Completed pages of Ada Birch' });
   const ben = grid.getByRole('textbox', { name: 'Completed pages of Ben Cedar' });
+  // Each refusal shows at the row's cell and in a summary beside Save, which takes the focus.
+  const refusedAt = async (message: string) => {
+    const summary = grid.getByRole('alert');
+    await expect(summary).toBeFocused();
+    await expect(summary).toBeInViewport();
+    await expect(summary).toContainText(message);
+    await expect(summary.getByRole('link', { name: 'Ada Birch' })).toHaveAttribute('href', /^#units-/);
+    await expect(ada).toHaveAttribute('aria-invalid', 'true');
+    await expect(ben).not.toHaveAttribute('aria-invalid', 'true');
+  };
   await ada.fill('-4');
   await ben.fill('12');
   await grid.getByRole('button', { name: 'Save results' }).click();
-  await expect(grid.getByRole('alert')).toHaveText('The value entered is not valid');
+  await refusedAt('The value entered is not valid');
   await ada.fill('75');
   await grid.getByRole('button', { name: 'Save results' }).click();
-  await expect(grid.getByRole('alert')).toHaveText("Participant's results not in valid range");
+  await refusedAt("Participant's results not in valid range");
   await ada.fill('lots');
   await grid.getByRole('button', { name: 'Save results' }).click();
-  await expect(grid.getByRole('alert')).toHaveText('Invalid units.');
+  await refusedAt('Invalid units.');
+  await expectNoAxeViolations(page);
   await saveScreenshot(page, 'results-grid-invalid');
+  await grid.getByRole('link', { name: 'Ada Birch' }).click();
+  await expect(ada).toBeFocused();
 
   await ada.fill('40');
   await grid.getByRole('button', { name: 'Save results' }).click();

@@ -32,6 +32,8 @@ const flat = fc.record({
   amountCents: fc.integer({ min: MINIMUM_FLAT_DONATION_CENTS, max: 100_000_000 }),
 });
 const terms: fc.Arbitrary<PledgeTerms> = fc.oneof(perUnit, flat);
+const entryText = (...args: Parameters<typeof pledgeEntryProblem>) =>
+  pledgeEntryProblem(...args)?.message ?? null;
 const rules = (eventMaxUnits: number) => ({
   eventMaxUnits,
   flatDonationsOnly: false,
@@ -114,17 +116,17 @@ describe('pledge math', () => {
       rateCents,
       donorMaxCents,
     });
-    expect(pledgeEntryProblem({ kind: 'flat', amountCents: 99 }, rules(35))).toBe(messages.minimumPledge);
-    expect(pledgeEntryProblem({ kind: 'flat', amountCents: 499 }, rules(35))).toBe(messages.minimumFlatGift);
-    expect(pledgeEntryProblem({ kind: 'flat', amountCents: 500 }, rules(35))).toBeNull();
-    expect(pledgeEntryProblem({ kind: 'flat', amountCents: 999 }, { ...rules(35), live: true })).toBe(
+    expect(entryText({ kind: 'flat', amountCents: 99 }, rules(35))).toBe(messages.minimumPledge);
+    expect(entryText({ kind: 'flat', amountCents: 499 }, rules(35))).toBe(messages.minimumFlatGift);
+    expect(entryText({ kind: 'flat', amountCents: 500 }, rules(35))).toBeNull();
+    expect(entryText({ kind: 'flat', amountCents: 999 }, { ...rules(35), live: true })).toBe(
       messages.minimumFlatGiftLive,
     );
-    expect(pledgeEntryProblem(perLap(29), rules(35))).toBe(messages.minimumPerUnitPledge);
-    expect(pledgeEntryProblem(perLap(30), rules(35))).toBeNull();
-    expect(pledgeEntryProblem(perLap(30), rules(3))).toBe(messages.minimumPledge);
-    expect(pledgeEntryProblem(perLap(500, 99), rules(35))).toBe(messages.minimumPledge);
-    expect(pledgeEntryProblem(perLap(500), { ...rules(35), flatDonationsOnly: true })).toBe(
+    expect(entryText(perLap(29), rules(35))).toBe(messages.minimumPerUnitPledge);
+    expect(entryText(perLap(30), rules(35))).toBeNull();
+    expect(entryText(perLap(30), rules(3))).toBe(messages.minimumPledge);
+    expect(entryText(perLap(500, 99), rules(35))).toBe(messages.minimumPledge);
+    expect(entryText(perLap(500), { ...rules(35), flatDonationsOnly: true })).toBe(
       messages.flatDonationsOnly,
     );
   });
@@ -135,23 +137,38 @@ describe('pledge math', () => {
       rateCents,
       donorMaxCents,
     });
-    expect(pledgeEntryProblem(perLap(30), rules(16))).toBe(messages.extendedMinimumPerUnit);
-    expect(pledgeEntryProblem(perLap(50), rules(10))).toBeNull();
-    expect(pledgeEntryProblem(perLap(100, 499), rules(35))).toBe(messages.pendingThresholdPerUnit);
-    expect(pledgeEntryProblem(perLap(100, 500), rules(35))).toBeNull();
+    expect(entryText(perLap(30), rules(16))).toBe(messages.extendedMinimumPerUnit);
+    expect(entryText(perLap(50), rules(10))).toBeNull();
+    expect(entryText(perLap(100, 499), rules(35))).toBe(messages.pendingThresholdPerUnit);
+    expect(entryText(perLap(100, 500), rules(35))).toBeNull();
+  });
+
+  it('names the field the donor must change, so the form marks that one', () => {
+    const perLap = (rateCents: number, donorMaxCents: number | null = null): PledgeTerms => ({
+      kind: 'per_unit',
+      rateCents,
+      donorMaxCents,
+    });
+    const fieldOf = (...args: Parameters<typeof pledgeEntryProblem>) => pledgeEntryProblem(...args)?.field;
+    expect(fieldOf({ kind: 'flat', amountCents: 99 }, rules(35))).toBe('AmountCents');
+    expect(fieldOf(perLap(29), rules(35))).toBe('RateCents');
+    expect(fieldOf(perLap(30), rules(16))).toBe('RateCents');
+    expect(fieldOf(perLap(500, 99), rules(35))).toBe('MaxCents');
+    expect(fieldOf(perLap(100, 499), rules(35))).toBe('MaxCents');
+    expect(fieldOf(perLap(500), { ...rules(35), flatDonationsOnly: true })).toBe('Kind');
   });
 
   it("holds pledges to the Thon's own minimums, which raise section 9's and never lower them", () => {
     const thon = { ...rules(35), minimumPerUnitCents: 100, minimumGiftCents: 2_500 };
-    expect(pledgeEntryProblem({ kind: 'per_unit', rateCents: 99, donorMaxCents: null }, thon)).toBe(
+    expect(entryText({ kind: 'per_unit', rateCents: 99, donorMaxCents: null }, thon)).toBe(
       'The minimum pledge per unit is $1.',
     );
-    expect(pledgeEntryProblem({ kind: 'per_unit', rateCents: 100, donorMaxCents: null }, thon)).toBeNull();
-    expect(pledgeEntryProblem({ kind: 'flat', amountCents: 2_499 }, thon)).toBe('The minimum gift is $25.');
-    expect(pledgeEntryProblem({ kind: 'flat', amountCents: 2_500 }, thon)).toBeNull();
-    expect(
-      pledgeEntryProblem({ kind: 'flat', amountCents: 1_250 }, { ...thon, minimumGiftCents: 1_275 }),
-    ).toBe('The minimum gift is $12.75.');
+    expect(entryText({ kind: 'per_unit', rateCents: 100, donorMaxCents: null }, thon)).toBeNull();
+    expect(entryText({ kind: 'flat', amountCents: 2_499 }, thon)).toBe('The minimum gift is $25.');
+    expect(entryText({ kind: 'flat', amountCents: 2_500 }, thon)).toBeNull();
+    expect(entryText({ kind: 'flat', amountCents: 1_250 }, { ...thon, minimumGiftCents: 1_275 })).toBe(
+      'The minimum gift is $12.75.',
+    );
     expect(pledgeMinimums({ live: true, minimumPerUnitCents: 10, minimumGiftCents: 600 })).toEqual({
       perUnitCents: MINIMUM_PER_UNIT_DONATION_CENTS,
       giftCents: 1_000,

@@ -95,30 +95,39 @@ const minimumPerUnitText = (cents: number) =>
     ? messages.minimumPerUnitPledge
     : `The minimum pledge per unit is ${minimumAmount(cents)}.`;
 
+/** The request field a pledge's amounts are refused at: the pledge form marks that field. */
+type PledgeTermField = 'Kind' | 'AmountCents' | 'RateCents' | 'MaxCents';
+export type PledgeEntryProblem = { field: PledgeTermField; message: string };
+
 /**
- * Why a new or changed pledge cannot be accepted, in the words the donor sees, or null. A pledge that
- * could never reach the $1 minimum transaction is refused with the spec's text; a per-unit pledge must
- * also be able to reach $5 over the units counted (the extended minimum) and, when the donor caps it,
- * be capped at $5 or more (the pending threshold), so it can always come to what the smallest gift is.
+ * Why a new or changed pledge cannot be accepted, in the words the donor sees and at the field that
+ * must change, or null. A pledge that could never reach the $1 minimum transaction is refused with the
+ * spec's text; a per-unit pledge must also be able to reach $5 over the units counted (the extended
+ * minimum) and, when the donor caps it, be capped at $5 or more (the pending threshold), so it can
+ * always come to what the smallest gift is.
  */
-export function pledgeEntryProblem(terms: PledgeTerms, rules: PledgeRules): string | null {
+export function pledgeEntryProblem(terms: PledgeTerms, rules: PledgeRules): PledgeEntryProblem | null {
   const minimums = pledgeMinimums(rules);
-  if (terms.kind === 'per_unit' && rules.flatDonationsOnly) return messages.flatDonationsOnly;
+  const at = (field: PledgeTermField, message: string) => ({ field, message });
+  if (terms.kind === 'per_unit' && rules.flatDonationsOnly) return at('Kind', messages.flatDonationsOnly);
   if (terms.kind === 'flat') {
-    if (terms.amountCents < MINIMUM_PLEDGE_CENTS) return messages.minimumPledge;
-    if (terms.amountCents > MAX_INT32) return messages.invalidData;
-    if (terms.amountCents < minimums.giftCents) return minimumGiftText(minimums.giftCents);
+    if (terms.amountCents < MINIMUM_PLEDGE_CENTS) return at('AmountCents', messages.minimumPledge);
+    if (terms.amountCents > MAX_INT32) return at('AmountCents', messages.invalidData);
+    if (terms.amountCents < minimums.giftCents) return at('AmountCents', minimumGiftText(minimums.giftCents));
     return null;
   }
-  if (terms.rateCents < minimums.perUnitCents) return minimumPerUnitText(minimums.perUnitCents);
-  if (terms.rateCents > MAX_INT32 || (terms.donorMaxCents ?? 0) > MAX_INT32) return messages.invalidData;
+  if (terms.rateCents < minimums.perUnitCents)
+    return at('RateCents', minimumPerUnitText(minimums.perUnitCents));
+  if (terms.rateCents > MAX_INT32) return at('RateCents', messages.invalidData);
+  if ((terms.donorMaxCents ?? 0) > MAX_INT32) return at('MaxCents', messages.invalidData);
   if (terms.donorMaxCents !== null && terms.donorMaxCents < MINIMUM_PLEDGE_CENTS)
-    return messages.minimumPledge;
+    return at('MaxCents', messages.minimumPledge);
   const extended = terms.rateCents * rules.eventMaxUnits;
-  if (extended < MINIMUM_PLEDGE_CENTS) return messages.minimumPledge;
-  if (extended < EXTENDED_MINIMUM_PER_UNIT_DONATION_CENTS) return messages.extendedMinimumPerUnit;
+  if (extended < MINIMUM_PLEDGE_CENTS) return at('RateCents', messages.minimumPledge);
+  if (extended < EXTENDED_MINIMUM_PER_UNIT_DONATION_CENTS)
+    return at('RateCents', messages.extendedMinimumPerUnit);
   if (terms.donorMaxCents !== null && terms.donorMaxCents < PENDING_THRESHOLD_PER_UNIT_DONATION_CENTS)
-    return messages.pendingThresholdPerUnit;
+    return at('MaxCents', messages.pendingThresholdPerUnit);
   return null;
 }
 

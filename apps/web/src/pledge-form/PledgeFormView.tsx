@@ -1,17 +1,26 @@
-import type { PledgeAnswer, PledgeForm, PledgeParticipants } from '@pledgethon/contracts';
+import type { PledgeAnswer, PledgeForm } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import { useEffect, useState } from 'react';
 import { AppError } from '../api/app-error';
+import { ErrorSummary } from '../ui/ErrorSummary';
+import { useRefusal } from '../ui/use-refusal';
 import { type CaptchaAnswer, CaptchaPart } from './captcha';
 import { CardPart, useCard } from './card';
-import { AmountFields, type Donor, DonorFields, Suggested } from './fields';
+import {
+  AmountFields,
+  type Donor,
+  DonorFields,
+  donorFieldLabels,
+  type FieldErrors,
+  Suggested,
+} from './fields';
+import { problemsBeforeSending, refusalMessage, summaryProblems } from './form-checks';
+import { ParticipantPicker, type Pickable } from './participant-picker';
 import { PledgePreview, Problem, Thanks } from './parts';
 import { pledgeAmountProblem, pledgeTermsOf, previewPledge } from './pledge-preview';
 import { needsNewSubmission, submitWithCardCheck } from './submit-with-card-check';
 import { formHeading } from './texts';
 import { useTexts } from './use-texts';
-
-type Pickable = PledgeParticipants['Participants'];
 
 /** The form itself: whom to give to, how much, who gives, and the card; then the thanks. */
 export function PledgeFormView({
@@ -32,7 +41,6 @@ export function PledgeFormView({
   const picking = pickable.length > 0;
   const [toThonChoice, setToThon] = useState<boolean | null>(null);
   const toThon = toThonChoice ?? (form.Participant === null && !picking);
-  const [pickError, setPickError] = useState<string | null>(null);
   // Until the donor chooses, the defaults follow the picker's list, which may arrive after the form.
   const [kindChoice, setKind] = useState<'per_unit' | 'flat' | null>(null);
   const kind =
@@ -44,11 +52,7 @@ export function PledgeFormView({
   const [donor, setDonor] = useState<Donor>({ FirstName: '', LastName: '', Email: '', Phone: '' });
   const card = useCard(form.Payments);
   const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<{
-    message: string;
-    card: string | null;
-    captcha: string | null;
-  } | null>(null);
+  const { refusal: failure, refuse, settle } = useRefusal();
   // Asked for by the server after repeated declined cards; each refused submission needs a new one.
   const [captchaRound, setCaptchaRound] = useState(0);
   const [captcha, setCaptcha] = useState<CaptchaAnswer | null>(null);
@@ -61,14 +65,43 @@ export function PledgeFormView({
   const unit = form.UnitName;
   const chargedCents = preview?.split.chargedCents ?? amount;
 
+  // What the form shows at each field: the last refusal's, and the amount's rule as the donor types.
+  const fieldErrors: FieldErrors = {
+    ...failure?.fields,
+    ...(problem && { [problem.field]: problem.message }),
+  };
+  // The fields the form shows, in its order: the summary links to those that must change.
+  const fieldLabels: Record<string, string> = {
+    ...(picking && !toThon && { ParticipantId: t('form.participant') }),
+    ...(!form.FlatDonationsOnly && !toThon && { Kind: t('form.kind') }),
+    ...(perUnit
+      ? { RateCents: t('form.rate', { unit }), MaxCents: t('form.max') }
+      : { AmountCents: t('form.amount') }),
+    ...donorFieldLabels(t),
+    PaymentMethod: form.Payments.Provider === 'stripe' ? t('form.payment') : t('testCard.number'),
+    ...(captchaRound > 0 && { CaptchaAnswer: t('captcha.answer') }),
+  };
+  // A field the donor changes no longer shows the last refusal's error.
+  const settling =
+    <T,>(field: string, set: (value: T) => void) =>
+    (value: T) => {
+      settle(field);
+      set(value);
+    };
+  const onRate = settling('RateCents', setRate);
+  const onAmount = settling('AmountCents', setAmount);
+  const errorAt = (field: string) => {
+    const text = fieldErrors[field];
+    return text ? messageText(text) : null;
+  };
+
   const submit = async () => {
     setSending(true);
-    setFailure(null);
     try {
       const paymentMethod = await card.paymentMethod();
       if (!paymentMethod) {
-        const text = t(form.Payments.Provider === 'stripe' ? 'stripeCard.loading' : 'testCard.unknown');
-        throw new AppError(422, text, { card: text });
+        const text = t('stripeCard.loading');
+        throw new AppError(422, text, { PaymentMethod: text });
       }
       setAnswer(
         await submitWithCardCheck(card, {
@@ -90,12 +123,9 @@ export function PledgeFormView({
       const known = error instanceof AppError ? error : null;
       const captchaError = known?.fieldErrors.CaptchaAnswer ?? null;
       const firstAsked = captchaError !== null && captchaRound === 0;
-      setFailure({
-        // When it is first asked for, nothing was answered wrong yet: the form says why it is there.
-        message: firstAsked ? t('captcha.intro') : (known?.message ?? messages.unexpectedError),
-        card: known?.fieldErrors.card ?? null,
-        captcha: firstAsked ? null : captchaError,
-      });
+      // When it is first asked for, nothing was answered wrong yet: the form says why it is there.
+      if (firstAsked) refuse(t('captcha.intro'), {});
+      else refuse(known?.message ?? messages.unexpectedError, known?.fieldErrors ?? {});
       if (captchaError || captchaRound > 0) setCaptchaRound((round) => round + 1);
       if (needsNewSubmission(error)) setKey(crypto.randomUUID());
     } finally {
@@ -123,11 +153,17 @@ export function PledgeFormView({
           onSubmit={(event) => {
             event.preventDefault();
             if (sending) return;
-            if (!toThon && !form.Participant) setPickError(messages.participantMustBeSelected);
-            else if (!problem) void submit();
+            const problems = problemsBeforeSending(form, {
+              toThon,
+              perUnit,
+              terms,
+              donor,
+              unknownCard: card.unknownNumber ? t('testCard.unknown') : null,
+            });
+            if (Object.keys(problems).length > 0) refuse(refusalMessage(problems), problems);
+            else void submit();
           }}
         >
-          {failure && !failure.card && !failure.captcha && <Problem>{messageText(failure.message)}</Problem>}
           {(form.Participant || picking) && (
             <fieldset className="field">
               <legend className="label">{t('form.giveTo')}</legend>
@@ -160,19 +196,20 @@ export function PledgeFormView({
               participants={pickable}
               value={form.Participant?.Id ?? null}
               onPick={(id) => {
-                setPickError(null);
+                settle('ParticipantId');
                 onPick(id);
               }}
-              error={pickError ? messageText(pickError) : null}
+              error={errorAt('ParticipantId')}
             />
           )}
           {!form.FlatDonationsOnly && !toThon && (
             <fieldset className="field">
               <legend className="label">{t('form.kind')}</legend>
               <div className="segments">
-                {(['per_unit', 'flat'] as const).map((value) => (
+                {(['per_unit', 'flat'] as const).map((value, index) => (
                   <label key={value} className={kind === value ? 'segment chosen' : 'segment'}>
                     <input
+                      id={index === 0 ? 'Kind' : undefined}
                       className="tick"
                       type="radio"
                       name="kind"
@@ -188,7 +225,7 @@ export function PledgeFormView({
           <Suggested
             values={perUnit ? form.SuggestedPerUnitCents : form.SuggestedFlatCents}
             current={perUnit ? rate : amount}
-            onPick={perUnit ? setRate : setAmount}
+            onPick={perUnit ? onRate : onAmount}
           />
           <AmountFields
             perUnit={perUnit}
@@ -197,31 +234,42 @@ export function PledgeFormView({
             maxUnits={form.MaxUnits}
             feeCoverCents={form.FeeCoverCents}
             rate={rate}
-            onRate={setRate}
+            onRate={onRate}
             max={max}
-            onMax={setMax}
+            onMax={settling('MaxCents', setMax)}
             amount={amount}
-            onAmount={setAmount}
+            onAmount={onAmount}
             coversFees={coversFees}
             onCoversFees={setCoversFees}
-            problem={problem}
+            errors={fieldErrors}
           />
           <div aria-live="polite">
             {preview && <PledgePreview form={form} preview={preview} perUnit={perUnit} />}
           </div>
-          <DonorFields donor={donor} onChange={setDonor} />
+          <DonorFields
+            donor={donor}
+            onChange={(changed) => {
+              for (const name of ['FirstName', 'LastName', 'Email', 'Phone'] as const)
+                if (changed[name] !== donor[name]) settle(`Donor.${name}`);
+              setDonor(changed);
+            }}
+            errors={fieldErrors}
+          />
           <h2>{t('form.payment')}</h2>
           <p className="small">{perUnit ? t('form.perUnitCharge') : t('form.flatCharge')}</p>
           <CardPart
-            card={card}
+            card={{ ...card, setNumber: settling('PaymentMethod', card.setNumber) }}
             amountCents={perUnit ? null : chargedCents}
-            error={failure?.card ? messageText(failure.card) : null}
+            error={errorAt('PaymentMethod')}
           />
           {captchaRound > 0 && (
-            <CaptchaPart
-              key={captchaRound}
-              error={failure?.captcha ? messageText(failure.captcha) : null}
-              onAnswer={setCaptcha}
+            <CaptchaPart key={captchaRound} error={errorAt('CaptchaAnswer')} onAnswer={setCaptcha} />
+          )}
+          {failure && (
+            <ErrorSummary
+              key={failure.attempt}
+              message={messageText(failure.message)}
+              problems={summaryProblems(failure.fields, fieldLabels, messageText)}
             />
           )}
           <button
@@ -234,56 +282,6 @@ export function PledgeFormView({
               : t('form.submitGift', { amount: formatMoney(chargedCents) })}
           </button>
         </form>
-      )}
-    </div>
-  );
-}
-
-/**
- * The participant a pledge entered for a donor goes to, among those the signed-in caller may choose:
- * the browser's own list, searchable by typing and native on phones.
- */
-function ParticipantPicker(props: {
-  participants: Pickable;
-  value: string | null;
-  onPick: (participantId: string) => void;
-  error: string | null;
-}) {
-  const { t } = useTexts();
-  return (
-    <div className="field">
-      <label htmlFor="participant">
-        {t('form.participant')}
-        <span className="required" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      </label>
-      <p className="hint" id="participant-hint">
-        {t('form.participantHint')}
-      </p>
-      <select
-        id="participant"
-        className="input"
-        required
-        value={props.value ?? ''}
-        onChange={(event) => event.currentTarget.value && props.onPick(event.currentTarget.value)}
-        aria-describedby={props.error ? 'participant-hint participant-error' : 'participant-hint'}
-        aria-invalid={props.error ? true : undefined}
-      >
-        <option value="" disabled hidden>
-          {t('form.participant')}
-        </option>
-        {props.participants.map((participant) => (
-          <option key={participant.Id} value={participant.Id}>
-            {participant.TeamName ? `${participant.Name} (${participant.TeamName})` : participant.Name}
-          </option>
-        ))}
-      </select>
-      {props.error && (
-        <p className="error" id="participant-error">
-          {props.error}
-        </p>
       )}
     </div>
   );

@@ -85,7 +85,7 @@ export function CaptchaPart({
         ) : (
           <div className="loader" role="status" aria-label={t('captcha.loading')} />
         ))}
-      <label htmlFor="captcha-answer">
+      <label htmlFor="CaptchaAnswer">
         {label}
         <span className="required" aria-hidden="true">
           {' '}
@@ -93,7 +93,7 @@ export function CaptchaPart({
         </span>
       </label>
       <input
-        id="captcha-answer"
+        id="CaptchaAnswer"
         className="input"
         autoComplete="off"
         autoCapitalize={kind === 'image' ? 'characters' : 'off'}

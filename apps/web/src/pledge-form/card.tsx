@@ -26,6 +26,8 @@ export function useCard(payments: BrowserPaymentsInfo) {
     stripeCard.current = ready;
   }, []);
   const [bankCheck, setBankCheck] = useState<((answer: 'passed' | 'failed') => void) | null>(null);
+  // The test card number is known in the browser: the form says so before it sends anything.
+  const unknownNumber = payments.Provider === 'test' && testPaymentMethod(number) === null;
   const paymentMethod = async (): Promise<string | null> => {
     if (payments.Provider === 'stripe') return stripeCard.current ? stripeCard.current.create() : null;
     return testPaymentMethod(number);
@@ -42,7 +44,7 @@ export function useCard(payments: BrowserPaymentsInfo) {
       }),
     );
   };
-  return { payments, number, setNumber, onStripeReady, paymentMethod, runCheck, bankCheck };
+  return { payments, number, setNumber, unknownNumber, onStripeReady, paymentMethod, runCheck, bankCheck };
 }
 export type Card = ReturnType<typeof useCard>;
 
@@ -81,7 +83,8 @@ export function CardPart({
   return (
     <>
       {payments.Provider === 'stripe' ? (
-        <div className="field">
+        // The error summary's link to the card leads here: Stripe's own inputs are in its frame.
+        <div className="field" id="PaymentMethod" tabIndex={-1}>
           <Suspense fallback={<div className="loader" />}>
             <StripeElement
               publishableKey={payments.PublishableKey}
@@ -93,11 +96,7 @@ export function CardPart({
           </Suspense>
           <p className="hint">{t('stripeCard.secure')}</p>
           {/* Stripe's field shows its own checks; what the server said of the card shows here. */}
-          {error && (
-            <p className="error" role="alert">
-              {error}
-            </p>
-          )}
+          {error && <p className="error">{error}</p>}
         </div>
       ) : (
         <>
@@ -111,14 +110,14 @@ export function CardPart({
             </ul>
           </TestMode>
           <div className="field">
-            <label htmlFor="card-number">
+            <label htmlFor="PaymentMethod">
               {t('testCard.number')}{' '}
               <span className="required" aria-hidden="true">
                 *
               </span>
             </label>
             <input
-              id="card-number"
+              id="PaymentMethod"
               className="input"
               inputMode="numeric"
               autoComplete="off"
@@ -126,10 +125,10 @@ export function CardPart({
               value={card.number}
               onChange={(event) => card.setNumber(event.currentTarget.value)}
               aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'card-number-error' : undefined}
+              aria-describedby={error ? 'PaymentMethod-error' : undefined}
             />
             {error && (
-              <p className="error" id="card-number-error">
+              <p className="error" id="PaymentMethod-error">
                 {error}
               </p>
             )}

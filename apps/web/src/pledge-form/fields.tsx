@@ -1,10 +1,14 @@
-import { messages } from '@pledgethon/core';
-import { useId } from 'react';
 import { useMoneyText } from '../ui/money-text';
 import './fields.css';
 import { useTexts } from './use-texts';
 
 type Cents = number | null;
+
+/** What the server (or the form's own check) said of each field, by the request's field name. */
+export type FieldErrors = Readonly<Record<string, string>>;
+
+/** The input of a request field: `Donor.Email` is drawn as `#Donor-Email`, so an error can link to it. */
+export const fieldIdOf = (field: string) => field.replaceAll('.', '-');
 
 /** A labelled field with its hint and error tied to the input for screen readers. */
 function Field(props: {
@@ -50,6 +54,7 @@ function Field(props: {
  * component library).
  */
 function MoneyField(props: {
+  id: string;
   label: string;
   value: Cents;
   onChange: (cents: Cents) => void;
@@ -57,7 +62,7 @@ function MoneyField(props: {
   hint?: string;
   error?: string | undefined;
 }) {
-  const id = useId();
+  const { id } = props;
   const money = useMoneyText(props.value, props.onChange);
   return (
     <Field id={id} label={props.label} required={props.required} hint={props.hint} error={props.error}>
@@ -122,37 +127,45 @@ export function AmountFields(props: {
   onAmount: (cents: Cents) => void;
   coversFees: boolean;
   onCoversFees: (covers: boolean) => void;
-  /** Why the amounts cannot be taken (the server's own rule, checked as the donor types), or null. */
-  problem: string | null;
+  /**
+   * Why the amounts cannot be taken, by field (the server's own rule, checked as the donor types, or
+   * the server's answer): `RateCents`, `MaxCents`, `AmountCents`.
+   */
+  errors: FieldErrors;
 }) {
   const { t, formatMoney, messageText } = useTexts();
-  const maxProblem = props.problem === messages.pendingThresholdPerUnit;
-  const problem = props.problem ? messageText(props.problem) : undefined;
+  const errorOf = (field: string) => {
+    const text = props.errors[field];
+    return text ? messageText(text) : undefined;
+  };
   return (
     <>
       {props.perUnit ? (
         <>
           <MoneyField
+            id="RateCents"
             label={t('form.rate', { unit: props.unit })}
             value={props.rate}
             onChange={props.onRate}
-            error={maxProblem ? undefined : problem}
+            error={errorOf('RateCents')}
             required
           />
           <MoneyField
+            id="MaxCents"
             label={t('form.max')}
             hint={t('form.maxHint', { count: props.maxUnits, units: props.units })}
             value={props.max}
             onChange={props.onMax}
-            error={maxProblem ? problem : undefined}
+            error={errorOf('MaxCents')}
           />
         </>
       ) : (
         <MoneyField
+          id="AmountCents"
           label={t('form.amount')}
           value={props.amount}
           onChange={props.onAmount}
-          error={problem}
+          error={errorOf('AmountCents')}
           required
         />
       )}
@@ -171,39 +184,61 @@ export function AmountFields(props: {
 
 export type Donor = { FirstName: string; LastName: string; Email: string; Phone: string };
 
+/** The labels of the donor's fields, by the request's field name, for the form's error summary. */
+export const donorFieldLabels = (t: (key: string) => string): Record<string, string> => ({
+  'Donor.FirstName': t('form.firstName'),
+  'Donor.LastName': t('form.lastName'),
+  'Donor.Email': t('form.email'),
+  'Donor.Phone': t('form.phone'),
+});
+
 /** Who gives: the donor section, whose e-mail address gets the receipt. */
-export function DonorFields({ donor, onChange }: { donor: Donor; onChange: (donor: Donor) => void }) {
-  const { t } = useTexts();
-  const input =
-    (name: keyof Donor, type: string, autoComplete: string, required: boolean) => (described: object) => (
-      <input
-        id={`donor-${name}`}
-        className="input"
-        {...described}
-        type={type}
-        autoComplete={autoComplete}
+export function DonorFields({
+  donor,
+  onChange,
+  errors,
+}: {
+  donor: Donor;
+  onChange: (donor: Donor) => void;
+  errors: FieldErrors;
+}) {
+  const { t, messageText } = useTexts();
+  const labels = donorFieldLabels(t);
+  const field = (name: keyof Donor, type: string, autoComplete: string, required: boolean) => {
+    const id = fieldIdOf(`Donor.${name}`);
+    const error = errors[`Donor.${name}`];
+    return (
+      <Field
+        id={id}
+        label={labels[`Donor.${name}`] ?? name}
+        hint={name === 'Email' ? t('form.emailHint') : undefined}
+        error={error ? messageText(error) : undefined}
         required={required}
-        value={donor[name]}
-        onChange={(event) => onChange({ ...donor, [name]: event.currentTarget.value })}
-      />
+      >
+        {(described) => (
+          <input
+            id={id}
+            className="input"
+            {...described}
+            type={type}
+            autoComplete={autoComplete}
+            required={required}
+            value={donor[name]}
+            onChange={(event) => onChange({ ...donor, [name]: event.currentTarget.value })}
+          />
+        )}
+      </Field>
     );
+  };
   return (
     <>
       <h2>{t('form.donor')}</h2>
       <div className="pair">
-        <Field id="donor-FirstName" label={t('form.firstName')} required>
-          {input('FirstName', 'text', 'given-name', true)}
-        </Field>
-        <Field id="donor-LastName" label={t('form.lastName')} required>
-          {input('LastName', 'text', 'family-name', true)}
-        </Field>
+        {field('FirstName', 'text', 'given-name', true)}
+        {field('LastName', 'text', 'family-name', true)}
       </div>
-      <Field id="donor-Email" label={t('form.email')} hint={t('form.emailHint')} required>
-        {input('Email', 'email', 'email', true)}
-      </Field>
-      <Field id="donor-Phone" label={t('form.phone')}>
-        {input('Phone', 'tel', 'tel', false)}
-      </Field>
+      {field('Email', 'email', 'email', true)}
+      {field('Phone', 'tel', 'tel', false)}
     </>
   );
 }

@@ -19,12 +19,12 @@ export async function submitWithCardCheck(card: Card, request: SubmitPledgeReque
     TestBankAnswer: testBankAnswer,
   }).catch((error: unknown) => {
     if (error instanceof AppError && error.status === 422)
-      throw new AppError(422, error.message, { card: error.message });
+      throw new AppError(422, error.message, { PaymentMethod: error.message });
     throw error;
   });
   // Stripe's window was closed before the bank answered: the check did not pass.
   if (checked.CardCheck)
-    throw new AppError(422, messages.cardCheckFailed, { card: messages.cardCheckFailed });
+    throw new AppError(422, messages.cardCheckFailed, { PaymentMethod: messages.cardCheckFailed });
   return checked;
 }
 

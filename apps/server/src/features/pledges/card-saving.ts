@@ -50,7 +50,8 @@ export async function saveCard(
   pledge: PledgeRecord,
   given: { paymentMethod: string; email: string },
 ): Promise<CardStep> {
-  if (pledge.status === 'cancelled') throw new AppError('rule', messages.paymentDeclined);
+  if (pledge.status === 'cancelled')
+    throw new AppError('rule', messages.paymentDeclined, { PaymentMethod: messages.paymentDeclined });
   if (pledge.savedPaymentMethod) return decided(null);
   const outcome = await context.payments
     .saveCard({

@@ -114,7 +114,8 @@ async function giftAsRecorded(
   const reason = charge?.failure ?? messages.paymentDeclined;
   if (refusedNow) throw new CardDeclined(reason);
   // A repeat of a submission already withdrawn answers the same, but tried no card this time.
-  if (charge?.state === 'failed' || pledge.status === 'cancelled') throw new AppError('rule', reason);
+  if (charge?.state === 'failed' || pledge.status === 'cancelled')
+    throw new AppError('rule', reason, { PaymentMethod: reason });
   return decided(
     charge?.state === 'succeeded' ? feeSplit(charge.pledgeCents, pledge.coversFees).chargedCents : null,
   );

@@ -9,7 +9,7 @@ export function acceptedTerms(input: PledgeTermsInput, rules: PledgeRules): Pled
       ? { kind: 'flat', amountCents: input.AmountCents ?? 0 }
       : { kind: 'per_unit', rateCents: input.RateCents ?? 0, donorMaxCents: input.MaxCents };
   const problem = pledgeEntryProblem(terms, rules);
-  if (problem) throw new AppError('rule', problem);
+  if (problem) throw new AppError('rule', problem.message, { [problem.field]: problem.message });
   return terms;
 }
 
@@ -26,5 +26,8 @@ export const termColumns = (terms: PledgeTerms, coversFees: boolean) =>
       };
 
 export const requireParticipantChosen = (found: unknown) => {
-  if (!found) throw new AppError('rule', messages.participantMustBeSelected);
+  if (!found)
+    throw new AppError('rule', messages.participantMustBeSelected, {
+      ParticipantId: messages.participantMustBeSelected,
+    });
 };

@@ -77,29 +77,54 @@ describe('making a pledge', () => {
     expect(payment).toMatchObject({ participantId: null, pledgeId: pledge?.id, amountCents: 1_000 });
   });
 
-  it("answers the spec's words for each rule", async () => {
+  it("answers the spec's words for each rule, at the field the donor must change", async () => {
     const thon = await createPledgeThon(server.db);
     const flatOnly = await createPledgeThon(server.db, { flatDonationsOnly: true });
     const tenLaps = await createPledgeThon(server.db, { maxUnits: 10 });
-    const cases: [SubmitPledgeRequest, string][] = [
-      [pledgeRequest(tenLaps, { RateCents: 49 }), messages.extendedMinimumPerUnit],
-      [pledgeRequest(thon, { MaxCents: 499 }), messages.pendingThresholdPerUnit],
-      [pledgeRequest(thon, { ParticipantId: null }), messages.participantMustBeSelected],
-      [pledgeRequest(thon, { ToThon: true, ParticipantId: null }), messages.participantMustBeSelected],
-      [pledgeRequest(thon, { RateCents: 29 }), messages.minimumPerUnitPledge],
-      [pledgeRequest(thon, { MaxCents: 50 }), messages.minimumPledge],
-      [pledgeRequest(thon, { Kind: 'flat', RateCents: null, AmountCents: 99 }), messages.minimumPledge],
-      [pledgeRequest(thon, { Kind: 'flat', RateCents: null, AmountCents: 499 }), messages.minimumFlatGift],
-      [pledgeRequest(flatOnly), messages.flatDonationsOnly],
-      [pledgeRequest(thon, { PaymentMethod: 'test_pm_declined' }), messages.paymentDeclined],
+    const flat = { Kind: 'flat', RateCents: null } as const;
+    const cases: [SubmitPledgeRequest, string, string][] = [
+      [pledgeRequest(tenLaps, { RateCents: 49 }), messages.extendedMinimumPerUnit, 'RateCents'],
+      [pledgeRequest(thon, { MaxCents: 499 }), messages.pendingThresholdPerUnit, 'MaxCents'],
+      [pledgeRequest(thon, { ParticipantId: null }), messages.participantMustBeSelected, 'ParticipantId'],
+      [
+        pledgeRequest(thon, { ToThon: true, ParticipantId: null }),
+        messages.participantMustBeSelected,
+        'ParticipantId',
+      ],
+      [pledgeRequest(thon, { RateCents: 29 }), messages.minimumPerUnitPledge, 'RateCents'],
+      [pledgeRequest(thon, { MaxCents: 50 }), messages.minimumPledge, 'MaxCents'],
+      [pledgeRequest(thon, { ...flat, AmountCents: 99 }), messages.minimumPledge, 'AmountCents'],
+      [pledgeRequest(thon, { ...flat, AmountCents: 499 }), messages.minimumFlatGift, 'AmountCents'],
+      [pledgeRequest(flatOnly), messages.flatDonationsOnly, 'Kind'],
+      [pledgeRequest(thon, { PaymentMethod: 'test_pm_declined' }), messages.paymentDeclined, 'PaymentMethod'],
     ];
-    for (const [request, message] of cases) {
+    for (const [request, message, field] of cases) {
       const response = await submit(request);
       expect(response.statusCode, message).toBe(422);
-      expect(response.json().Message).toBe(message);
+      expect(response.json()).toMatchObject({ Message: message, Errors: { [field]: message } });
     }
     const standing = (await pledgesOf(thon.event.id)).filter((pledge) => pledge.status !== 'cancelled');
     expect(standing).toEqual([]);
+  });
+
+  it("names each of the donor's fields that is missing or invalid", async () => {
+    const thon = await createPledgeThon(server.db);
+    const request = pledgeRequest(thon);
+    const response = await submit({
+      ...request,
+      Donor: { ...request.Donor, FirstName: ' ', LastName: '', Email: 'dana@' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      Success: false,
+      Message: messages.reviewRequiredFields,
+      Errors: {
+        'Donor.FirstName': messages.reviewRequiredFields,
+        'Donor.LastName': messages.reviewRequiredFields,
+        'Donor.Email': messages.invalidEmail,
+      },
+    });
+    expect(await pledgesOf(thon.event.id)).toEqual([]);
   });
 
   it("holds donors to the Thon's own minimums and shows them on the form", async () => {

@@ -60,9 +60,9 @@ export function BulkPaymentForm({
           {t('moneyPages.collections.bulk.title')}
         </Title>
         <Text c="gray.7">{t('moneyPages.collections.bulk.help')}</Text>
-        {outcome.problem && (
+        {outcome.refusal?.message && (
           <Alert color="red" role="alert">
-            {messageText(outcome.problem)}
+            {messageText(outcome.refusal?.message)}
           </Alert>
         )}
         {pledges.length === 0 ? (
@@ -120,7 +120,7 @@ export function BulkPaymentForm({
             ]}
             value={type}
             onChange={setType}
-            error={messageText(outcome.rowProblems.PaymentType)}
+            error={messageText(outcome.refusal?.fields.PaymentType)}
           />
           <Button type="submit" loading={record.isPending} disabled={chosen.length === 0}>
             {t('moneyPages.collections.bulk.save')}

@@ -29,7 +29,7 @@ export function OfflinePledgeForm({
   const [key, setKey] = useState(() => crypto.randomUUID());
   const set = (name: keyof typeof blank) => (value: string | number | null) =>
     setFields((current) => ({ ...current, [name]: value }));
-  const problem = (field: string) => messageText(outcome.rowProblems[field]);
+  const problem = (field: string) => messageText(outcome.refusal?.fields[field]);
   return (
     <form
       noValidate
@@ -63,7 +63,7 @@ export function OfflinePledgeForm({
         <Title order={2} fz={24}>
           {t('moneyPages.collections.offline.title')}
         </Title>
-        {outcome.problem && <Alert color="red">{messageText(outcome.problem)}</Alert>}
+        {outcome.refusal?.message && <Alert color="red">{messageText(outcome.refusal?.message)}</Alert>}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
             label={t('moneyPages.collections.offline.participant')}

@@ -54,7 +54,7 @@ function openPledge(pledge: ManagedPledge) {
 }
 
 describe("a donor's own pledge page", () => {
-  it("refuses a gift changed below the Thon's minimum with the spec's words, and sends nothing", async () => {
+  it("refuses a gift changed below the Thon's minimum with the spec's words at the field and beside Save, and sends nothing", async () => {
     const user = userEvent.setup();
     const changes = openPledge(gift);
     const amount = await screen.findByRole('textbox', { name: /^Gift amount/ });
@@ -62,8 +62,13 @@ describe("a donor's own pledge page", () => {
     await user.type(amount, '3');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(screen.getByText(messages.minimumFlatGift)).not.toBeNull();
+    const summary = screen.getByRole('alert');
+    expect(summary.textContent).toContain(messages.minimumFlatGift);
+    expect(document.activeElement).toBe(summary);
+    expect(screen.getByRole('link', { name: 'Gift amount' }).getAttribute('href')).toBe('#AmountCents');
     expect(amount.getAttribute('aria-invalid')).toBe('true');
+    const described = amount.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(described)?.textContent).toBe(messages.minimumFlatGift);
     expect(changes).toEqual([]);
   });
 
@@ -74,7 +79,8 @@ describe("a donor's own pledge page", () => {
     await user.clear(rate);
     await user.type(rate, '0.25');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText(messages.minimumPerUnitPledge)).not.toBeNull();
+    expect(screen.getByRole('alert').textContent).toContain(messages.minimumPerUnitPledge);
+    expect(rate.getAttribute('aria-invalid')).toBe('true');
     expect(changes).toEqual([]);
 
     await user.clear(rate);

@@ -5,16 +5,20 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { AppError } from '../../api/app-error';
 import { baseLanguage, isSupportedLanguage } from '../../i18n/languages';
 import { AmountFields } from '../../pledge-form/fields';
+import { summaryProblems } from '../../pledge-form/form-checks';
 import { pledgeAmountProblem, pledgeTermsOf } from '../../pledge-form/pledge-preview';
 import { pledgeTexts } from '../../pledge-form/texts';
 import { PledgeTextsProvider } from '../../pledge-form/use-texts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ErrorSummary } from '../../ui/ErrorSummary';
 import { FormProblem } from '../../ui/FormProblem';
 import { PageLoader } from '../../ui/PageLoader';
 import { usePageTitle } from '../../ui/page-title';
 import { useFormatMoney } from '../../ui/use-format-money';
+import { useRefusal } from '../../ui/use-refusal';
 import { CaptchaField } from '../contact/CaptchaField';
 import { GuestShareCard } from '../sharing/GuestShareCard';
 import { CardField, useCardMethod } from './CardField';
@@ -57,6 +61,7 @@ function ManagedPledgeView({ token, pledge }: { token: string; pledge: ManagedPl
     pledge,
     pledgeTermsOf(pledge.Kind === 'per_unit', { rate, max, amount }),
   );
+  const changeRefusal = useRefusal();
   const card = useCardMethod(pledge.Payments);
   const change = useMutation({
     mutationFn: () =>
@@ -67,7 +72,10 @@ function ManagedPledgeView({ token, pledge }: { token: string; pledge: ManagedPl
         AmountCents: amount,
         CoversFees: coversFees,
       }),
+    onMutate: changeRefusal.clear,
     onSuccess: refresh,
+    onError: (error) =>
+      changeRefusal.refuse(error.message, error instanceof AppError ? error.fieldErrors : {}),
     meta: { showsOwnErrors: true },
   });
   const cancel = useMutation({
@@ -82,7 +90,19 @@ function ManagedPledgeView({ token, pledge }: { token: string; pledge: ManagedPl
     onError: captcha.failed,
     meta: { showsOwnErrors: true },
   });
-  const problem = change.error ?? cancel.error ?? pay.error;
+  // A refused change is told beside its own button (the summary below), the others above the forms.
+  const problem = cancel.error ?? pay.error;
+  const changeErrors = {
+    ...changeRefusal.refusal?.fields,
+    ...(amountProblem && { [amountProblem.field]: amountProblem.message }),
+  };
+  const amountLabels: Record<string, string> =
+    pledge.Kind === 'per_unit'
+      ? {
+          RateCents: formTexts.t('form.rate', { unit: pledge.UnitName }),
+          MaxCents: formTexts.t('form.max'),
+        }
+      : { AmountCents: formTexts.t('form.amount') };
   // A gift charged when it was made: lowering or cancelling it refunds the difference.
   const paidGift = pledge.Kind === 'flat' && pledge.ChargeState === 'succeeded';
   const terms =
@@ -157,7 +177,9 @@ function ManagedPledgeView({ token, pledge }: { token: string; pledge: ManagedPl
           <form
             onSubmit={(event) => {
               event.preventDefault();
-              if (!amountProblem) change.mutate();
+              if (amountProblem)
+                changeRefusal.refuse(amountProblem.message, { [amountProblem.field]: amountProblem.message });
+              else change.mutate();
             }}
           >
             <Stack gap="sm">
@@ -180,9 +202,20 @@ function ManagedPledgeView({ token, pledge }: { token: string; pledge: ManagedPl
                   onAmount={setAmount}
                   coversFees={coversFees}
                   onCoversFees={setCoversFees}
-                  problem={amountProblem}
+                  errors={changeErrors}
                 />
               </PledgeTextsProvider>
+              {changeRefusal.refusal && (
+                <ErrorSummary
+                  key={changeRefusal.refusal.attempt}
+                  message={messageText(changeRefusal.refusal.message) ?? changeRefusal.refusal.message}
+                  problems={summaryProblems(
+                    changeRefusal.refusal.fields,
+                    amountLabels,
+                    formTexts.messageText,
+                  )}
+                />
+              )}
               <Group>
                 <Button type="submit" loading={change.isPending}>
                   {t('pledges.manage.save')}

@@ -16,7 +16,7 @@ export function OneResultForm({ grid }: { grid: ResultsGrid }) {
   const outcome = useSaveOutcome();
   const [participantId, setParticipantId] = useState<string | null>(null);
   const [units, setUnits] = useState('');
-  const problem = participantId ? outcome.rowProblems[participantId] : undefined;
+  const problem = participantId ? outcome.refusal?.fields[participantId] : undefined;
   return (
     <form
       noValidate
@@ -38,7 +38,9 @@ export function OneResultForm({ grid }: { grid: ResultsGrid }) {
         <Title order={2} fz={24}>
           {t('moneyPages.results.one')}
         </Title>
-        {outcome.problem && !problem && <Alert color="red">{messageText(outcome.problem)}</Alert>}
+        {outcome.refusal?.message && !problem && (
+          <Alert color="red">{messageText(outcome.refusal?.message)}</Alert>
+        )}
         <Group align="flex-start">
           <Select
             label={t('moneyPages.results.participant')}

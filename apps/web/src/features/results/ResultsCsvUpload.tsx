@@ -17,7 +17,7 @@ export function ResultsCsvUpload({ eventId, grid }: { eventId: string; grid: Res
   const upload = useUploadResults();
   const outcome = useSaveOutcome();
   const [file, setFile] = useState<File | null>(null);
-  const rowProblems = Object.entries(outcome.rowProblems).filter(([key]) => key.startsWith('Row '));
+  const rowProblems = Object.entries(outcome.refusal?.fields ?? {}).filter(([key]) => key.startsWith('Row '));
   const download = () => {
     if (!grid) return;
     const url = URL.createObjectURL(new Blob([resultsCsv(grid.Rows)], { type: 'text/csv' }));
@@ -50,9 +50,9 @@ export function ResultsCsvUpload({ eventId, grid }: { eventId: string; grid: Res
             {t('moneyPages.results.download')}
           </Button>
         </Group>
-        {outcome.problem && (
+        {outcome.refusal && (
           <Alert color="red" role="alert">
-            {messageText(outcome.problem)}
+            {messageText(outcome.refusal.message)}
             {rowProblems.length > 0 && (
               <>
                 <Text size="sm" mt="xs">

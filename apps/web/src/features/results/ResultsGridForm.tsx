@@ -4,11 +4,14 @@ import type { ResultsGrid } from '@pledgethon/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../i18n/message-text';
+import { ErrorSummary } from '../../ui/ErrorSummary';
 import { useSaveResults } from './results.api';
 import { SavedStatus } from './SavedStatus';
 import { useSaveOutcome } from './use-save-outcome';
 
 const textOf = (units: number | null) => (units === null ? '' : String(units));
+/** A row's units cell, which the error summary beside Save links to. */
+const cellId = (participantId: string) => `units-${participantId}`;
 
 /** A team's results as an editable grid: the changed cells are saved together, or none. */
 export function ResultsGridForm({ grid }: { grid: ResultsGrid }) {
@@ -59,11 +62,6 @@ export function ResultsGridForm({ grid }: { grid: ResultsGrid }) {
     >
       <Stack gap="sm">
         {grid.Truncated && <Alert color="yellow">{t('moneyPages.results.truncated')}</Alert>}
-        {outcome.problem && (
-          <Alert color="red" role="alert">
-            {messageText(outcome.problem)}
-          </Alert>
-        )}
         <Table.ScrollContainer minWidth={360}>
           <Table striped verticalSpacing={4}>
             <Table.Thead>
@@ -76,13 +74,14 @@ export function ResultsGridForm({ grid }: { grid: ResultsGrid }) {
             <Table.Tbody>
               {grid.Rows.map((row) => {
                 const name = `${row.FirstName} ${row.LastName}`;
-                const problem = outcome.rowProblems[row.ParticipantId];
+                const problem = outcome.refusal?.fields[row.ParticipantId];
                 return (
                   <Table.Tr key={row.ParticipantId}>
                     <Table.Td>{name}</Table.Td>
                     <Table.Td>{row.TeamName ?? ''}</Table.Td>
                     <Table.Td>
                       <TextInput
+                        id={cellId(row.ParticipantId)}
                         aria-label={t('moneyPages.results.unitsOf', { unit: grid.UnitNamePlural, name })}
                         inputMode="numeric"
                         maw={140}
@@ -91,6 +90,7 @@ export function ResultsGridForm({ grid }: { grid: ResultsGrid }) {
                         error={problem ? messageText(problem) : undefined}
                         onChange={(event) => {
                           const value = event.currentTarget.value;
+                          outcome.settle(row.ParticipantId);
                           setTyped((current) => ({ ...current, [row.ParticipantId]: value }));
                         }}
                       />
@@ -101,6 +101,25 @@ export function ResultsGridForm({ grid }: { grid: ResultsGrid }) {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+        {/* Beside Save, where the organiser is looking: the grid may be far longer than the screen. */}
+        {outcome.refusal && (
+          <ErrorSummary
+            key={outcome.refusal.attempt}
+            message={messageText(outcome.refusal.message) ?? outcome.refusal.message}
+            problems={grid.Rows.flatMap((row) => {
+              const text = outcome.refusal?.fields[row.ParticipantId];
+              return text
+                ? [
+                    {
+                      fieldId: cellId(row.ParticipantId),
+                      label: `${row.FirstName} ${row.LastName}`,
+                      text: messageText(text) ?? text,
+                    },
+                  ]
+                : [];
+            })}
+          />
+        )}
         <Group>
           <Button type="submit" loading={save.isPending} disabled={changed.length === 0}>
             {t('moneyPages.results.save')}

@@ -1,33 +1,31 @@
 import { useState } from 'react';
 import { AppError } from '../../api/app-error';
 import { showErrorToast } from '../../ui/error-toast';
+import { useRefusal } from '../../ui/use-refusal';
 import { useDoneToast } from '../thon-people/use-done-toast';
 
 /**
- * What a save said: the success text, or the problem and the rows it concerns. A refusal the user can
- * correct stays on the page beside the rows; anything else is a toast.
+ * What a save said: the success text, or the refusal and the rows it concerns (its fields, by
+ * participant id or CSV row). A refusal the user can correct stays on the page beside the rows;
+ * anything else is a toast.
  */
 export function useSaveOutcome() {
   const done = useDoneToast();
   const [saved, setSaved] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [rowProblems, setRowProblems] = useState<Readonly<Record<string, string>>>({});
+  const { refusal, refuse, clear, settle } = useRefusal();
   return {
     saved,
-    problem,
-    rowProblems,
+    refusal,
+    settle,
     onSuccess: (result: { Message: string }) => {
-      setProblem(null);
-      setRowProblems({});
+      clear();
       setSaved(result.Message);
       done(result.Message);
     },
     onError: (failure: Error) => {
       setSaved(null);
-      if (failure instanceof AppError && failure.status < 500) {
-        setProblem(failure.message);
-        setRowProblems(failure.fieldErrors);
-      } else showErrorToast(failure);
+      if (failure instanceof AppError && failure.status < 500) refuse(failure.message, failure.fieldErrors);
+      else showErrorToast(failure);
     },
   };
 }

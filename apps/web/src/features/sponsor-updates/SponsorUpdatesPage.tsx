@@ -59,7 +59,7 @@ function PostUpdate({ eventId, eventCode }: { eventId: string; eventCode: string
       >
         <Stack gap="sm">
           <Text c="gray.7">{t('moneyPages.updates.help')}</Text>
-          {outcome.problem && <Alert color="red">{messageText(outcome.problem)}</Alert>}
+          {outcome.refusal?.message && <Alert color="red">{messageText(outcome.refusal?.message)}</Alert>}
           <Textarea
             label={t('moneyPages.updates.message')}
             autosize
@@ -67,7 +67,7 @@ function PostUpdate({ eventId, eventCode }: { eventId: string; eventCode: string
             maxLength={SPONSOR_UPDATE_MAX_LENGTH}
             value={message}
             onChange={(event) => setMessage(event.currentTarget.value)}
-            error={messageText(outcome.rowProblems.Message)}
+            error={messageText(outcome.refusal?.fields.Message)}
           />
           <Group>
             <Button type="submit" loading={post.isPending}>
