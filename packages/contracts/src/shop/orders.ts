@@ -31,7 +31,13 @@ const shopOrderRowSchema = z
   .meta({ id: 'ShopOrderRow' });
 
 export const shopOrderListSchema = z
-  .object({ Orders: z.array(shopOrderRowSchema), Total: z.number().int(), PageSize: z.number().int() })
+  .object({
+    Orders: z.array(shopOrderRowSchema),
+    Total: z.number().int(),
+    PageSize: z.number().int(),
+    /** The Thons of every order the caller may see, whatever the filters: the Thon filter's choices. */
+    Thons: z.array(z.object({ EventId: z.uuid(), Name: z.string() })),
+  })
   .meta({ id: 'ShopOrderList' });
 
 /** GET /api/Shop/OrderDetail?OrderId= */

@@ -104,6 +104,16 @@ export async function findOrders(
   return { rows, total: total?.total ?? 0 };
 }
 
+/** The Thons of the orders in scope, by name: what the caller can filter the list by. */
+export function findOrderThons(db: Executor, { scope }: { scope: OrderScope }) {
+  return db
+    .selectDistinct({ id: events.id, name: events.name })
+    .from(shopOrders)
+    .innerJoin(events, eq(events.id, shopOrders.eventId))
+    .where(scopeCondition(db, scope))
+    .orderBy(asc(events.name), asc(events.id));
+}
+
 /** One order in scope, or nothing: another's order and a missing one look the same. */
 export async function findOrder(db: Executor, { scope, orderId }: { scope: OrderScope; orderId: string }) {
   const [order] = await ordersWithNames(db).where(and(eq(shopOrders.id, orderId), scopeCondition(db, scope)));

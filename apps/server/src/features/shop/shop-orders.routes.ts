@@ -20,6 +20,7 @@ import {
   findOrderHistory,
   findOrderLines,
   findOrders,
+  findOrderThons,
   type OrderScope,
 } from './shop-orders.queries';
 import { findVendorOfUser, requireVendor } from './vendor-membership';
@@ -59,7 +60,10 @@ export function shopOrderRoutes({ database: { db }, jobs, config }: AppDeps): Fa
         if (EventId && !scope.everyOrder && !scope.vendorId) {
           await requireThonReach(db, request, EventId, ['organizer', 'franchisee']);
         }
-        const { rows, total } = await findOrders(db, { scope, status: Status, eventId: EventId, page: Page });
+        const [{ rows, total }, thons] = await Promise.all([
+          findOrders(db, { scope, status: Status, eventId: EventId, page: Page }),
+          findOrderThons(db, { scope }),
+        ]);
         return {
           Orders: rows.map((row) => ({
             OrderId: row.id,
@@ -75,6 +79,7 @@ export function shopOrderRoutes({ database: { db }, jobs, config }: AppDeps): Fa
           })),
           Total: total,
           PageSize: SHOP_ORDERS_PAGE_SIZE,
+          Thons: thons.map((thon) => ({ EventId: thon.id, Name: thon.name })),
         };
       },
     );

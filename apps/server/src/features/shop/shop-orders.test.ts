@@ -131,6 +131,24 @@ describe('orders: the list, the detail and the vendor moving them on', () => {
     expect(adminSees).toEqual([shop.orderId]);
   });
 
+  it("answers each the Orders page's Thon filter: the Thons of the orders they see, the vendor without a refusal", async () => {
+    const shop = await placedOrder();
+    const other = await placedOrder();
+    const filterOf = async (headers: Record<string, string>) => {
+      const response = await get('/api/Shop/Orders', headers);
+      expect(response.statusCode).toBe(200);
+      return response.json().Thons;
+    };
+    const own = [{ EventId: shop.event.id, Name: shop.event.name }];
+    expect(await filterOf(shop.seller.headers)).toEqual(own);
+    expect(await filterOf(shop.organizerHeaders)).toEqual(own);
+    expect(await filterOf(other.seller.headers)).toEqual([
+      { EventId: other.event.id, Name: other.event.name },
+    ]);
+    const stranger = await createPerson(server.db, { roles: ['organizer'] });
+    expect(await filterOf(await sessionHeaders(server.db, { userId: stranger.id }))).toEqual([]);
+  });
+
   it('filters by status and Thon and pages by 20', async () => {
     const shop = await placedOrder();
     const product = await createShopProduct(server.db, shop.seller.vendor.id, { stock: 100 });

@@ -13,13 +13,13 @@ import {
 } from '@mantine/core';
 import { SHOP_ORDER_STATUS_NAMES, type ShopOrderStatusName } from '@pledgethon/contracts';
 import { formatCalendarDate } from '@pledgethon/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoader } from '../../ui/PageLoader';
 import { useFormatMoney } from '../../ui/use-format-money';
 import { ShopNav } from './ShopNav';
-import { useCartThons, useShopOrders } from './shop-admin.api';
+import { useShopOrders } from './shop-admin.api';
 
 // Dark shades under white text, readable at the badge's small size (WCAG AA contrast).
 export const STATUS_COLOURS: Record<ShopOrderStatusName, string> = {
@@ -38,12 +38,13 @@ export function OrdersPage() {
   const [eventId, setEventId] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const orders = useShopOrders({ status, eventId, page });
-  // Vendors see no Thons to order for; their filter offers the Thons of the orders on the page.
-  const thons = useCartThons();
   if (orders.error) throw orders.error;
-  const thonOptions = new Map<string, string>();
-  for (const thon of thons.data ?? []) thonOptions.set(thon.EventId, thon.Name);
-  for (const order of orders.data?.Orders ?? []) thonOptions.set(order.EventId, order.EventName);
+  // Kept while the next page loads, so the chosen Thon stays named in the filter.
+  const [thons, setThons] = useState<{ value: string; label: string }[]>([]);
+  const loadedThons = orders.data?.Thons;
+  useEffect(() => {
+    if (loadedThons) setThons(loadedThons.map((thon) => ({ value: thon.EventId, label: thon.Name })));
+  }, [loadedThons]);
 
   return (
     <Container size="lg" py="xl">
@@ -68,7 +69,7 @@ export function OrdersPage() {
           <Select
             label={t('shopAdmin.orders.thon')}
             placeholder={t('shopAdmin.orders.allThons')}
-            data={[...thonOptions].map(([value, label]) => ({ value, label }))}
+            data={thons}
             value={eventId}
             onChange={(value) => {
               setEventId(value);
