@@ -216,7 +216,6 @@ const productMessages = {
   emptyCart: 'Please add at least one product to the order.',
   deliveryBeforeEvent: 'The delivery date must be before the event date.',
   deliveryInPast: 'The delivery date cannot be in the past.',
-  notEnoughStock: 'Not enough stock left. Please lower the quantity.',
   productNotForSale: 'This product is no longer for sale.',
   orderPlaced: 'Order placed.',
   orderUpdated: 'Order updated.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextOrderStatuses, suggestCart } from './shop';
+import { lineShortOfStock, nextOrderStatuses, notEnoughStockOf, shopLineLabel, suggestCart } from './shop';
 
 describe('order statuses', () => {
   it('moves placed → confirmed → shipped → delivered, and cancels only before shipping', () => {
@@ -70,5 +70,15 @@ describe('cart suggestions', () => {
     expect(suggestCart([keychain], participants, [])).toEqual([
       { variantId: 'keychain', quantity: 0, reasons: [{ Kind: 'none' }] },
     ]);
+  });
+});
+
+describe('the refusal of a line short of stock', () => {
+  it('names the product, with its size when it has one, and gives the name back to a page', () => {
+    const text = notEnoughStockOf(shopLineLabel('Team T-shirt', 'YM'));
+    expect(text).toBe('Not enough stock left of Team T-shirt (YM). Please lower the quantity.');
+    expect(lineShortOfStock(text)).toBe('Team T-shirt (YM)');
+    expect(lineShortOfStock(notEnoughStockOf(shopLineLabel('Cones. Orange', null)))).toBe('Cones. Orange');
+    expect(lineShortOfStock('This product is no longer for sale.')).toBeUndefined();
   });
 });

@@ -14,6 +14,23 @@ const NEXT_STATUSES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   cancelled: [],
 };
 
+/** A line of an order as the cart names it: the product, and its size when it comes in sizes. */
+export function shopLineLabel(productName: string, size: string | null): string {
+  return size ? `${productName} (${size})` : productName;
+}
+
+/** The refusal of a line the vendor has too few of, naming it so the buyer knows which to lower. */
+export function notEnoughStockOf(line: string): string {
+  return `Not enough stock left of ${line}. Please lower the quantity.`;
+}
+
+const NOT_ENOUGH_STOCK = /^Not enough stock left of (.+)\. Please lower the quantity\.$/s;
+
+/** The line a notEnoughStockOf text names, so a page can word the refusal in its own language. */
+export function lineShortOfStock(text: string): string | undefined {
+  return NOT_ENOUGH_STOCK.exec(text)?.[1];
+}
+
 export function nextOrderStatuses(status: OrderStatus): readonly OrderStatus[] {
   return NEXT_STATUSES[status];
 }

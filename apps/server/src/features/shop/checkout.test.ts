@@ -1,4 +1,4 @@
-import { messages, shiftCalendarDate } from '@pledgethon/core';
+import { messages, notEnoughStockOf, shiftCalendarDate } from '@pledgethon/core';
 import { eq, schema } from '@pledgethon/db';
 import { createParticipant, createPledge, createShopProduct } from '@pledgethon/db/testing';
 import { describe, expect, it } from 'vitest';
@@ -132,6 +132,61 @@ describe('the cart builder and checkout', () => {
     ]);
   });
 
+  it("e-mails each active user of the vendor once, in the order's own transaction, and nobody for a refused order", async () => {
+    const shop = await shopFor();
+    const colleague = await createPerson(server.db, { roles: ['vendor'] });
+    const gone = await createPerson(server.db, { roles: ['vendor'], status: 'inactive' });
+    const users = [colleague.id, gone.id];
+    await server.db
+      .insert(schema.shopVendorMembers)
+      .values(users.map((userId) => ({ vendorId: shop.vendor.id, userId })));
+    const [member] = await server.db
+      .select({ email: schema.users.email })
+      .from(schema.shopVendorMembers)
+      .innerJoin(schema.users, eq(schema.users.id, schema.shopVendorMembers.userId))
+      .where(eq(schema.shopVendorMembers.vendorId, shop.vendor.id))
+      .orderBy(schema.shopVendorMembers.createdAt)
+      .limit(1);
+    const cones = await createShopProduct(server.db, shop.vendor.id, {
+      name: 'Cones',
+      priceCents: 250,
+      stock: 5,
+    });
+    const line = { VariantId: cones.variants[0]?.id ?? '', Quantity: 4 };
+    const mailTo = (address: string | undefined) =>
+      server.db
+        .select()
+        .from(schema.outboxMessages)
+        .where(eq(schema.outboxMessages.toAddress, address ?? ''));
+
+    const body = order(shop, shop.vendor.id, [line], { Notes: 'Leave at the gym' });
+    const placed = await post('/api/Shop/Checkout', shop.franchiseeHeaders, body);
+    await post('/api/Shop/Checkout', shop.franchiseeHeaders, body);
+    const refused = await post(
+      '/api/Shop/Checkout',
+      shop.franchiseeHeaders,
+      order(shop, shop.vendor.id, [line]),
+    );
+    expect(refused.statusCode).toBe(409);
+
+    const [placedOrder] = await server.db
+      .select()
+      .from(schema.shopOrders)
+      .where(eq(schema.shopOrders.id, placed.json().OrderId));
+    const number = placed.json().Number;
+    for (const address of [member?.email, colleague.email]) {
+      const mail = await mailTo(address);
+      expect(mail).toHaveLength(1);
+      expect(mail[0]?.subject).toBe(`New order #${number} for ${shop.event.name}`);
+      expect(mail[0]?.body).toContain('4 x Cones at $2.50');
+      expect(mail[0]?.body).toContain('Leave at the gym');
+      expect(mail[0]?.body).toContain(`/shop/orderdetail?id=${placedOrder?.id}`);
+      // A transaction's rows share its start time: the e-mail was written with the order.
+      expect(mail[0]?.createdAt).toEqual(placedOrder?.createdAt);
+    }
+    expect(await mailTo(gone.email)).toEqual([]);
+  });
+
   it('refuses a delivery on or after the event day or before today, too little stock, and goods not on sale, changing nothing', async () => {
     const shop = await shopFor();
     const plenty = await createShopProduct(server.db, shop.vendor.id, { stock: 10 });
@@ -153,7 +208,18 @@ describe('the cart builder and checkout', () => {
     );
     expect(yesterday.json().Message).toBe(messages.deliveryInPast);
     const short = await post('/api/Shop/Checkout', shop.organizerHeaders, order(shop, shop.vendor.id, lines));
-    expect([short.statusCode, short.json().Message]).toEqual([409, messages.notEnoughStock]);
+    expect([short.statusCode, short.json().Message]).toEqual([409, notEnoughStockOf(few.name)]);
+    expect(short.json().Message).toContain(few.name);
+    const shirts = await createShopProduct(server.db, shop.vendor.id, {
+      name: 'Team shirt',
+      stock: { YM: 1 },
+    });
+    const sized = await post(
+      '/api/Shop/Checkout',
+      shop.organizerHeaders,
+      order(shop, shop.vendor.id, [{ VariantId: shirts.variants[0]?.id ?? '', Quantity: 2 }]),
+    );
+    expect(sized.json().Message).toBe('Not enough stock left of Team shirt (YM). Please lower the quantity.');
     expect([await stockOf(plenty.variants[0]?.id ?? ''), await stockOf(few.variants[0]?.id ?? '')]).toEqual([
       10, 1,
     ]);

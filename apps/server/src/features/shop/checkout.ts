@@ -1,12 +1,15 @@
 import type { checkoutRequestSchema } from '@pledgethon/contracts';
-import { messages } from '@pledgethon/core';
+import { messages, notEnoughStockOf, shopLineLabel } from '@pledgethon/core';
 import { type Executor, schema } from '@pledgethon/db';
+import type { FastifyBaseLogger } from 'fastify';
 import { DateTime } from 'luxon';
 import type { z } from 'zod';
+import type { Config } from '../../config';
 import { AppError } from '../../http/app-error';
 import type { ThonReach } from '../thons/thon-reach';
 import { findEventSchedule } from './cart-builder.queries';
-import { findOrderByKey, isOnSaleBy, takeFromStock } from './checkout.queries';
+import { findOrderByKey, findVariantOnSaleBy, takeFromStock } from './checkout.queries';
+import { writeNewOrderEmails } from './new-order-email';
 
 const { shopOrderItems, shopOrderStatusChanges, shopOrders } = schema;
 
@@ -31,13 +34,24 @@ async function checkDeliveryDate(db: Executor, eventId: string, deliveryDate: st
   }
 }
 
+/** Why a line could not be filled: the product gone from sale, or too few of it left (named). */
+async function refuseLine(tx: Executor, line: { VariantId: string }, vendorId: string): Promise<never> {
+  const onSale = await findVariantOnSaleBy(tx, { variantId: line.VariantId, vendorId });
+  if (!onSale) {
+    throw new AppError('rule', messages.productNotForSale, { [line.VariantId]: messages.productNotForSale });
+  }
+  const message = notEnoughStockOf(shopLineLabel(onSale.productName, onSale.size));
+  throw new AppError('conflict', message, { [line.VariantId]: message });
+}
+
 /**
  * Places one vendor's order for the Thon in one transaction: each line's units are taken from stock
- * (never below zero, decision 077), the order, its lines and its first history row are written. A
- * repeat of the buyer's key answers the first order; a line that cannot be filled undoes it all.
+ * (never below zero, decision 077), the order, its lines, its first history row and the vendor's
+ * e-mails are written. A repeat of the buyer's key answers the first order; a line that cannot be
+ * filled undoes it all.
  */
 export async function checkout(
-  db: Executor,
+  deps: { db: Executor; config: Config; log: FastifyBaseLogger },
   {
     reach,
     userId,
@@ -45,6 +59,7 @@ export async function checkout(
     now = new Date(),
   }: { reach: ThonReach; userId: string; input: CheckoutInput; now?: Date },
 ) {
+  const { db } = deps;
   const earlier = await findOrderByKey(db, { userId, key: input.IdempotencyKey });
   if (earlier) return answer(earlier);
   if (input.Lines.length === 0)
@@ -63,12 +78,8 @@ export async function checkout(
           vendorId: input.VendorId,
           quantity: line.Quantity,
         });
-        if (!taken) {
-          const onSale = await isOnSaleBy(tx, { variantId: line.VariantId, vendorId: input.VendorId });
-          const message = onSale ? messages.notEnoughStock : messages.productNotForSale;
-          throw new AppError(onSale ? 'conflict' : 'rule', message, { [line.VariantId]: message });
-        }
-        priced.push({ ...line, unitPriceCents: taken.priceCents });
+        if (!taken) await refuseLine(tx, line, input.VendorId);
+        else priced.push({ ...line, ...taken, unitPriceCents: taken.priceCents });
       }
       const [created] = await tx
         .insert(shopOrders)
@@ -95,6 +106,17 @@ export async function checkout(
       await tx
         .insert(shopOrderStatusChanges)
         .values({ orderId: created.id, fromStatus: null, toStatus: 'placed', changedByUserId: userId });
+      await writeNewOrderEmails(
+        { ...deps, db: tx },
+        {
+          order: { ...created, eventId: reach.event.id, eventName: reach.event.name },
+          vendorId: input.VendorId,
+          buyerUserId: userId,
+          deliveryDate: input.DeliveryDate,
+          notes: input.Notes,
+          lines: priced,
+        },
+      );
       return created;
     });
     return answer(order);

@@ -18,7 +18,7 @@ import { savePrizeLevels } from './save-prize-levels';
 // A Thon's organisers and its territory's franchisee people buy for it (super administrators too).
 const access = { area: 'shop', who: THON_RUNNER_ROLES } as const;
 
-export function shopCartRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZod {
+export function shopCartRoutes({ config, database: { db } }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     serve(
       app,
@@ -86,13 +86,16 @@ export function shopCartRoutes({ database: { db } }: AppDeps): FastifyPluginAsyn
         schema: {
           tags: ['shop'],
           summary:
-            "Places one vendor's order for a Thon in one transaction, once per IdempotencyKey; delivery before the event",
+            "Places one vendor's order for a Thon in one transaction, once per IdempotencyKey; delivery before the event; the vendor's users are e-mailed",
         },
       },
       async (request) => {
         const reach = await requireThonReach(db, request, request.body.EventId, WHOLE_THON_ACTORS);
         const session = requireSession(request);
-        return checkout(db, { reach, userId: session.UserId ?? '', input: request.body });
+        return checkout(
+          { db, config, log: request.log },
+          { reach, userId: session.UserId ?? '', input: request.body },
+        );
       },
     );
   };

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { CartBuilder } from '@pledgethon/contracts';
-import { formatCalendarDate, shiftCalendarDate, TOAST_TIMEOUT_MS } from '@pledgethon/core';
+import { formatCalendarDate, shiftCalendarDate, shopLineLabel, TOAST_TIMEOUT_MS } from '@pledgethon/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -150,7 +150,7 @@ function CartForm({ cart }: { cart: CartBuilder }) {
           </Table.Thead>
           <Table.Tbody>
             {cart.Lines.map((line) => {
-              const label = line.Size ? `${line.ProductName} (${line.Size})` : line.ProductName;
+              const label = shopLineLabel(line.ProductName, line.Size);
               return (
                 <Table.Tr key={line.VariantId}>
                   <Table.Td>{label}</Table.Td>

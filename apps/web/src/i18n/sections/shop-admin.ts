@@ -1,4 +1,4 @@
-import { messages } from '@pledgethon/core';
+import { messages, notEnoughStockOf } from '@pledgethon/core';
 import { addPageTexts } from '../page-texts';
 import type { Strings } from '../strings';
 
@@ -136,7 +136,7 @@ export const shopAdminEn = {
     emptyCart: messages.emptyCart,
     deliveryBeforeEvent: messages.deliveryBeforeEvent,
     deliveryInPast: messages.deliveryInPast,
-    notEnoughStock: messages.notEnoughStock,
+    notEnoughStock: notEnoughStockOf('{{product}}'),
     productNotForSale: messages.productNotForSale,
     orderPlaced: messages.orderPlaced,
     orderUpdated: messages.orderUpdated,
@@ -280,7 +280,7 @@ const shopAdminEs: Strings<typeof shopAdminEn> = {
     emptyCart: 'Agrega al menos un producto al pedido.',
     deliveryBeforeEvent: 'La fecha de entrega debe ser anterior a la fecha del evento.',
     deliveryInPast: 'La fecha de entrega no puede estar en el pasado.',
-    notEnoughStock: 'No quedan suficientes existencias. Baja la cantidad.',
+    notEnoughStock: 'No quedan suficientes existencias de {{product}}. Baja la cantidad.',
     productNotForSale: 'Este producto ya no está a la venta.',
     orderPlaced: 'Pedido hecho.',
     orderUpdated: 'Pedido actualizado.',
