@@ -50,7 +50,9 @@ test('an invited teacher sets a password through the e-mailed link, signs in and
   // The link works once: opened again, it says so at once.
   await page.goto(acceptPath);
   await expect(
-    page.getByText('This invitation link has expired or was already used. Please ask for a new invitation.'),
+    page.getByText(
+      'This invitation link has expired, was cancelled or was already used. Please ask for a new invitation.',
+    ),
   ).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveCount(0);
 });

@@ -174,7 +174,9 @@ const productMessages = {
   teamCreated: 'Team created.',
   teamNameTaken: 'This Thon already has a team with that name.',
   invitationSent: 'Invitation sent.',
-  invitationInvalid: 'This invitation link has expired or was already used. Please ask for a new invitation.',
+  invitationInvalid:
+    'This invitation link has expired, was cancelled or was already used. Please ask for a new invitation.',
+  invitationCancelled: 'Invitation cancelled. Its link no longer works.',
   invitationAccepted: 'Welcome! Your password is set: you can sign in now.',
   currentPasswordWrong: 'The password is not the one of this account.',
   emailUnchanged: 'This is already the address your account signs in with.',

@@ -54,7 +54,7 @@ export type InviteResponse = z.infer<typeof inviteResponseSchema>;
  * GET /api/ThonPeople/Organizer/{eventId} and POST /api/ThonPeople/UpdateOrganizer: the contact the
  * Thon names, which is the Thon's data and no one's sign-in.
  */
-export const organizerParamsSchema = z.object({ eventId: z.uuid() });
+export const thonParamsSchema = z.object({ eventId: z.uuid() });
 export const organizerSchema = z
   .object({
     FirstName: z.string(),
@@ -85,6 +85,34 @@ export type UpdateOrganizerRequest = z.input<typeof updateOrganizerRequestSchema
 export const updateOrganizerResponseSchema = z
   .object({ Message: z.string(), Organizer: organizerSchema })
   .meta({ id: 'UpdateOrganizerResponse' });
+
+/**
+ * GET /api/ThonPeople/Invitations/{eventId}: the Thon's invitations not yet accepted nor expired, the
+ * newest first, so its organiser sees whom the Thon still waits for.
+ */
+export const openInvitationListSchema = z
+  .array(
+    z.object({
+      InvitationId: z.uuid(),
+      Email: z.string(),
+      FirstName: z.string(),
+      LastName: z.string(),
+      Role: z.enum(ROLES),
+      /** The team a team leader is asked to lead. */
+      TeamName: z.string().nullable(),
+      InvitedBy: z.string(),
+      InvitedAt: z.iso.datetime(),
+      ExpiresAt: z.iso.datetime(),
+    }),
+  )
+  .meta({ id: 'OpenInvitationList' });
+export type OpenInvitation = z.infer<typeof openInvitationListSchema>[number];
+
+/** POST /api/ThonPeople/CancelInvitation: its link stops working at once. */
+export const cancelInvitationRequestSchema = z.object({ InvitationId: z.uuid() });
+export const cancelInvitationResponseSchema = z
+  .object({ Message: z.string(), InvitationId: z.uuid() })
+  .meta({ id: 'CancelInvitationResponse' });
 
 /** POST /api/Invitations/Describe: what the one-time link offers, for the page it opens. */
 export const describeInvitationRequestSchema = z.object({ Token: boundedText(TOKEN_MAX_LENGTH).min(1) });

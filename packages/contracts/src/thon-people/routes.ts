@@ -22,15 +22,18 @@ import {
 import {
   acceptInvitationRequestSchema,
   acceptInvitationResponseSchema,
+  cancelInvitationRequestSchema,
+  cancelInvitationResponseSchema,
   createTeamRequestSchema,
   describeInvitationRequestSchema,
   invitationSchema,
   inviteResponseSchema,
-  organizerParamsSchema,
+  openInvitationListSchema,
   organizerSchema,
   renameTeamRequestSchema,
   teamChangeResponseSchema,
   thonInviteRequestSchema,
+  thonParamsSchema,
   updateOrganizerRequestSchema,
   updateOrganizerResponseSchema,
 } from './people';
@@ -59,8 +62,22 @@ export const thonPeopleInviteRoute = route({
 export const thonPeopleOrganizerRoute = route({
   method: 'GET',
   path: '/api/ThonPeople/Organizer/:eventId',
-  params: organizerParamsSchema,
+  params: thonParamsSchema,
   response: organizerSchema,
+});
+
+export const thonPeopleInvitationsRoute = route({
+  method: 'GET',
+  path: '/api/ThonPeople/Invitations/:eventId',
+  params: thonParamsSchema,
+  response: openInvitationListSchema,
+});
+
+export const thonPeopleCancelInvitationRoute = route({
+  method: 'POST',
+  path: '/api/ThonPeople/CancelInvitation',
+  body: cancelInvitationRequestSchema,
+  response: cancelInvitationResponseSchema,
 });
 
 export const thonPeopleUpdateOrganizerRoute = route({

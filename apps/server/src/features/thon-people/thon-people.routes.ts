@@ -2,6 +2,8 @@ import {
   errorBodySchema,
   invitationsAcceptRoute,
   invitationsDescribeRoute,
+  thonPeopleCancelInvitationRoute,
+  thonPeopleInvitationsRoute,
   thonPeopleInviteRoute,
   thonPeopleOrganizerRoute,
   thonPeopleUpdateOrganizerRoute,
@@ -9,6 +11,7 @@ import {
   thonTeamsRenameRoute,
 } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
@@ -20,12 +23,19 @@ import { THON_RUNNER_ROLES, WHOLE_THON_ACTORS } from '../thons/thon-roles';
 import { acceptInvitation } from './accept-invitation';
 import { describeInvitation } from './describe-invitation';
 import { invitePerson } from './invite-person';
+import { cancelInvitation, listOpenInvitations } from './open-invitations';
+import type { InvitationReader } from './open-invitations.queries';
 import { findTeam, findThonContact, insertTeamOnce, setTeamName, teamNameTaken } from './people.queries';
 import { toOrganizer, updateOrganizer } from './update-organizer';
 
 // Teams and people shape the whole Thon: for those who reach all of it.
 const access = { area: 'general', who: THON_RUNNER_ROLES } as const;
 const refusals = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+const readerOf = (request: FastifyRequest): InvitationReader => {
+  const session = requireSession(request);
+  return session.IsSuperAdmin ? { everyThon: true } : { everyThon: false, userId: session.UserId ?? '' };
+};
 
 export function thonPeopleRoutes({ config, database: { db } }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -113,6 +123,40 @@ export function thonPeopleRoutes({ config, database: { db } }: AppDeps): Fastify
           },
         );
       },
+    );
+
+    serve(
+      app,
+      thonPeopleInvitationsRoute,
+      {
+        config: { access },
+        schema: {
+          tags: ['teams'],
+          summary:
+            "The Thon's invitations whose link still works (not accepted, not expired): whom, as what, by whom and when",
+          response: { ...refusals },
+        },
+      },
+      async (request) => {
+        const reach = await requireThonReach(db, request, request.params.eventId, WHOLE_THON_ACTORS);
+        return listOpenInvitations(db, { eventId: reach.event.id, reader: readerOf(request) });
+      },
+    );
+
+    serve(
+      app,
+      thonPeopleCancelInvitationRoute,
+      {
+        config: { access },
+        schema: {
+          tags: ['teams'],
+          summary:
+            'Cancels an invitation to a Thon the caller runs before it is accepted: its link stops working',
+          response: { ...refusals },
+        },
+      },
+      async (request) =>
+        cancelInvitation(db, { invitationId: request.body.InvitationId, reader: readerOf(request) }),
     );
 
     serve(
