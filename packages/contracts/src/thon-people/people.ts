@@ -31,6 +31,7 @@ export const invitee = {
 };
 
 export const THON_INVITE_ROLES = ['teacher', 'team_leader'] as const;
+export type ThonInviteRole = (typeof THON_INVITE_ROLES)[number];
 /** POST /api/ThonPeople/Invite: a teacher of the Thon, or the leader of one of its teams. */
 export const thonInviteRequestSchema = z.object({
   EventId: z.uuid(),
@@ -97,7 +98,7 @@ export const openInvitationListSchema = z
       Email: z.string(),
       FirstName: z.string(),
       LastName: z.string(),
-      Role: z.enum(ROLES),
+      Role: z.enum(THON_INVITE_ROLES),
       /** The team a team leader is asked to lead. */
       TeamName: z.string().nullable(),
       InvitedBy: z.string(),

@@ -1,3 +1,4 @@
+import { THON_INVITE_ROLES, type ThonInviteRole } from '@pledgethon/contracts';
 import { and, desc, type Executor, eq, gt, inArray, isNull, type SQL, schema, sql } from '@pledgethon/db';
 import { grantReachesThon } from '../thons/thon-reach.queries';
 import { THON_RUNNER_ROLES } from '../thons/thon-roles';
@@ -27,7 +28,8 @@ export function findOpenInvitations(
       email: invitations.email,
       firstName: invitations.firstName,
       lastName: invitations.lastName,
-      role: invitations.role,
+      // A Thon invites only its teachers and team leaders (the filter below holds it).
+      role: sql<ThonInviteRole>`${invitations.role}`,
       teamName: teams.name,
       inviterFirstName: users.firstName,
       inviterLastName: users.lastName,
@@ -38,7 +40,14 @@ export function findOpenInvitations(
     .innerJoin(events, eq(events.id, invitations.eventId))
     .leftJoin(teams, eq(teams.id, invitations.teamId))
     .leftJoin(users, eq(users.id, invitations.invitedByUserId))
-    .where(and(eq(invitations.eventId, eventId), isOpen(now), runsThon(reader)))
+    .where(
+      and(
+        eq(invitations.eventId, eventId),
+        inArray(invitations.role, [...THON_INVITE_ROLES]),
+        isOpen(now),
+        runsThon(reader),
+      ),
+    )
     .orderBy(desc(invitations.createdAt), desc(invitations.id));
 }
 
