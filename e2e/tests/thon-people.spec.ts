@@ -1,5 +1,6 @@
 import type { OwnThon } from '../own-data-routes';
 import { test as base, demoUser, expect, expectNoAxeViolations, saveScreenshot } from './fixtures';
+import { readLinkFromOutbox } from './outbox';
 
 // Each run gets its own names, so a second run on the same data finds nothing of the first's in its way.
 const run = Date.now().toString(36);
@@ -193,6 +194,54 @@ test('an organiser creates a team and its team leader, one per team', async ({
     page.getByRole('alert').filter({ hasText: 'Already assigned a Team Leader for this Team.' }),
   ).toBeVisible();
   await saveScreenshot(page, 'thon-team-leader-refused');
+});
+
+test('an organiser sees whom the Thon invited and cancels an invitation, whose link then fails', async ({
+  page,
+  browser,
+  openSignedIn,
+  thon,
+}) => {
+  await openSignedIn(thon.organizer?.email ?? '', `/thon/${thon.eventCode}/teams`);
+  const email = `tess.${run}@pledgethon.test`;
+  await page.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'Teacher', exact: true }).click();
+  await page.getByRole('textbox', { name: 'E-mail address' }).first().fill(email);
+  await page.getByRole('textbox', { name: 'First name' }).first().fill('Tess');
+  await page.getByRole('textbox', { name: 'Last name' }).first().fill('Teacher');
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText('Invitation sent.')).toBeVisible();
+
+  const invited = page.getByRole('region', { name: 'Invited, not accepted yet' });
+  const row = invited.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Tess Teacher');
+  await expect(row.getByRole('cell', { name: 'Teacher', exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Oda Organizer', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'thon-invitations-open');
+
+  const link = await readLinkFromOutbox(browser, {
+    subject: `You are invited to ${thon.name} on PledgeThon`,
+    to: email,
+    link: /\/home\/AcceptInvitation\?token=/,
+  });
+  await row.getByRole('button', { name: `Cancel the invitation of ${email}` }).click();
+  const confirm = page.getByRole('dialog', { name: `Cancel the invitation of ${email}?` });
+  await saveScreenshot(page, 'thon-invitation-cancel');
+  await confirm.getByRole('button', { name: 'Cancel invitation' }).click();
+  await expect(page.getByText('Invitation cancelled. Its link no longer works.')).toBeVisible();
+  await expect(invited.getByText('No invitations are waiting for an answer.')).toBeVisible();
+  await saveScreenshot(page, 'thon-invitation-cancelled');
+
+  await page.goto('/home?action=logout');
+  await expect(page.getByText('You have been signed out.')).toBeVisible();
+  await page.goto(link);
+  await expect(
+    page.getByText(
+      'This invitation link has expired, was cancelled or was already used. Please ask for a new invitation.',
+    ),
+  ).toBeVisible();
+  await saveScreenshot(page, 'thon-invitation-cancelled-link');
 });
 
 test('a teacher sees only their class', async ({ page, openSignedIn }) => {

@@ -6,11 +6,12 @@ import { Link } from 'react-router';
 import { mayManageFranchisees } from '../account/staff-roles';
 import { useSessionContext } from '../auth/session-context';
 import { InvitePersonForm } from './InvitePersonForm';
+import { OpenInvitationsList } from './OpenInvitationsList';
 import { OrganizerForm } from './OrganizerForm';
 import { TeamsList } from './TeamsList';
 import { ThonPeopleShell } from './ThonPeopleShell';
 
-/** /thon/{eventCode}/teams: the Thon's teams, the people it invites, and its organiser. */
+/** /thon/{eventCode}/teams: the Thon's teams, the people it invites and still waits for, and its organiser. */
 export function ThonTeamsPage() {
   const { t } = useTranslation();
   const session = useSessionContext().data;
@@ -21,6 +22,7 @@ export function ThonTeamsPage() {
           <TeamsList thon={thon} />
           <Divider />
           <InvitePersonForm thon={thon} />
+          <OpenInvitationsList eventId={thon.EventId} />
           {/* Franchisee people work across the territory's Thons, so they are managed on a page of their own. */}
           {session && mayManageFranchisees(session) && (
             <Anchor component={Link} to="/account/franchisees" fw={600}>

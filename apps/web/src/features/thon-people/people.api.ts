@@ -3,6 +3,8 @@ import {
   invitationsAcceptRoute,
   invitationsDescribeRoute,
   type ThonInviteRequest,
+  thonPeopleCancelInvitationRoute,
+  thonPeopleInvitationsRoute,
   thonPeopleInviteRoute,
   thonPeopleOrganizerRoute,
   thonPeopleUpdateOrganizerRoute,
@@ -41,6 +43,23 @@ export function useInvitePerson() {
   return useMutation({
     mutationFn: (body: ThonInviteRequest) => callApi(thonPeopleInviteRoute, { body }),
     meta: { showsOwnErrors: true },
+    onSuccess: refresh,
+  });
+}
+
+/** Under the Thon's key, so an invitation sent or cancelled shows at once. */
+export function useOpenInvitations(eventId: string) {
+  return useQuery({
+    queryKey: ['thon-people', 'invitations', eventId],
+    queryFn: () => callApi(thonPeopleInvitationsRoute, { params: { eventId } }),
+  });
+}
+
+export function useCancelInvitation() {
+  const refresh = useRefreshThon();
+  return useMutation({
+    mutationFn: (invitationId: string) =>
+      callApi(thonPeopleCancelInvitationRoute, { body: { InvitationId: invitationId } }),
     onSuccess: refresh,
   });
 }
