@@ -67,8 +67,8 @@ describe('importing a corrected file, and importing into a class or team', () =>
         ]),
     ).toEqual([
       ['maya', true],
-      ['Omar', false],
       ['Ava', true],
+      ['Omar', false],
       ['Ava', false],
     ]);
 
@@ -111,7 +111,7 @@ describe('importing a corrected file, and importing into a class or team', () =>
     expect(imported.statusCode).toBe(200);
     expect(imported.json()).toMatchObject({ Imported: 2, SkippedRows: 2, NewTeams: [] });
     const problems = imported.json().Rows.map((row: { Problem: string | null }) => row.Problem);
-    expect(problems).toEqual([null, null, messages.importOtherClass, messages.importUnknownTeam]);
+    expect(problems).toEqual([messages.importOtherClass, messages.importUnknownTeam, null, null]);
     expect(await participantsOf(event.id)).toEqual([
       { firstName: 'Maya', lastName: 'Lopez', teamId: red.id, teacherUserId: teacher.id },
       { firstName: 'Omar', lastName: 'Haddad', teamId: null, teacherUserId: teacher.id },
@@ -135,7 +135,7 @@ describe('importing a corrected file, and importing into a class or team', () =>
 
     const strict = await send('Import', leader.id, event.id, { name: 'team.csv', data: file }, true);
     expect(strict.statusCode).toBe(422);
-    expect(strict.json().Errors).toEqual({ 'Row 4': messages.importOtherTeam });
+    expect(strict.json().Errors).toEqual({ 'Row 4, Team "Blue"': messages.importOtherTeam });
     expect(await participantsOf(event.id)).toEqual([]);
 
     const imported = await send('Import', leader.id, event.id, { name: 'team.csv', data: file });

@@ -1,5 +1,6 @@
 import { thonParticipantsImportPreviewRoute, thonParticipantsImportRoute } from '@pledgethon/contracts';
-import { sessionHeaders } from '../../testing/people';
+import { type Executor, eq, schema } from '@pledgethon/db';
+import { createPerson, sessionHeaders } from '../../testing/people';
 import type { TestAppFixture } from '../../testing/test-app';
 
 const BOUNDARY = '----pledgethon-import-test';
@@ -52,4 +53,11 @@ export function importSender(server: TestAppFixture) {
       },
       payload: multipart({ EventId: eventId, Strict: String(strict) }, file),
     });
+}
+
+/** A teacher of the Thon with the name a school knows them by. */
+export async function createTeacher(db: Executor, eventId: string, firstName: string, lastName: string) {
+  const teacher = await createPerson(db, { roles: [{ role: 'teacher', eventId }] });
+  await db.update(schema.users).set({ firstName, lastName }).where(eq(schema.users.id, teacher.id));
+  return teacher;
 }
