@@ -10,10 +10,13 @@ export const toAdd = (row: PlacedRow) => !row.problem && !row.alreadyPresent && 
 
 const teacherToInvite = (row: PlacedRow) => !row.problem && row.teacher !== null && !row.teacherUserId;
 
-/** The teacher names no teacher of the Thon answers to, each spelt as it first appears, with its rows. */
+/**
+ * The teacher names no teacher of the Thon answers to, each spelt as it first appears, with the rows
+ * that import without them.
+ */
 function teachersToInvite(rows: PlacedRow[]) {
   const named = new Map<string, { Name: string; Rows: number }>();
-  for (const row of rows.filter(teacherToInvite)) {
+  for (const row of rows.filter((row) => teacherToInvite(row) && row.repeatOf === null)) {
     const key = teacherNameKey(row.teacher ?? '');
     const seen = named.get(key);
     if (seen) seen.Rows += 1;

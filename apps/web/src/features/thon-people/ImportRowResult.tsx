@@ -13,7 +13,7 @@ export function ImportRowResult({ row }: { row: ImportRow }) {
   if (row.Problem) {
     const value = row.ProblemValue ? `"${row.ProblemValue}"` : t('thonPeople.import.emptyCell');
     return (
-      <Text size="sm" c="red.8">
+      <Text size="sm" c="red.9">
         {row.ProblemColumn && (
           <Text span fw={600} inherit>
             {t('thonPeople.import.problemAt', { column: row.ProblemColumn, value })}{' '}
