@@ -1,22 +1,16 @@
 import { messages } from '@pledgethon/core';
 import { and, asc, eq, isNull, schema } from '@pledgethon/db';
-import { createEvent, createParticipant, createTeam } from '@pledgethon/db/testing';
+import { createParticipant, createTeam } from '@pledgethon/db/testing';
 import { describe, expect, it } from 'vitest';
 import { createPerson } from '../../testing/people';
 import { useTestApp } from '../../testing/test-app';
-import { csv, importSender } from './testing';
+import { createImportThon, csv, importSender } from './testing';
 
 describe('importing a corrected file, and importing into a class or team', () => {
   const server = useTestApp();
   const send = importSender(server);
 
-  async function thon() {
-    const event = await createEvent(server.db);
-    const organiser = await createPerson(server.db, {
-      roles: [{ role: 'organizer', eventId: event.id, organizationId: event.organizationId }],
-    });
-    return { event, organiser };
-  }
+  const thon = () => createImportThon(server.db);
 
   const participantsOf = (eventId: string) =>
     server.db

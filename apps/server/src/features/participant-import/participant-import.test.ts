@@ -1,22 +1,16 @@
 import { messages } from '@pledgethon/core';
 import { and, eq, isNull, schema, sql } from '@pledgethon/db';
-import { createEvent, createTeam } from '@pledgethon/db/testing';
+import { createTeam } from '@pledgethon/db/testing';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { createPerson } from '../../testing/people';
 import { useTestApp } from '../../testing/test-app';
-import { csv, importSender, roster } from './testing';
+import { createImportThon, csv, importSender, roster } from './testing';
 
 describe('participant import', () => {
   const server = useTestApp();
 
-  async function thon() {
-    const event = await createEvent(server.db);
-    const organiser = await createPerson(server.db, {
-      roles: [{ role: 'organizer', eventId: event.id, organizationId: event.organizationId }],
-    });
-    return { event, organiser };
-  }
+  const thon = () => createImportThon(server.db);
 
   const send = importSender(server);
 

@@ -1,10 +1,8 @@
 import { messages } from '@pledgethon/core';
 import { and, asc, eq, isNull, schema } from '@pledgethon/db';
-import { createEvent } from '@pledgethon/db/testing';
 import { describe, expect, it } from 'vitest';
-import { createPerson } from '../../testing/people';
 import { useTestApp } from '../../testing/test-app';
-import { createTeacher, csv, importSender } from './testing';
+import { createImportThon, createTeacher, csv, importSender } from './testing';
 
 type Row = {
   Row: number;
@@ -19,13 +17,7 @@ describe('rosters as schools write them', () => {
   const server = useTestApp();
   const send = importSender(server);
 
-  async function thon() {
-    const event = await createEvent(server.db);
-    const organiser = await createPerson(server.db, {
-      roles: [{ role: 'organizer', eventId: event.id, organizationId: event.organizationId }],
-    });
-    return { event, organiser };
-  }
+  const thon = () => createImportThon(server.db);
 
   const participantsOf = (eventId: string) =>
     server.db

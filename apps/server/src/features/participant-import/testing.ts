@@ -1,5 +1,6 @@
 import { thonParticipantsImportPreviewRoute, thonParticipantsImportRoute } from '@pledgethon/contracts';
 import { type Executor, eq, schema } from '@pledgethon/db';
+import { createEvent } from '@pledgethon/db/testing';
 import { createPerson, sessionHeaders } from '../../testing/people';
 import type { TestAppFixture } from '../../testing/test-app';
 
@@ -60,4 +61,13 @@ export async function createTeacher(db: Executor, eventId: string, firstName: st
   const teacher = await createPerson(db, { roles: [{ role: 'teacher', eventId }] });
   await db.update(schema.users).set({ firstName, lastName }).where(eq(schema.users.id, teacher.id));
   return teacher;
+}
+
+/** A Thon of the test's own and its organiser, who imports into it. */
+export async function createImportThon(db: Executor) {
+  const event = await createEvent(db);
+  const organiser = await createPerson(db, {
+    roles: [{ role: 'organizer', eventId: event.id, organizationId: event.organizationId }],
+  });
+  return { event, organiser };
 }
