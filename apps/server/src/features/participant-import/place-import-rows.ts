@@ -94,13 +94,17 @@ export function markAlreadyPresent(
   });
 }
 
-/** Every cell an import keeps, so that two rows with the same key would add the same participant twice. */
-function rowKey(row: PlacedRow) {
+/**
+ * Every cell an import keeps, so that two rows with the same key would add the same participant twice.
+ * `teacherKey` is the loose key of a teacher the Thon does not have, kept per spelling: a roster
+ * names a few teachers many times.
+ */
+function rowKey(row: PlacedRow, teacherKey: (text: string) => string) {
   return [
     loose(row.firstName),
     loose(row.lastName),
     loose(row.team ?? ''),
-    row.teacherUserId ?? teacherNameKey(row.teacher ?? ''),
+    row.teacherUserId ?? teacherKey(row.teacher ?? ''),
     row.goalCents,
     row.grade,
     row.shirtSize,
@@ -114,9 +118,17 @@ function rowKey(row: PlacedRow) {
  */
 export function markRepeats(rows: PlacedRow[]): PlacedRow[] {
   const first = new Map<string, number>();
+  const teacherKeys = new Map<string, string>();
+  const teacherKey = (text: string) => {
+    const known = teacherKeys.get(text);
+    if (known !== undefined) return known;
+    const key = teacherNameKey(text);
+    teacherKeys.set(text, key);
+    return key;
+  };
   return rows.map((row) => {
     if (row.problem) return row;
-    const key = rowKey(row);
+    const key = rowKey(row, teacherKey);
     const earlier = first.get(key);
     if (earlier === undefined) first.set(key, row.row);
     return earlier === undefined ? row : { ...row, repeatOf: earlier };
