@@ -198,7 +198,6 @@ const productMessages = {
   importAlreadyDone: 'This file was already imported, so nothing was added.',
   importStrictRefused:
     'Nothing was imported: correct the rows marked below, or import without strict mode to skip them.',
-  importUnknownTeacher: 'There is no teacher with this e-mail address or name in the Thon.',
   importUnknownTeam: 'There is no team with this name in the Thon.',
   importOtherClass: 'This row names another teacher: you can import only into your own class.',
   importOtherTeam: 'This row names another team: you can import only into your own team.',

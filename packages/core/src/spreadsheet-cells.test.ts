@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvLine, spreadsheetText } from './spreadsheet-cells';
+import { cellPlace, csvLine, spreadsheetText } from './spreadsheet-cells';
 
 describe('spreadsheet cells', () => {
   it('neutralises a cell starting with = + - @ tab or CR, and leaves others alone', () => {
@@ -11,5 +11,11 @@ describe('spreadsheet cells', () => {
 
   it('quotes cells holding commas, quotes or line breaks', () => {
     expect(csvLine(['a', 'b,c', 'say "hi"', 'two\nlines', 12])).toBe('a,"b,c","say ""hi""","two\nlines",12');
+  });
+
+  it('names the row, the column and the value of a cell, cutting a long value', () => {
+    expect(cellPlace(7, 'Goal', '0.50')).toBe('Row 7, Goal "0.50"');
+    expect(cellPlace(3, 'First Name', '')).toBe('Row 3, First Name (empty)');
+    expect(cellPlace(9, 'Teacher', 'x'.repeat(50))).toBe(`Row 9, Teacher "${'x'.repeat(40)}…"`);
   });
 });

@@ -15,3 +15,15 @@ export const csvLine = (cells: readonly (string | number)[]): string =>
       return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
     })
     .join(',');
+
+// A quoted cell is cut to this many characters: enough to find it in the file, short enough to read.
+const QUOTED_CELL_MAX = 40;
+
+/**
+ * Where in an uploaded file a problem is, as its reader says it: `Row 7, Goal "0.50"`, or
+ * `Row 3, First Name (empty)`. The problem's own text stays beside it, in the spec's words.
+ */
+export function cellPlace(row: number, column: string, value: string): string {
+  const quoted = value.length > QUOTED_CELL_MAX ? `${value.slice(0, QUOTED_CELL_MAX)}…` : value;
+  return `Row ${row}, ${column} ${value === '' ? '(empty)' : `"${quoted}"`}`;
+}

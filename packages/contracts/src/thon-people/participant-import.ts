@@ -18,6 +18,13 @@ const importRowSchema = z
     Grade: z.string().nullable(),
     /** Why the row is skipped; null when it imports. */
     Problem: z.string().nullable(),
+    /** The column of the problem, as the file's header names it, and what that cell holds. */
+    ProblemColumn: z.string().nullable(),
+    ProblemValue: z.string().nullable(),
+    /** The earlier row of the file this one repeats cell for cell: it is imported once (decision 125). */
+    RepeatOf: z.number().int().nullable(),
+    /** The Teacher cell names no teacher of the Thon: the row imports without a class teacher. */
+    TeacherToInvite: z.boolean(),
     /** The Thon already has this participant (decision 044): the row is left out, not counted as a problem. */
     AlreadyPresent: z.boolean(),
   })
@@ -36,6 +43,10 @@ export const importReportSchema = z
     SkippedRows: z.number().int(),
     /** Rows that name a participant the Thon already has (decision 044). */
     AlreadyPresentRows: z.number().int(),
+    /** Rows that repeat an earlier row of the file (decision 125). */
+    RepeatedRows: z.number().int(),
+    /** Teacher names the file gives that match none of the Thon's teachers, with how many rows name each. */
+    TeachersToInvite: z.array(z.object({ Name: z.string(), Rows: z.number().int() })),
     /** 'Some participants are not imported.' when any row is skipped, else null. */
     Warning: z.string().nullable(),
     /** Teams named in the file that the Thon does not have yet: the import creates them. */

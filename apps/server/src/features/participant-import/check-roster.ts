@@ -5,9 +5,10 @@ import { IMPORT_MAX_ROWS } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import { AppError } from '../../http/app-error';
 import { WorkQueue } from '../../http/work-queue';
-import type { CheckedRow, TeacherDirectory } from './check-import-rows';
+import type { CheckedRow } from './check-import-rows';
 import type { RosterRefusal } from './roster-limits';
 import type { RosterOutcome, RosterTask } from './roster-worker';
+import type { TeacherDirectory } from './teacher-names';
 
 /**
  * One roster at a time per process, a few more waiting; past that a sender is told to try again

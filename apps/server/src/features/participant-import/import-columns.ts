@@ -11,6 +11,18 @@ const IMPORT_COLUMNS = [
 ] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 
+/** How a report names a column when the file has no header row to name it. */
+export const COLUMN_LABELS: Record<ImportColumn, string> = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  goal: 'Goal',
+  team: 'Team',
+  teacher: 'Teacher',
+  grade: 'Grade',
+  shirtSize: 'Shirt Size',
+  parentEmail: 'Parent Email',
+};
+
 // Headers as schools write them, compared without case, spaces or punctuation.
 const HEADER_NAMES: Record<string, ImportColumn> = {
   firstname: 'firstName',

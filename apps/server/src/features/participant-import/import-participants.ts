@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
-import { IMPORT_REPORT_MAX_ROWS, type ImportReport } from '@pledgethon/contracts';
-import { messages } from '@pledgethon/core';
+import type { ImportReport } from '@pledgethon/contracts';
+import { cellPlace, messages } from '@pledgethon/core';
 import type { Executor } from '@pledgethon/db';
 import { AppError } from '../../http/app-error';
 import { newAccessCode } from '../thon-participants/access-code';
 import { findThonTeachers } from '../thon-participants/thon-participants.queries';
 import type { ThonReach } from '../thons/thon-reach';
-import type { CheckedRow, TeacherDirectory } from './check-import-rows';
+import type { CheckedRow } from './check-import-rows';
 import { checkRoster } from './check-roster';
+import { importReport, toAdd, type UploadedFile } from './import-report';
 import {
   ensureTeams,
   findParticipantKeys,
@@ -15,23 +16,12 @@ import {
   insertImportOnce,
   insertParticipantsInBatches,
 } from './participant-import.queries';
-import { markAlreadyPresent, type PlacedRow, participantKey, placeWithinReach } from './place-import-rows';
-
-export type UploadedFile = { fileName: string; data: Buffer };
-
-async function teacherDirectory(db: Executor, eventId: string): Promise<TeacherDirectory> {
-  const teachers = await findThonTeachers(db, { eventId });
-  return new Map(
-    teachers.flatMap((teacher) => [
-      [teacher.email.toLowerCase(), teacher.id],
-      [`${teacher.firstName} ${teacher.lastName}`.toLowerCase(), teacher.id],
-    ]),
-  );
-}
+import { markAlreadyPresent, markRepeats, participantKey, placeWithinReach } from './place-import-rows';
+import { teacherDirectory } from './teacher-names';
 
 /** The file's rows, each checked; refuses a file that is not a readable list of participants. */
 async function checkFile(db: Executor, eventId: string, file: UploadedFile): Promise<CheckedRow[]> {
-  return checkRoster(file.data, await teacherDirectory(db, eventId));
+  return checkRoster(file.data, teacherDirectory(await findThonTeachers(db, { eventId })));
 }
 
 /**
@@ -46,46 +36,7 @@ async function placeRows(db: Executor, reach: ThonReach, rows: CheckedRow[]) {
     present,
     defaultTeamId: reach.participants.kind === 'team' ? reach.participants.teamId : null,
   });
-  return { placed, teams };
-}
-
-const toAdd = (row: PlacedRow) => !row.problem && !row.alreadyPresent;
-
-function report(file: UploadedFile, rows: PlacedRow[], knownTeams: Map<string, string>): ImportReport {
-  const problems = rows.filter((row) => row.problem);
-  const present = rows.filter((row) => row.alreadyPresent);
-  const fine = rows.filter(toAdd);
-  const listed = [...problems, ...present, ...fine]
-    .slice(0, IMPORT_REPORT_MAX_ROWS)
-    .sort((a, b) => a.row - b.row);
-  const newTeams = new Map<string, string>();
-  for (const row of fine) {
-    if (row.team && !knownTeams.has(row.team.toLowerCase())) newTeams.set(row.team.toLowerCase(), row.team);
-  }
-  return {
-    FileName: file.fileName,
-    TotalRows: rows.length,
-    ValidRows: fine.length,
-    SkippedRows: problems.length,
-    AlreadyPresentRows: present.length,
-    Warning: problems.length > 0 ? messages.someParticipantsNotImported : null,
-    NewTeams: [...newTeams.values()],
-    Rows: listed.map((row) => ({
-      Row: row.row,
-      FirstName: row.firstName,
-      LastName: row.lastName,
-      GoalCents: row.goalCents,
-      Team: row.team,
-      Teacher: row.teacher,
-      Grade: row.grade,
-      Problem: row.problem,
-      AlreadyPresent: row.alreadyPresent,
-    })),
-    RowsLeftOut: rows.length - listed.length,
-    Imported: null,
-    AlreadyImported: false,
-    Message: null,
-  };
+  return { placed: markRepeats(placed), teams };
 }
 
 /** What an import of the file would do, row by row, without changing anything. */
@@ -95,7 +46,7 @@ export async function previewImport(
   file: UploadedFile,
 ): Promise<ImportReport> {
   const { placed, teams } = await placeRows(db, reach, await checkFile(db, reach.event.id, file));
-  return report(file, placed, teams);
+  return importReport(file, placed, teams);
 }
 
 /**
@@ -118,12 +69,17 @@ export async function importParticipants(
     const bad = placed.filter((row) => row.problem);
     if (input.strict && bad.length > 0) {
       const errors = Object.fromEntries(
-        bad.slice(0, 100).map((row) => [`Row ${row.row}`, row.problem ?? '']),
+        bad
+          .slice(0, 100)
+          .map((row) => [
+            cellPlace(row.row, row.problemColumn ?? '', row.problemValue ?? ''),
+            row.problem ?? '',
+          ]),
       );
       throw new AppError('rule', messages.importStrictRefused, errors);
     }
     const good = placed.filter(toAdd);
-    const summary = report(file, placed, knownTeams);
+    const summary = importReport(file, placed, knownTeams);
     const importId = await insertImportOnce(tx, {
       eventId,
       uploadedByUserId: input.userId,

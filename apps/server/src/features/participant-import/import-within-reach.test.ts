@@ -1,22 +1,16 @@
 import { messages } from '@pledgethon/core';
 import { and, asc, eq, isNull, schema } from '@pledgethon/db';
-import { createEvent, createParticipant, createTeam } from '@pledgethon/db/testing';
+import { createParticipant, createTeam } from '@pledgethon/db/testing';
 import { describe, expect, it } from 'vitest';
 import { createPerson } from '../../testing/people';
 import { useTestApp } from '../../testing/test-app';
-import { csv, importSender } from './testing';
+import { createImportThon, csv, importSender } from './testing';
 
 describe('importing a corrected file, and importing into a class or team', () => {
   const server = useTestApp();
   const send = importSender(server);
 
-  async function thon() {
-    const event = await createEvent(server.db);
-    const organiser = await createPerson(server.db, {
-      roles: [{ role: 'organizer', eventId: event.id, organizationId: event.organizationId }],
-    });
-    return { event, organiser };
-  }
+  const thon = () => createImportThon(server.db);
 
   const participantsOf = (eventId: string) =>
     server.db
@@ -67,8 +61,8 @@ describe('importing a corrected file, and importing into a class or team', () =>
         ]),
     ).toEqual([
       ['maya', true],
-      ['Omar', false],
       ['Ava', true],
+      ['Omar', false],
       ['Ava', false],
     ]);
 
@@ -111,7 +105,7 @@ describe('importing a corrected file, and importing into a class or team', () =>
     expect(imported.statusCode).toBe(200);
     expect(imported.json()).toMatchObject({ Imported: 2, SkippedRows: 2, NewTeams: [] });
     const problems = imported.json().Rows.map((row: { Problem: string | null }) => row.Problem);
-    expect(problems).toEqual([null, null, messages.importOtherClass, messages.importUnknownTeam]);
+    expect(problems).toEqual([messages.importOtherClass, messages.importUnknownTeam, null, null]);
     expect(await participantsOf(event.id)).toEqual([
       { firstName: 'Maya', lastName: 'Lopez', teamId: red.id, teacherUserId: teacher.id },
       { firstName: 'Omar', lastName: 'Haddad', teamId: null, teacherUserId: teacher.id },
@@ -135,7 +129,7 @@ describe('importing a corrected file, and importing into a class or team', () =>
 
     const strict = await send('Import', leader.id, event.id, { name: 'team.csv', data: file }, true);
     expect(strict.statusCode).toBe(422);
-    expect(strict.json().Errors).toEqual({ 'Row 4': messages.importOtherTeam });
+    expect(strict.json().Errors).toEqual({ 'Row 4, Team "Blue"': messages.importOtherTeam });
     expect(await participantsOf(event.id)).toEqual([]);
 
     const imported = await send('Import', leader.id, event.id, { name: 'team.csv', data: file });

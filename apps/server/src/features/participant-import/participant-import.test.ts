@@ -1,22 +1,16 @@
 import { messages } from '@pledgethon/core';
 import { and, eq, isNull, schema, sql } from '@pledgethon/db';
-import { createEvent, createTeam } from '@pledgethon/db/testing';
+import { createTeam } from '@pledgethon/db/testing';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { createPerson } from '../../testing/people';
 import { useTestApp } from '../../testing/test-app';
-import { csv, importSender, roster } from './testing';
+import { createImportThon, csv, importSender, roster } from './testing';
 
 describe('participant import', () => {
   const server = useTestApp();
 
-  async function thon() {
-    const event = await createEvent(server.db);
-    const organiser = await createPerson(server.db, {
-      roles: [{ role: 'organizer', eventId: event.id, organizationId: event.organizationId }],
-    });
-    return { event, organiser };
-  }
+  const thon = () => createImportThon(server.db);
 
   const send = importSender(server);
 
@@ -49,21 +43,23 @@ describe('participant import', () => {
     expect(body).toMatchObject({
       FileName: 'class.csv',
       TotalRows: 6,
-      ValidRows: 2,
-      SkippedRows: 4,
+      ValidRows: 3,
+      SkippedRows: 3,
       Warning: 'Some participants are not imported.',
       NewTeams: ['Red', 'Blue'],
+      TeachersToInvite: [{ Name: 'Mr Nobody', Rows: 1 }],
       Imported: null,
     });
     expect(body.Rows.map((row: { Row: number; Problem: string | null }) => [row.Row, row.Problem])).toEqual([
-      [2, null],
       [3, 'First name or Last name or Goal is empty.'],
       [4, 'First name or Last name or Goal is empty.'],
       [5, messages.minimumGoal],
+      [2, null],
       [6, null],
-      [7, messages.importUnknownTeacher],
+      [7, null],
     ]);
     expect(body.Rows[4].GoalCents).toBe(120_000);
+    expect(body.Rows[5].TeacherToInvite).toBe(true);
     expect(await countOf(event.id)).toBe(0);
   });
 
@@ -129,7 +125,7 @@ describe('participant import', () => {
     expect(strict.json()).toEqual({
       Success: false,
       Message: messages.importStrictRefused,
-      Errors: { 'Row 2501': messages.uploadRowIncomplete },
+      Errors: { 'Row 2501, Last Name (empty)': messages.uploadRowIncomplete },
     });
     expect(await countOf(event.id)).toBe(0);
     const teams = await server.db.select().from(schema.teams).where(eq(schema.teams.eventId, event.id));
@@ -194,8 +190,8 @@ describe('participant import', () => {
     expect(response.json()).toMatchObject({
       Imported: 1,
       Rows: [
+        { Row: 3, FirstName: 'Eli', Problem: messages.uploadRowIncomplete, ProblemColumn: 'Goal' },
         { Row: 2, FirstName: 'Iris', GoalCents: 40_000, Grade: '3', Problem: null },
-        { Row: 3, FirstName: 'Eli', Problem: messages.uploadRowIncomplete },
       ],
     });
   });

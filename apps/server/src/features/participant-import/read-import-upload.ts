@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { uploadError } from '../../http/upload-error';
-import type { UploadedFile } from './import-participants';
+import type { UploadedFile } from './import-report';
 
 const fieldsSchema = z.object({
   EventId: z.uuid(messages.invalidData),

@@ -1,7 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { type CheckedRow, checkImportRows, type TeacherDirectory } from './check-import-rows';
+import { type CheckedRow, checkImportRows } from './check-import-rows';
 import { readParticipantFile } from './read-participant-file';
 import { type RosterRefusal, RosterRefused } from './roster-limits';
+import type { TeacherDirectory } from './teacher-names';
 
 export type RosterTask = { data: Uint8Array; teachers: TeacherDirectory };
 export type RosterOutcome = { rows: CheckedRow[] } | { refused: RosterRefusal };

@@ -1,5 +1,7 @@
 import { thonParticipantsImportPreviewRoute, thonParticipantsImportRoute } from '@pledgethon/contracts';
-import { sessionHeaders } from '../../testing/people';
+import { type Executor, eq, schema } from '@pledgethon/db';
+import { createEvent } from '@pledgethon/db/testing';
+import { createPerson, sessionHeaders } from '../../testing/people';
 import type { TestAppFixture } from '../../testing/test-app';
 
 const BOUNDARY = '----pledgethon-import-test';
@@ -52,4 +54,20 @@ export function importSender(server: TestAppFixture) {
       },
       payload: multipart({ EventId: eventId, Strict: String(strict) }, file),
     });
+}
+
+/** A teacher of the Thon with the name a school knows them by. */
+export async function createTeacher(db: Executor, eventId: string, firstName: string, lastName: string) {
+  const teacher = await createPerson(db, { roles: [{ role: 'teacher', eventId }] });
+  await db.update(schema.users).set({ firstName, lastName }).where(eq(schema.users.id, teacher.id));
+  return teacher;
+}
+
+/** A Thon of the test's own and its organiser, who imports into it. */
+export async function createImportThon(db: Executor) {
+  const event = await createEvent(db);
+  const organiser = await createPerson(db, {
+    roles: [{ role: 'organizer', eventId: event.id, organizationId: event.organizationId }],
+  });
+  return { event, organiser };
 }

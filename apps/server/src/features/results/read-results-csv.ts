@@ -1,5 +1,5 @@
 import { RESULTS_CSV_MAX_ROWS } from '@pledgethon/contracts';
-import { messages } from '@pledgethon/core';
+import { cellPlace, messages } from '@pledgethon/core';
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
@@ -15,8 +15,8 @@ const isUuid = (text: string) => z.uuid().safeParse(text).success;
 /**
  * The results of a CSV as typed: the columns are found by their header ("Participant ID" and "Units",
  * any case and spacing), so the grid's own export, with names and team beside them, reads back. A row
- * whose units cell is empty is left out (not run yet); problems are reported as "Row n" (the file's
- * line, the header being row 1).
+ * whose units cell is empty is left out (not run yet); each problem is reported under its place in the
+ * file: `Row n, <column> "<value>"` (the header being row 1, the column as the header writes it).
  */
 export function readResultsCsv(text: string): TypedResult[] {
   let table: string[][];
@@ -33,15 +33,14 @@ export function readResultsCsv(text: string): TypedResult[] {
   }
   const problems: Record<string, string> = {};
   const typed = rows.flatMap((row, index): TypedResult[] => {
-    const errorKey = `Row ${index + 2}`;
     const participantId = row[idColumn] ?? '';
     const units = row[unitsColumn] ?? '';
     if (units === '') return [];
     if (!isUuid(participantId)) {
-      problems[errorKey] = messages.invalidData;
+      problems[cellPlace(index + 2, header[idColumn] ?? '', participantId)] = messages.invalidData;
       return [];
     }
-    return [{ participantId, units, errorKey }];
+    return [{ participantId, units, errorKey: cellPlace(index + 2, header[unitsColumn] ?? '', units) }];
   });
   const [firstProblem] = Object.values(problems);
   if (firstProblem) throw new AppError('validation', firstProblem, problems);

@@ -154,11 +154,11 @@ describe('entering results', () => {
       call(organiser.id, 'POST', '/api/Results/Upload', { EventId: event.id, Csv: csv });
     const bad = await upload(`Participant ID,Units\n${maya.id},-1\n${eli.id},lots\nnot-an-id,3\n`);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().Errors).toEqual({ 'Row 4': messages.invalidData });
+    expect(bad.json().Errors).toEqual({ 'Row 4, Participant ID "not-an-id"': messages.invalidData });
     const badUnits = await upload(`Participant ID,Units\n${maya.id},-1\n${eli.id},lots\n`);
     expect(badUnits.json()).toMatchObject({
       Message: messages.valueNotValid,
-      Errors: { 'Row 2': messages.valueNotValid, 'Row 3': messages.invalidUnits },
+      Errors: { 'Row 2, Units "-1"': messages.valueNotValid, 'Row 3, Units "lots"': messages.invalidUnits },
     });
     const noColumns = await upload('Name,Laps\nMaya,3\n');
     expect(noColumns.json().Message).toBe(messages.resultsCsvColumns);

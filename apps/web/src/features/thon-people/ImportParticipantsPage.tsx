@@ -136,7 +136,12 @@ function ImportForm({ thon }: { thon: ThonPeopleOverview }) {
           </Stack>
         )}
       </FormProblem>
-      {report && <ImportReportView report={report} />}
+      {report && (
+        <ImportReportView
+          report={report}
+          invitePath={thon.ManagesPeople ? `/thon/${encodeURIComponent(thon.EventCode)}/teams` : null}
+        />
+      )}
     </Stack>
   );
 }

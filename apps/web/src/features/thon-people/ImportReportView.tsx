@@ -5,12 +5,21 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../i18n/message-text';
 import { useFormatMoney } from '../../ui/use-format-money';
+import { ImportRowResult } from './ImportRowResult';
+import { TeachersToInvite } from './TeachersToInvite';
 
 /**
- * What an import would do or did, row by row: problems, participants the Thon already has (left out,
- * decision 044), and the rows that are added.
+ * What an import would do or did, row by row: problems first, then rows repeating an earlier one
+ * (decision 125) and participants the Thon already has (decision 044), then the rows that are added.
  */
-export function ImportReportView({ report }: { report: ImportReport }) {
+export function ImportReportView({
+  report,
+  invitePath,
+}: {
+  report: ImportReport;
+  /** Where teachers are invited, for those who may invite them. */
+  invitePath: string | null;
+}) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const formatMoney = useFormatMoney();
@@ -38,6 +47,10 @@ export function ImportReportView({ report }: { report: ImportReport }) {
           {t('thonPeople.import.alreadyPresentRows', { count: report.AlreadyPresentRows })}
         </Text>
       )}
+      {report.RepeatedRows > 0 && (
+        <Text size="sm">{t('thonPeople.import.repeatedRows', { count: report.RepeatedRows })}</Text>
+      )}
+      <TeachersToInvite teachers={report.TeachersToInvite} invitePath={invitePath} />
       {report.NewTeams.length > 0 && (
         <Text size="sm">{t('thonPeople.import.newTeams', { teams: report.NewTeams.join(', ') })}</Text>
       )}
@@ -52,6 +65,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
               <Table.Th>{t('thonPeople.import.columns.name')}</Table.Th>
               <Table.Th>{t('thonPeople.import.columns.goal')}</Table.Th>
               <Table.Th>{t('thonPeople.import.columns.team')}</Table.Th>
+              <Table.Th>{t('thonPeople.import.columns.teacher')}</Table.Th>
               <Table.Th>{t('thonPeople.import.columns.grade')}</Table.Th>
               <Table.Th>{t('thonPeople.import.columns.result')}</Table.Th>
             </Table.Tr>
@@ -63,21 +77,17 @@ export function ImportReportView({ report }: { report: ImportReport }) {
                 <Table.Td>{`${row.FirstName} ${row.LastName}`.trim() || '–'}</Table.Td>
                 <Table.Td>{row.GoalCents === null ? '–' : formatMoney(row.GoalCents)}</Table.Td>
                 <Table.Td>{row.Team ?? '–'}</Table.Td>
-                <Table.Td>{row.Grade ?? '–'}</Table.Td>
                 <Table.Td>
-                  {row.Problem ? (
-                    <Text size="sm" c="red.8">
-                      {messageText(row.Problem)}
-                    </Text>
-                  ) : row.AlreadyPresent ? (
-                    <Text size="sm" c="gray.7">
-                      {t('thonPeople.import.alreadyPresent')}
-                    </Text>
-                  ) : (
-                    <Text size="sm" c="teal.9" fw={600}>
-                      {t('thonPeople.import.ok')}
+                  {row.Teacher ?? '–'}
+                  {row.TeacherToInvite && (
+                    <Text span size="xs" c="blue.8">
+                      {` (${t('thonPeople.import.toInvite')})`}
                     </Text>
                   )}
+                </Table.Td>
+                <Table.Td>{row.Grade ?? '–'}</Table.Td>
+                <Table.Td>
+                  <ImportRowResult row={row} />
                 </Table.Td>
               </Table.Tr>
             ))}
