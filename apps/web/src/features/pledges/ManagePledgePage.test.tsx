@@ -32,7 +32,6 @@ const gift: ManagedPledge = {
   AmountDueCents: 0,
   PaidCents: 0,
   RefundedCents: 0,
-  FeeCoverCents: 30,
   Payments: { Provider: 'test' },
 };
 

@@ -67,7 +67,7 @@ export function CompleteThonDialog({
           <Button variant="default" onClick={close}>
             {toConfirm ? t('thons.settings.goBack') : t('thons.settings.cancel')}
           </Button>
-          <Button color="red" loading={complete.isPending} onClick={() => send(toConfirm !== null)}>
+          <Button color="red.9" loading={complete.isPending} onClick={() => send(toConfirm !== null)}>
             {toConfirm ? t('thons.settings.completeAnyway') : t('thons.settings.completeConfirm')}
           </Button>
         </Group>
