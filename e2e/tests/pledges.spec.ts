@@ -92,7 +92,11 @@ test('a refused card is charged after completion, the donor is e-mailed and pays
   await organizer.getByRole('button', { name: 'Mark completed' }).click();
   await organizer.getByRole('dialog').getByRole('button', { name: 'Mark completed' }).click();
   await expect(
-    organizer.getByText('Thon completed. Pledges will be processed within about 2 hours.').first(),
+    organizer
+      .getByText(
+        'Thon completed. Its pledges are being charged now: usually within minutes, at most 2 hours.',
+      )
+      .first(),
   ).toBeVisible();
 
   const payPath = await pledgeLinkFromOutbox(browser, email, /payment needed/);

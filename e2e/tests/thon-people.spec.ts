@@ -55,7 +55,9 @@ test('an organiser lists the participants of a Thon and finds one by name', asyn
   const completion = page.getByRole('dialog', { name: `Mark Quinn Added${run} completed?` });
   await completion.getByRole('button', { name: 'Mark completed' }).click();
   await expect(
-    page.getByText('Participant completed. Payments will be processed within about 2 hours.'),
+    page.getByText(
+      'Participant completed. Their pledges are being charged now: usually within minutes, at most 2 hours.',
+    ),
   ).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: `Quinn Added${run}` });
   await expect(row.getByText('Completed', { exact: true })).toBeVisible();

@@ -99,8 +99,13 @@ const productMessages = {
   invalidEventCode: 'Please use 3 to 20 letters, numbers or dashes for the event code.',
   maxUnitsBelowMinUnits: 'The max units must be at least the min units.',
   thonCreationKeyReused: 'This Thon was already submitted with different details. Please start a new one.',
-  thonCompleted: 'Thon completed. Pledges will be processed within about 2 hours.',
-  participantCompleted: 'Participant completed. Payments will be processed within about 2 hours.',
+  // Charging starts at once and takes minutes; the spec's 2 hours is the most it may take.
+  thonCompleted:
+    'Thon completed. Its pledges are being charged now: usually within minutes, at most 2 hours.',
+  participantCompleted:
+    'Participant completed. Their pledges are being charged now: usually within minutes, at most 2 hours.',
+  thonCompletionToConfirm:
+    'This Thon is not finished yet. Please check what completing it now means, then confirm.',
   shareCounterEmpty: 'You have not shared yet. Share with 20 people to reach your goal.',
 
   saved: 'Saved.',

@@ -4,18 +4,19 @@ import {
   MINIMUM_FLAT_DONATION_CENTS,
   MINIMUM_PER_UNIT_DONATION_CENTS,
   MINIMUM_PLEDGE_CENTS,
-  PAYMENT_PROCESSING_EXPENSE_CENTS,
 } from './constants/donations';
 import { messages } from './messages';
 import {
   chargeCents,
   expectedCents,
+  feeCoverCents,
   feeSplit,
   maximumCents,
   organizationSharePercent,
   type PledgeTerms,
   pledgeEntryProblem,
   pledgeMinimums,
+  processingFeeCents,
 } from './pledge-math';
 
 const rate = fc.integer({ min: MINIMUM_PER_UNIT_DONATION_CENTS, max: 100_000 });
@@ -182,8 +183,13 @@ describe('pledge math', () => {
         expect(split.processingFeeCents + split.organizationCents).toBe(split.chargedCents);
         expect(split.processingFeeCents).toBeGreaterThanOrEqual(0);
         expect(split.organizationCents).toBeGreaterThanOrEqual(0);
-        if (pledge > 0)
-          expect(split.chargedCents).toBe(pledge + (covers ? PAYMENT_PROCESSING_EXPENSE_CENTS : 0));
+        // Covering the fee leaves the whole pledge to the organisation, with the least addition that does.
+        if (pledge > 0 && covers) {
+          expect(split.organizationCents).toBeGreaterThanOrEqual(pledge);
+          const added = split.chargedCents - pledge;
+          expect(added - 1 - processingFeeCents(pledge + added - 1)).toBeLessThan(0);
+        }
+        if (!covers) expect(split.chargedCents).toBe(pledge);
         const share = organizationSharePercent(pledge, covers);
         expect(share).toBeGreaterThanOrEqual(0);
         expect(share).toBeLessThanOrEqual(100);
@@ -194,5 +200,14 @@ describe('pledge math', () => {
       processingFeeCents: 320,
       organizationCents: 9_680,
     });
+    // $100 covered: $3.30 added, whose own fee makes the fee of $103.30 exactly $3.30.
+    expect(feeCoverCents(10_000)).toBe(330);
+    expect(feeSplit(10_000, true)).toEqual({
+      chargedCents: 10_330,
+      processingFeeCents: 330,
+      organizationCents: 10_000,
+    });
+    expect(feeCoverCents(500)).toBe(46);
+    expect(feeCoverCents(0)).toBe(0);
   });
 });

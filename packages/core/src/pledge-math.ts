@@ -5,7 +5,6 @@ import {
   MINIMUM_FLAT_DONATION_LIVE_CENTS,
   MINIMUM_PER_UNIT_DONATION_CENTS,
   MINIMUM_PLEDGE_CENTS,
-  PAYMENT_PROCESSING_EXPENSE_CENTS,
   PENDING_THRESHOLD_PER_UNIT_DONATION_CENTS,
   PROCESSING_FEE_BASIS_POINTS,
   PROCESSING_FEE_FIXED_CENTS,
@@ -147,10 +146,22 @@ export function processingFeeCents(chargedCents: number): number {
   return Math.min(fee, chargedCents);
 }
 
-/** How one charge divides between the processing fee and the organisation (decision 052). */
+/**
+ * What a donor who covers the fee adds to a pledge: the least amount that still leaves the whole pledge
+ * to the organisation once the fee of the larger charge is taken (decision 124). The fee of the pledge
+ * alone is not enough, since the addition is charged a fee too.
+ */
+export function feeCoverCents(pledgeCents: number): number {
+  if (pledgeCents <= 0) return 0;
+  let added = processingFeeCents(pledgeCents);
+  while (added - processingFeeCents(pledgeCents + added) < 0) added += 1;
+  return added;
+}
+
+/** How one charge divides between the processing fee and the organisation (decisions 052 and 124). */
 export function feeSplit(pledgeCents: number, coversFees: boolean): FeeSplit {
   if (pledgeCents <= 0) return { chargedCents: 0, processingFeeCents: 0, organizationCents: 0 };
-  const chargedCents = pledgeCents + (coversFees ? PAYMENT_PROCESSING_EXPENSE_CENTS : 0);
+  const chargedCents = pledgeCents + (coversFees ? feeCoverCents(pledgeCents) : 0);
   const fee = processingFeeCents(chargedCents);
   return { chargedCents, processingFeeCents: fee, organizationCents: chargedCents - fee };
 }

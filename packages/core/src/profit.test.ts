@@ -42,10 +42,12 @@ describe('pledgeProcessingExpenseCents', () => {
     expect(pledgeProcessingExpenseCents(0, false)).toBe(0);
   });
 
-  it('less the $2 a donor adds to cover it, which may be more than the fee', () => {
-    // A $100 pledge charged $102: fee 2.9% of 10,200 = 295.8 -> 296, plus 30 = 326, less 200.
-    expect(pledgeProcessingExpenseCents(10_000, true)).toBe(126);
-    // A $5 pledge charged $7: fee 20 + 30 = 50, less 200.
-    expect(pledgeProcessingExpenseCents(500, true)).toBe(-150);
+  it("less what a donor adds to cover it: nothing left, or a cent of rounding in the school's favour", () => {
+    // A $100 pledge charged $103.30: fee 2.9% of 10,330 = 299.57 -> 300, plus 30 = 330, less 330.
+    expect(pledgeProcessingExpenseCents(10_000, true)).toBe(0);
+    for (const pledge of [100, 500, 1_234, 99_999]) {
+      expect(pledgeProcessingExpenseCents(pledge, true)).toBeLessThanOrEqual(0);
+      expect(pledgeProcessingExpenseCents(pledge, true)).toBeGreaterThanOrEqual(-1);
+    }
   });
 });

@@ -1,4 +1,3 @@
-import { PAYMENT_PROCESSING_EXPENSE_CENTS } from './constants/donations';
 import { feeSplit } from './pledge-math';
 
 /** What the profit calculator starts from for one Thon; every amount in cents. */
@@ -37,11 +36,10 @@ export function profitSplit(inputs: ProfitInputs): ProfitSplit {
 
 /**
  * What charging one pledge of this size costs the organisation: the processing fee of the charge,
- * less the expense a donor chose to add to cover it (decision 052). Below zero when the donor's
- * addition was more than the fee.
+ * less what a donor chose to add to cover it (decision 124): nothing, or a cent's rounding below.
  */
 export function pledgeProcessingExpenseCents(pledgedCents: number, coversFees: boolean): number {
   if (pledgedCents <= 0) return 0;
-  const { processingFeeCents } = feeSplit(pledgedCents, coversFees);
-  return processingFeeCents - (coversFees ? PAYMENT_PROCESSING_EXPENSE_CENTS : 0);
+  const { processingFeeCents, chargedCents } = feeSplit(pledgedCents, coversFees);
+  return processingFeeCents - (chargedCents - pledgedCents);
 }

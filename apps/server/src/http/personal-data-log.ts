@@ -81,14 +81,15 @@ export async function logThonPersonalDataView(
 
 /**
  * One central place logs staff views of children's personal data: after a route that declares
- * `personalData` answers 200, a row per child it named goes to `personal_data_views`, with who looked,
+ * `personalData` answers 200 (or 409), a row per child it named goes to `personal_data_views`, with who looked,
  * in which role, and what they opened. The answer is never delayed by a failure to log: it is logged
  * as an error instead.
  */
 export function registerPersonalDataLog(app: FastifyInstance, db: Executor): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const what = request.routeOptions.config.personalData;
-    if (!what || reply.statusCode !== 200) return payload;
+    // A refusal may name children too: a completion to confirm lists those without results.
+    if (!what || (reply.statusCode !== 200 && reply.statusCode !== 409)) return payload;
     const ids = new Set<string>();
     const params = request.params as Record<string, unknown> | undefined;
     if (typeof params?.participantId === 'string' && UUID.test(params.participantId))

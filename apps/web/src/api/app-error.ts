@@ -7,8 +7,12 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors: Readonly<Record<string, string>> = {},
-    options?: ErrorOptions,
+    options?: ErrorOptions & { body?: unknown },
   ) {
     super(message, options);
+    this.body = options?.body;
   }
+
+  /** The whole answer, for a refusal that says more than its message (a completion to confirm). */
+  readonly body: unknown;
 }

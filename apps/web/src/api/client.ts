@@ -116,5 +116,5 @@ async function readJson(response: Response): Promise<unknown> {
 export function toAppError(status: number, payload: unknown): AppError {
   const parsed = errorBodySchema.safeParse(payload);
   if (!parsed.success) return new AppError(status, messages.unexpectedError);
-  return new AppError(status, parsed.data.Message, parsed.data.Errors);
+  return new AppError(status, parsed.data.Message, parsed.data.Errors, { body: payload });
 }

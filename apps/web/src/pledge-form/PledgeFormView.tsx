@@ -232,7 +232,6 @@ export function PledgeFormView({
             unit={unit}
             units={form.UnitNamePlural}
             maxUnits={form.MaxUnits}
-            feeCoverCents={form.FeeCoverCents}
             rate={rate}
             onRate={onRate}
             max={max}

@@ -1,3 +1,4 @@
+import { feeCoverCents } from '@pledgethon/core';
 import { useMoneyText } from '../ui/money-text';
 import './fields.css';
 import { useTexts } from './use-texts';
@@ -118,7 +119,6 @@ export function AmountFields(props: {
   unit: string;
   units: string;
   maxUnits: number;
-  feeCoverCents: number;
   rate: Cents;
   onRate: (cents: Cents) => void;
   max: Cents;
@@ -176,7 +176,10 @@ export function AmountFields(props: {
           checked={props.coversFees}
           onChange={(event) => props.onCoversFees(event.currentTarget.checked)}
         />
-        {t('form.coversFees', { amount: formatMoney(props.feeCoverCents) })}
+        {/* A per-unit pledge's amount is known only from the results: its fee is added to the charge then. */}
+        {!props.perUnit && props.amount && props.amount > 0
+          ? t('form.coversFees', { amount: formatMoney(feeCoverCents(props.amount)) })
+          : t('form.coversFeesOfCharge')}
       </label>
     </>
   );

@@ -28,7 +28,6 @@ const form: PledgeForm = {
   SuggestedFlatCents: [50000, 30000, 20000, 10000, 5000],
   MinimumFlatCents: 500,
   MinimumPerUnitCents: 30,
-  FeeCoverCents: 200,
   Payments: { Provider: 'test' },
 };
 

@@ -65,7 +65,6 @@ export const pledgeFormSchema = z
     SuggestedFlatCents: z.array(z.number().int()),
     MinimumFlatCents: z.number().int(),
     MinimumPerUnitCents: z.number().int(),
-    FeeCoverCents: z.number().int(),
     Payments: browserPaymentsSchema,
   })
   .meta({ id: 'PledgeForm' });
@@ -156,7 +155,6 @@ export const managedPledgeSchema = pledgeTermsSchema
     /** What a gift paid at once was charged, and how much of it was given back (decision 065). */
     PaidCents: z.number().int(),
     RefundedCents: z.number().int(),
-    FeeCoverCents: z.number().int(),
     Payments: browserPaymentsSchema,
   })
   .meta({ id: 'ManagedPledge' });

@@ -1,8 +1,8 @@
 import { route } from '../route';
+import { completeThonRequestSchema } from './thon-completion';
 import { thonExportFileSchema, thonExportParamsSchema } from './thon-export';
 import {
   completeParticipantRequestSchema,
-  completeThonRequestSchema,
   thonMessageResponseSchema,
   thonSettingsParamsSchema,
   thonSettingsSchema,

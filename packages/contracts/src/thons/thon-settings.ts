@@ -41,9 +41,6 @@ export const updateThonSettingsRequestSchema = z
   .meta({ id: 'UpdateThonSettingsRequest' });
 export type UpdateThonSettingsRequest = z.infer<typeof updateThonSettingsRequestSchema>;
 
-/** POST /api/Thons/Complete */
-export const completeThonRequestSchema = z.object({ EventId: z.uuid() }).meta({ id: 'CompleteThonRequest' });
-
 /** POST /api/Thons/CompleteParticipant */
 export const completeParticipantRequestSchema = z
   .object({ EventId: z.uuid(), ParticipantId: z.uuid() })

@@ -30,6 +30,8 @@ export const pledgeFormEn = {
     expected: 'At {{count}} {{units}} you pay {{amount}}.',
     atMost: 'You pay at most {{amount}}.',
     coversFees: 'Add {{amount}} to cover the processing fee',
+    coversFeesOfCharge:
+      'Add the processing fee to what I am charged, so all of my pledge reaches the organization',
     share: '{{amount}} ({{percent}}%) reaches {{organization}} after the processing fee of {{fee}}.',
     donor: 'Your details',
     firstName: 'First name',
@@ -119,6 +121,8 @@ export const pledgeFormEs = {
     expected: 'Con {{count}} {{units}} pagas {{amount}}.',
     atMost: 'Pagas como máximo {{amount}}.',
     coversFees: 'Añadir {{amount}} para cubrir la comisión de pago',
+    coversFeesOfCharge:
+      'Añadir la comisión de pago a lo que se me cobre, para que toda mi promesa llegue a la organización',
     share: '{{amount}} ({{percent}} %) llega a {{organization}} tras la comisión de pago de {{fee}}.',
     donor: 'Tus datos',
     firstName: 'Nombre',

@@ -1,11 +1,5 @@
 import type { ManagedPledge, PledgeTermsInput } from '@pledgethon/contracts';
-import {
-  feeSplit,
-  messages,
-  PAYMENT_PROCESSING_EXPENSE_CENTS,
-  pledgeMinimums,
-  publicParticipantName,
-} from '@pledgethon/core';
+import { feeSplit, messages, pledgeMinimums, publicParticipantName } from '@pledgethon/core';
 import { AppError } from '../../http/app-error';
 import { findChargeOfPledge, startNextAttempt } from '../charging/charges.queries';
 import { CardDeclined } from './card-declined';
@@ -81,7 +75,6 @@ export async function readManagedPledge(context: PledgeContext, token: string): 
       found.chargeState === 'failed' ? feeSplit(found.chargeCents ?? 0, pledge.coversFees).chargedCents : 0,
     PaidCents: payment?.amountCents ?? 0,
     RefundedCents: payment?.refundedCents ?? 0,
-    FeeCoverCents: PAYMENT_PROCESSING_EXPENSE_CENTS,
     Payments: browserPayments(context.payments),
   };
 }

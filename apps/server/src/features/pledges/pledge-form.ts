@@ -2,7 +2,6 @@ import type { BrowserPaymentsInfo, PledgeForm } from '@pledgethon/contracts';
 import {
   EXPECTED_UNITS_WITHOUT_HISTORY,
   messages,
-  PAYMENT_PROCESSING_EXPENSE_CENTS,
   pledgeMinimums,
   publicParticipantName,
   SUGGESTED_FLAT_DONATIONS_CENTS,
@@ -58,7 +57,6 @@ export async function readPledgeForm(
     SuggestedFlatCents: [...SUGGESTED_FLAT_DONATIONS_CENTS],
     MinimumFlatCents: minimums.giftCents,
     MinimumPerUnitCents: minimums.perUnitCents,
-    FeeCoverCents: PAYMENT_PROCESSING_EXPENSE_CENTS,
     Payments: browserPayments(payments),
   };
 }

@@ -56,10 +56,11 @@ describe('reminder settings of a Thon', () => {
     const { event, organizer } = await organisedThon();
     const settings = await read(organizer.id, event.eventCode.toLowerCase());
     expect(settings.Reminders.map((row: { Key: string }) => row.Key)).toEqual(REMINDER_KEYS);
+    // The factory's Thon is on Central time, and so are its reminders.
     expect(settings.Reminders[0]).toMatchObject({
       Days: -5,
       Time: '11:00 AM',
-      TimeZone: 'EST',
+      TimeZone: 'CST',
       Enabled: true,
       DateAndDay: 'Friday, 12/18/2026',
       TemplateName: 'Coming up (text)',

@@ -1,4 +1,4 @@
-import type { ReminderKey } from '@pledgethon/core';
+import { type ReminderKey, zoneAbbreviationFor } from '@pledgethon/core';
 import { reminderSendAt } from '@pledgethon/core/zones';
 import { and, type Database, defaultReminderSettings, eq, isNotNull, schema } from '@pledgethon/db';
 import { createEvent, createParticipant, createUser } from '@pledgethon/db/testing';
@@ -15,7 +15,9 @@ export async function thonWithReminders(db: Database, eventDate = '2026-12-23') 
     })
     .from(schema.messageTemplates)
     .where(isNotNull(schema.messageTemplates.builtInKey));
-  await db.insert(schema.reminderSettings).values(defaultReminderSettings(event.id, templates));
+  await db
+    .insert(schema.reminderSettings)
+    .values(defaultReminderSettings(event.id, templates, zoneAbbreviationFor(event.timeZone)));
   const participant = await createParticipant(db, event.id, { firstName: 'Ann', lastName: 'Aardvark' });
   return { event, participant, templates };
 }

@@ -136,11 +136,11 @@ describe('shop reports: product status, school items and the profit calculator, 
         RaisedCents: 15_000,
         CommissionBasisPoints: 2_000,
         ProductCostCents: 13_600,
-        // $100: 290 + 30 = 320; $50 charged $52: 151 + 30 = 181, less the $2 covered: -19.
-        ProcessingExpenseCents: 301,
+        // $100: 290 + 30 = 320; $50 charged $51.80: 150 + 30 = 180, all of it covered by the donor.
+        ProcessingExpenseCents: 320,
         CommissionCents: 3_000,
         FranchiseeProfitCents: -10_600,
-        OrganizationCents: 11_699,
+        OrganizationCents: 11_680,
       },
     ]);
   });

@@ -68,10 +68,12 @@ describe('POST /api/Thons/Create', () => {
       .where(eq(reminderSettings.eventId, body.EventId));
     expect(reminders.map((reminder) => reminder.key).sort()).toEqual([...REMINDER_KEYS].sort());
     const byKey = Object.fromEntries(reminders.map((reminder) => [reminder.key, reminder]));
+    // The Thon is on Central time: so are its reminders, at the spec's times of day.
+    expect(new Set(reminders.map((reminder) => reminder.timeZone))).toEqual(new Set(['CST']));
     expect(byKey.SmsReminderComingUp).toMatchObject({
       days: -5,
       time: '11:00 AM',
-      timeZone: 'EST',
+      timeZone: 'CST',
       enabled: true,
     });
     expect(byKey.SmsReminderTomorrow).toMatchObject({ days: -1, enabled: true });

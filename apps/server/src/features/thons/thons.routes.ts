@@ -1,5 +1,6 @@
 import {
   EVENT_CODE_PATTERN,
+  thonCompletionToConfirmSchema,
   thonsCompleteParticipantRoute,
   thonsCompleteRoute,
   thonsCreateRoute,
@@ -15,11 +16,12 @@ import { AppError } from '../../http/app-error';
 import { serve } from '../../http/serve-route';
 import { localPaymentAccounts } from '../../integrations/payments/local-payment-accounts';
 import { announceChargingOf } from '../../jobs/pledge-charging';
+import { completeThon } from './complete-thon';
 import { createThon } from './create-thon';
 import { requireThonReach } from './thon-reach';
 import { THON_RUNNER_ROLES, WHOLE_THON_ACTORS } from './thon-roles';
 import { readThonSettings, updateThonSettings } from './thon-settings';
-import { findEventIdByCode, markParticipantCompleted, markThonCompleted } from './thon-settings.queries';
+import { findEventIdByCode, markParticipantCompleted } from './thon-settings.queries';
 import { findFranchiseOf, isEventCodeTaken } from './thon-setup.queries';
 
 /** Organisers, franchisees and super administrators create and run Thons (super administrators hold every role). */
@@ -127,16 +129,24 @@ export function thonRoutes({
       app,
       thonsCompleteRoute,
       {
-        config: { access },
+        config: { access, personalData: 'the participants without results, at completion' },
         schema: {
           tags: ['thons'],
-          summary: 'Marks a Thon completed and asks for its pledges to be charged',
+          summary:
+            'Marks a Thon completed and asks for its pledges to be charged; before its event date or with ' +
+            'participants without results it answers 409 with them and their per-unit pledges until Confirmed',
+          response: { 409: thonCompletionToConfirmSchema },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const reach = await requireThonReach(db, request, request.body.EventId, WHOLE_THON_ACTORS);
-        const userId = requireSession(request).UserId;
-        await db.transaction((tx) => markThonCompleted(tx, { eventId: reach.event.id, userId }));
+        const completion = await completeThon(db, {
+          eventId: reach.event.id,
+          userId: requireSession(request).UserId,
+          confirmed: request.body.Confirmed === true,
+          now: new Date(),
+        });
+        if (!completion.completed) return reply.code(409).send(completion.toConfirm);
         await announceChargingOf(jobs, db, { eventId: reach.event.id });
         return { Success: true as const, Message: messages.thonCompleted };
       },

@@ -32,7 +32,6 @@ const gift: ManagedPledge = {
   AmountDueCents: 0,
   PaidCents: 0,
   RefundedCents: 0,
-  FeeCoverCents: 30,
   Payments: { Provider: 'test' },
 };
 
@@ -54,6 +53,17 @@ function openPledge(pledge: ManagedPledge) {
 }
 
 describe("a donor's own pledge page", () => {
+  it('offers to cover the fee that the amount entered really costs', async () => {
+    const user = userEvent.setup();
+    openPledge(gift);
+    // $25.00: a fee of $1.06 on the $26.06 charged leaves the whole $25.00 to the school.
+    expect(await screen.findByText('Add $1.06 to cover the processing fee')).toBeTruthy();
+    const amount = screen.getByRole('textbox', { name: /^Gift amount/ });
+    await user.clear(amount);
+    await user.type(amount, '100');
+    expect(await screen.findByText('Add $3.30 to cover the processing fee')).toBeTruthy();
+  });
+
   it("refuses a gift changed below the Thon's minimum with the spec's words at the field and beside Save, and sends nothing", async () => {
     const user = userEvent.setup();
     const changes = openPledge(gift);

@@ -193,7 +193,6 @@ function ManagedPledgeView({ token, pledge }: { token: string; pledge: ManagedPl
                   unit={pledge.UnitName}
                   units={pledge.UnitNamePlural}
                   maxUnits={pledge.MaxUnits}
-                  feeCoverCents={pledge.FeeCoverCents}
                   rate={rate}
                   onRate={setRate}
                   max={max}

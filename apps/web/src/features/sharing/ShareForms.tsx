@@ -1,5 +1,5 @@
 import '../../i18n/sections/sharing';
-import { Alert, Button, Stack, TagsInput } from '@mantine/core';
+import { Alert, Button, Pill, Stack, TagsInput } from '@mantine/core';
 import type { ShareResult } from '@pledgethon/contracts';
 import {
   formatUsMobile,
@@ -16,6 +16,7 @@ import { formatDateTime } from '@pledgethon/core/zones';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppError } from '../../api/app-error';
+import classes from './ShareForms.module.css';
 import { type RecipientsCall, useGuestShare, useShare } from './sharing.api';
 
 type ListProps = { values: string[]; onChange: (values: string[]) => void };
@@ -69,6 +70,8 @@ function RecipientsForm({
 }: ListProps & { channel: Channel; share: SendShare }) {
   const { t } = useTranslation();
   const [problem, setProblem] = useState<string | null>(null);
+  // The entries that stopped the share: only these are marked, and the message names them.
+  const [bad, setBad] = useState<readonly string[]>([]);
   const [done, setDone] = useState<string | null>(null);
   const said = (result: ShareResult) => {
     if (!result.HeldUntil) return result.Message;
@@ -79,7 +82,12 @@ function RecipientsForm({
     event.preventDefault();
     setDone(null);
     const checked = channel.check(values);
-    if (!checked.ok) return setProblem(channel.invalid);
+    if (!checked.ok) {
+      setBad(checked.invalid);
+      return setProblem(
+        t('sharing.notSent', { problem: channel.invalid, entries: checked.invalid.join(', ') }),
+      );
+    }
     if (checked.addresses.length === 0) return setProblem(messages.reviewRequiredFields);
     setProblem(null);
     share.mutateAsync({ kind: channel.kind, addresses: checked.addresses }).then(
@@ -98,6 +106,7 @@ function RecipientsForm({
         value={values}
         onChange={(next) => {
           setProblem(null);
+          setBad([]);
           onChange(next.map(channel.shown));
         }}
         maxTags={channel.max}
@@ -105,6 +114,16 @@ function RecipientsForm({
         acceptValueOnBlur
         clearable
         error={problem}
+        renderPill={({ value, onRemove }) => (
+          <Pill
+            withRemoveButton
+            onRemove={onRemove}
+            data-invalid={bad.includes(value ?? '') || undefined}
+            className={classes.pill}
+          >
+            {value}
+          </Pill>
+        )}
       />
       <Button type="submit" loading={share.isPending} disabled={values.length === 0}>
         {t(`sharing.${channel.kind}.send`)}

@@ -16,7 +16,8 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ThonSettings, thonEventSchema, thonOrganizationSchema } from '@pledgethon/contracts';
-import { formatCalendarDate, messages, TOAST_TIMEOUT_MS } from '@pledgethon/core';
+import { formatCalendarDate, ianaZoneFor, messages, TOAST_TIMEOUT_MS } from '@pledgethon/core';
+import { formatDate } from '@pledgethon/core/zones';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
@@ -29,9 +30,10 @@ import { showErrorToast } from '../../ui/error-toast';
 import { PageLoader } from '../../ui/PageLoader';
 import { useCheckedForm } from '../../ui/use-checked-form';
 import { ThonDataCard } from '../privacy/ThonDataCard';
+import { CompleteThonDialog } from './CompleteThonDialog';
 import { EventFields } from './EventFields';
 import { OrganizationFields } from './OrganizationFields';
-import { useCompleteThon, useThonSettings, useUpdateThonSettings } from './thons.api';
+import { useThonSettings, useUpdateThonSettings } from './thons.api';
 import { useThonMessageText } from './use-thon-message-text';
 
 const settingsFormSchema = z.object({ Organization: thonOrganizationSchema, Event: thonEventSchema });
@@ -52,7 +54,6 @@ function SettingsForm({ settings }: { settings: ThonSettings }) {
   const messageText = useThonMessageText();
   const [search] = useSearchParams();
   const update = useUpdateThonSettings();
-  const complete = useCompleteThon();
   const form = useCheckedForm<SettingsValues, unknown, SettingsOutput>({
     resolver: zodResolver(settingsFormSchema),
     values: { Organization: settings.Organization, Event: settings.Event },
@@ -193,7 +194,9 @@ function SettingsForm({ settings }: { settings: ThonSettings }) {
               <Text fw={600}>{t('thons.settings.completeTitle')}</Text>
               <Text size="sm" c="gray.7">
                 {settings.Status === 'completed' && settings.CompletedAt
-                  ? messageText(messages.thonCompleted)
+                  ? t('thons.settings.completedOn', {
+                      date: formatDate(new Date(settings.CompletedAt), ianaZoneFor(settings.Event.TimeZone)),
+                    })
                   : t('thons.settings.completeHint')}
               </Text>
             </Stack>
@@ -201,7 +204,6 @@ function SettingsForm({ settings }: { settings: ThonSettings }) {
               color="red"
               variant="light"
               disabled={settings.Status === 'completed'}
-              loading={complete.isPending}
               onClick={() => setAskComplete(true)}
             >
               {t('thons.settings.completeConfirm')}
@@ -218,19 +220,11 @@ function SettingsForm({ settings }: { settings: ThonSettings }) {
         onConfirm={() => pendingFlat?.()}
         onClose={() => setPendingFlat(null)}
       />
-      <ConfirmDialog
+      <CompleteThonDialog
         opened={askComplete}
-        title={t('thons.settings.completeTitle')}
-        body={t('thons.settings.completeBody')}
-        confirmLabel={t('thons.settings.completeConfirm')}
-        cancelLabel={t('thons.settings.cancel')}
-        onConfirm={() =>
-          complete.mutate(settings.EventId, {
-            onSuccess: (answer) => done(answer.Message),
-            onError: showErrorToast,
-          })
-        }
+        settings={settings}
         onClose={() => setAskComplete(false)}
+        onCompleted={done}
       />
     </Container>
   );

@@ -1,5 +1,8 @@
 import {
+  type CompleteThonRequest,
   type CreateThonRequest,
+  type ThonCompletionToConfirm,
+  thonCompletionToConfirmSchema,
   thonsCompleteRoute,
   thonsCreateRoute,
   thonsIsEventCodeAvailableRoute,
@@ -8,6 +11,7 @@ import {
   type UpdateThonSettingsRequest,
 } from '@pledgethon/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AppError } from '../../api/app-error';
 import { callApi } from '../../api/client';
 
 /** Whether the code is free, asked once the user stops typing (the caller debounces the code). */
@@ -46,7 +50,14 @@ export function useUpdateThonSettings() {
 export function useCompleteThon() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (eventId: string) => callApi(thonsCompleteRoute, { body: { EventId: eventId } }),
+    mutationFn: (request: CompleteThonRequest) => callApi(thonsCompleteRoute, { body: request }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['thon-settings'] }),
   });
+}
+
+/** What the server asks to be confirmed before it completes the Thon, when that is why it refused. */
+export function completionToConfirm(error: unknown): ThonCompletionToConfirm | null {
+  if (!(error instanceof AppError) || error.status !== 409) return null;
+  const parsed = thonCompletionToConfirmSchema.safeParse(error.body);
+  return parsed.success ? parsed.data : null;
 }

@@ -11,6 +11,7 @@ export const sharingEn = {
     complete: 'Share goal reached: {{shares}} people. Thank you!',
   },
   tabs: { email: 'E-mail', text: 'Text message', social: 'Social' },
+  notSent: '{{problem}} Please correct or remove: {{entries}}',
   guest: {
     title: 'Ask friends to sponsor {{name}} too',
     intro: 'We send each of them a short message saying you sponsored {{name}}, with a link to the page.',
@@ -61,6 +62,7 @@ const sharingEs: Strings<typeof sharingEn> = {
     complete: 'Meta de envíos alcanzada: {{shares}} personas. ¡Gracias!',
   },
   tabs: { email: 'Correo', text: 'Mensaje de texto', social: 'Redes sociales' },
+  notSent: '{{problem}} Corrige o quita: {{entries}}',
   guest: {
     title: 'Pide a tus amigos que también patrocinen a {{name}}',
     intro:

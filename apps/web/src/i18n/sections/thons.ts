@@ -131,10 +131,25 @@ export const thonsEn = {
     time: 'Time',
     completeTitle: 'Mark the Thon completed',
     completeHint:
-      'When the event is over, mark it completed: its pledges are then processed within about 2 hours.',
+      'When the event is over and its results are in, mark it completed: its pledges are then charged at once, usually within minutes.',
     completeBody:
-      'The Thon is marked completed and its pledges are processed within about 2 hours. This cannot be undone.',
+      'The Thon is marked completed and its pledges are charged at once: usually within minutes, at most 2 hours. This cannot be undone.',
     completeConfirm: 'Mark completed',
+    completedOn: 'Completed on {{date}}. Its pledges were charged from then on.',
+    confirmTitle: 'Complete the Thon before everything is in?',
+    earlyNote: 'The event date, {{date}}, has not come yet.',
+    withoutResults_one:
+      '{{count}} participant has no results. Their per-{{unit}} pledges count 0 {{units}} and will not be charged:',
+    withoutResults_other:
+      '{{count}} participants have no results. Their per-{{unit}} pledges count 0 {{units}} and will not be charged:',
+    participant: 'Participant',
+    perUnitPledges: 'Per-{{unit}} pledges',
+    noPerUnitPledges: 'None',
+    pledgeRate: '{{donor}}: {{rate}} per {{unit}}',
+    pledgeRateCapped: '{{donor}}: {{rate}} per {{unit}}, at most {{max}}',
+    confirmAdvice: 'If they took part, enter their results first. Completing cannot be undone.',
+    goBack: 'Go back',
+    completeAnyway: 'Complete anyway',
   },
   reminders: {
     SmsReminderComingUp: 'Text: event coming up',
@@ -153,7 +168,8 @@ const thonsEs: Strings<typeof thonsEn> = {
     thonCreationInProgress: 'Creando tu Thon. Esto puede tardar un momento.',
     thonCreated: 'Tu Thon está listo.',
     thonCreationKeyReused: 'Este Thon ya se envió con otros datos. Empieza uno nuevo.',
-    thonCompleted: 'Thon completado. Las promesas se procesarán en unas 2 horas.',
+    thonCompleted:
+      'Thon completado. Sus promesas se están cobrando: normalmente en minutos, como mucho 2 horas.',
     eventCodeTaken: 'Ese código de evento ya está en uso. Prueba con otro.',
     invalidEventCode: 'Usa de 3 a 20 letras, números o guiones para el código del evento.',
     maxUnitsBelowMinUnits: 'Las unidades máximas deben ser al menos las mínimas.',
@@ -274,10 +290,25 @@ const thonsEs: Strings<typeof thonsEn> = {
     time: 'Hora',
     completeTitle: 'Marcar el Thon como completado',
     completeHint:
-      'Cuando termine el evento, márcalo como completado: sus promesas se procesan en unas 2 horas.',
+      'Cuando termine el evento y tengas los resultados, márcalo como completado: sus promesas se cobran enseguida, normalmente en minutos.',
     completeBody:
-      'El Thon se marca como completado y sus promesas se procesan en unas 2 horas. No se puede deshacer.',
+      'El Thon se marca como completado y sus promesas se cobran enseguida: normalmente en minutos, como mucho 2 horas. No se puede deshacer.',
     completeConfirm: 'Marcar completado',
+    completedOn: 'Completado el {{date}}. Sus promesas se cobraron desde entonces.',
+    confirmTitle: '¿Completar el Thon antes de tenerlo todo?',
+    earlyNote: 'La fecha del evento, {{date}}, aún no ha llegado.',
+    withoutResults_one:
+      '{{count}} participante no tiene resultados. Sus promesas por {{unit}} cuentan 0 {{units}} y no se cobrarán:',
+    withoutResults_other:
+      '{{count}} participantes no tienen resultados. Sus promesas por {{unit}} cuentan 0 {{units}} y no se cobrarán:',
+    participant: 'Participante',
+    perUnitPledges: 'Promesas por {{unit}}',
+    noPerUnitPledges: 'Ninguna',
+    pledgeRate: '{{donor}}: {{rate}} por {{unit}}',
+    pledgeRateCapped: '{{donor}}: {{rate}} por {{unit}}, como mucho {{max}}',
+    confirmAdvice: 'Si participaron, introduce primero sus resultados. Completar no se puede deshacer.',
+    goBack: 'Volver',
+    completeAnyway: 'Completar de todos modos',
   },
   reminders: {
     SmsReminderComingUp: 'Texto: se acerca el evento',
