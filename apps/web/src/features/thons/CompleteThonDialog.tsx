@@ -1,3 +1,4 @@
+import '../../i18n/sections/thons';
 import { Alert, Button, Group, List, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import type { ThonCompletionToConfirm, ThonSettings } from '@pledgethon/contracts';
 import { formatCalendarDate } from '@pledgethon/core';
