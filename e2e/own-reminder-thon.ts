@@ -18,6 +18,8 @@ export async function createReminderThon(
     eventCode: REMINDER_THON_CODE,
     // A fixed date, so the test can name the weekday of each reminder.
     eventDate: '2027-04-16',
+    // An Eastern Thon: its reminders start at the spec's defaults, which are given in EST.
+    timeZone: 'America/New_York',
     status: 'active',
     unitName: 'page',
     unitNamePlural: 'pages',

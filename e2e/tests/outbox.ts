@@ -26,10 +26,20 @@ export async function readLinkFromOutbox(
   await expect(admin.getByRole('heading', { level: 1, name: 'Sent messages' })).toBeVisible();
 
   const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await admin
+  const message = admin
     .getByRole('button', { name: new RegExp(`${escaped(subject)}.*To: ${escaped(to)}`) })
-    .first()
-    .click();
+    .first();
+  const anyMessage = admin.getByRole('button', { name: /To: / }).first();
+  // Newest first, a page at a time: a message sent early in a run may be pages down by the time it is read.
+  for (let page = 1; ; page++) {
+    await anyMessage.waitFor();
+    if (await message.isVisible()) break;
+    if (page === 20) throw new Error(`no e-mail "${subject}" to ${to} in the outbox's first 20 pages`);
+    const next = new URL(admin.url());
+    next.searchParams.set('page', String(page + 1));
+    await admin.goto(next.toString());
+  }
+  await message.click();
   const anchor = admin.getByRole('link', { name: link }).first();
   await expect(anchor).toBeVisible();
   if (screenshot) {
