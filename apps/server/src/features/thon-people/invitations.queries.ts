@@ -4,6 +4,10 @@ import { and, type Executor, eq, gt, isNull, schema, sql } from '@pledgethon/db'
 // would then read as its own.
 const theUser = sql.raw('"users"."id"');
 
+/** An invitation whose link still works: not accepted, and not expired at `now`. */
+export const invitationIsOpen = (now: Date) =>
+  and(isNull(schema.invitations.acceptedAt), gt(schema.invitations.expiresAt, now));
+
 const {
   events,
   franchisees,
@@ -54,12 +58,7 @@ export async function teamLeaderTakenOrAsked(db: Executor, { teamId, now }: { te
         .select({ taken: sql<boolean>`true` })
         .from(invitations)
         .where(
-          and(
-            eq(invitations.teamId, teamId),
-            eq(invitations.role, 'team_leader'),
-            isNull(invitations.acceptedAt),
-            gt(invitations.expiresAt, now),
-          ),
+          and(eq(invitations.teamId, teamId), eq(invitations.role, 'team_leader'), invitationIsOpen(now)),
         ),
     )
     .limit(1);
@@ -104,8 +103,7 @@ export async function findOpenInvitation(
         sql`${invitations.eventId} is not distinct from ${place.eventId ?? null}`,
         sql`${invitations.franchiseeId} is not distinct from ${place.franchiseeId ?? null}`,
         sql`${invitations.vendorId} is not distinct from ${place.vendorId ?? null}`,
-        isNull(invitations.acceptedAt),
-        gt(invitations.expiresAt, now),
+        invitationIsOpen(now),
       ),
     )
     .limit(1);
@@ -145,13 +143,7 @@ export async function findLiveInvitation(
     .leftJoin(events, eq(events.id, invitations.eventId))
     .leftJoin(franchisees, eq(franchisees.id, invitations.franchiseeId))
     .leftJoin(shopVendors, eq(shopVendors.id, invitations.vendorId))
-    .where(
-      and(
-        eq(invitations.tokenHash, tokenHash),
-        isNull(invitations.acceptedAt),
-        gt(invitations.expiresAt, now),
-      ),
-    )
+    .where(and(eq(invitations.tokenHash, tokenHash), invitationIsOpen(now)))
     .limit(1);
   const [row] = await (lock ? query.for('update', { of: invitations }) : query);
   return row;

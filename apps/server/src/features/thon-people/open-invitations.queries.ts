@@ -1,7 +1,8 @@
 import { THON_INVITE_ROLES, type ThonInviteRole } from '@pledgethon/contracts';
-import { and, desc, type Executor, eq, gt, inArray, isNull, type SQL, schema, sql } from '@pledgethon/db';
+import { and, desc, type Executor, eq, inArray, type SQL, schema, sql } from '@pledgethon/db';
 import { grantReachesThon } from '../thons/thon-reach.queries';
 import { THON_RUNNER_ROLES } from '../thons/thon-roles';
+import { invitationIsOpen } from './invitations.queries';
 
 const { events, invitations, teams, userRoles, users } = schema;
 
@@ -13,9 +14,6 @@ function runsThon(reader: InvitationReader): SQL | undefined {
   if (reader.everyThon) return undefined;
   return sql`exists (select 1 from ${userRoles} where ${and(grantReachesThon(reader.userId), inArray(userRoles.role, [...THON_RUNNER_ROLES]))})`;
 }
-
-/** Not accepted and not expired: the link still works. */
-const isOpen = (now: Date) => and(isNull(invitations.acceptedAt), gt(invitations.expiresAt, now));
 
 /** The Thon's open invitations the reader may see, the newest first, with the team and the inviter. */
 export function findOpenInvitations(
@@ -44,7 +42,7 @@ export function findOpenInvitations(
       and(
         eq(invitations.eventId, eventId),
         inArray(invitations.role, [...THON_INVITE_ROLES]),
-        isOpen(now),
+        invitationIsOpen(now),
         runsThon(reader),
       ),
     )
@@ -63,7 +61,7 @@ export async function deleteOpenInvitation(
     .select({ id: invitations.id })
     .from(invitations)
     .innerJoin(events, eq(events.id, invitations.eventId))
-    .where(and(eq(invitations.id, invitationId), isOpen(now), runsThon(reader)));
+    .where(and(eq(invitations.id, invitationId), invitationIsOpen(now), runsThon(reader)));
   const deleted = await db
     .delete(invitations)
     .where(inArray(invitations.id, reachable))
