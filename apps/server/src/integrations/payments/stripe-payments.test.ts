@@ -8,23 +8,42 @@ describe('the Stripe provider, through the real SDK against a server that answer
   const stripe = useStripeApi();
   const { api } = stripe;
 
-  const charge = (paymentMethod: string, overrides: { idempotencyKey?: string; offSession?: boolean } = {}) =>
+  const charge = (
+    paymentMethod: string,
+    overrides: {
+      idempotencyKey?: string;
+      offSession?: boolean;
+      amountCents?: number;
+      pledgeId?: string;
+    } = {},
+  ) =>
     stripe.payments.charge({
       idempotencyKey: overrides.idempotencyKey ?? `pledge-charge:${randomUUID()}:1`,
-      amountCents: 2500,
+      amountCents: overrides.amountCents ?? 2500,
       paymentMethod,
       offSession: overrides.offSession ?? false,
       description: 'Pledge',
-      pledgeId: randomUUID(),
+      pledgeId: overrides.pledgeId ?? randomUUID(),
     });
 
   it('charges a gift at once, and a repeat of the key answers the same charge', async () => {
-    const idempotencyKey = `pledge-charge:${randomUUID()}:1`;
-    const first = await charge('pm_card_visa', { idempotencyKey });
-    const again = await charge('pm_card_visa', { idempotencyKey });
+    const pledgeId = randomUUID();
+    const idempotencyKey = `pledge-charge:${pledgeId}:1`;
+    const first = await charge('pm_card_visa', { idempotencyKey, pledgeId });
+    const again = await charge('pm_card_visa', { idempotencyKey, pledgeId });
     expect(first).toMatchObject({ status: 'succeeded', processingFeeCents: 103 });
     expect(again).toEqual(first);
     expect(api.calls.filter((call) => call.idempotencyKey === idempotencyKey)).toHaveLength(1);
+  });
+
+  it('refuses a key used again with another amount, as Stripe does, and charges nothing more', async () => {
+    const pledgeId = randomUUID();
+    const idempotencyKey = `pledge-charge:${pledgeId}:1`;
+    await charge('pm_card_visa', { idempotencyKey, pledgeId });
+    const other = charge('pm_card_visa', { idempotencyKey, pledgeId, amountCents: 3000 });
+    await expect(other).rejects.toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
+    const charged = [...api.paymentIntents.values()].filter(({ amount }) => amount === 3000);
+    expect(charged).toEqual([]);
   });
 
   it('answers a declined card as a failure with the intent it refused', async () => {

@@ -36,10 +36,22 @@ function parseForm(text: string): Record<string, unknown> {
   return root;
 }
 
+/** Stripe's answer to a key used again with other parameters: nothing is done a second time. */
+const idempotencyError = (key: string): Answer => ({
+  status: 400,
+  body: {
+    error: {
+      type: 'idempotency_error',
+      message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+    },
+  },
+});
+
 export class StripeApiServer {
   private server: Server | undefined;
   private next = 0;
-  private readonly answered = new Map<string, Answer>();
+  /** First answers by key, with the parameters they were asked with. */
+  private readonly answered = new Map<string, { answer: Answer; form: string }>();
   readonly paymentIntents = new Map<string, FakeObject>();
   readonly setupIntents = new Map<string, FakeObject>();
   readonly refunds = new Map<string, FakeObject>();
@@ -116,14 +128,17 @@ export class StripeApiServer {
     const key = request.headers['idempotency-key'] as string | undefined;
     const path = (request.url ?? '').split('?')[0] ?? '';
     const cacheKey = key ? `${request.method} ${path} ${key}` : undefined;
-    let answer = cacheKey ? this.answered.get(cacheKey) : undefined;
+    const earlier = cacheKey ? this.answered.get(cacheKey) : undefined;
+    let answer = earlier?.answer;
+    if (earlier && earlier.form !== text) answer = idempotencyError(key ?? '');
     if (!answer) {
       answer = this.down
         ? { status: 500, body: { error: { type: 'api_error', message: 'Stripe is down.' } } }
         : this.route(request.method ?? 'GET', path, parseForm(text));
       this.calls.push({ method: request.method ?? 'GET', path, idempotencyKey: key });
       // A repeat answers what was answered then, not the object as it is now, as Stripe's replay does.
-      if (cacheKey && answer.status < 500) this.answered.set(cacheKey, structuredClone(answer));
+      if (cacheKey && answer.status < 500)
+        this.answered.set(cacheKey, { answer: structuredClone(answer), form: text });
     }
     response.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': this.id('req') });
     response.end(JSON.stringify(answer.body));
