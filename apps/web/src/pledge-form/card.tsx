@@ -76,6 +76,8 @@ export function CardPart({
 }) {
   const { payments } = card;
   const { t, language } = useTexts();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const stripeTexts = useMemo(
     () => ({ loading: t('stripeCard.loading'), invalid: t('stripeCard.invalid') }),
     [t],
@@ -85,15 +87,20 @@ export function CardPart({
       {payments.Provider === 'stripe' ? (
         // The error summary's link to the card leads here: Stripe's own inputs are in its frame.
         <div className="field" id="PaymentMethod" tabIndex={-1}>
-          <Suspense fallback={<div className="loader" />}>
-            <StripeElement
-              publishableKey={payments.PublishableKey}
-              amountCents={amountCents}
-              locale={language}
-              texts={stripeTexts}
-              onReady={card.onStripeReady}
-            />
-          </Suspense>
+          {/* Stripe's field exists only in the browser: the server draws the loader in its place. */}
+          {hydrated ? (
+            <Suspense fallback={<div className="loader" />}>
+              <StripeElement
+                publishableKey={payments.PublishableKey}
+                amountCents={amountCents}
+                locale={language}
+                texts={stripeTexts}
+                onReady={card.onStripeReady}
+              />
+            </Suspense>
+          ) : (
+            <div className="loader" />
+          )}
           <p className="hint">{t('stripeCard.secure')}</p>
           {/* Stripe's field shows its own checks; what the server said of the card shows here. */}
           {error && <p className="error">{error}</p>}

@@ -39,6 +39,9 @@ const donor: PledgeFormPageProps = {
   signedIn: false,
 };
 
+// Hydration's effects (Stripe's field mounts only in the browser) run inside act, as in a browser.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 afterEach(() => vi.unstubAllGlobals());
 
 /** Opens the page the server drew in this document and hydrates it as the page's script does. */
@@ -87,7 +90,16 @@ describe("the pledge form's page, drawn by the server and hydrated by the browse
   });
 
   it('hydrates without a mismatch, with the props the server drew it from', async () => {
-    for (const props of [donor, { ...donor, language: 'es' as const }, { ...donor, form: null }]) {
+    const stripe = {
+      ...form,
+      Payments: { Provider: 'stripe' as const, PublishableKey: 'pk_test_pledgethon' },
+    };
+    for (const props of [
+      donor,
+      { ...donor, language: 'es' as const },
+      { ...donor, form: null },
+      { ...donor, form: stripe },
+    ]) {
       const hydrated = await hydrate(pledgeFormPage(template, props));
       expect(hydrated.props).toEqual(props);
       expect(hydrated.problems).toEqual([]);
