@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium';
 
-// E2E_PORT lets two checkouts on one machine run their browser tests side by side.
-const port = Number(process.env.E2E_PORT ?? 3100);
+import { port, stripeSitePort } from './ports';
+
 const baseURL = `http://127.0.0.1:${port}`;
 
 // Every run starts the server on an empty data directory: start-server.ts migrates it and adds the demo
@@ -36,6 +36,7 @@ export default defineConfig({
     cwd: import.meta.dirname,
     env: {
       PORT: String(port),
+      E2E_STRIPE_PORT: String(stripeSitePort),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       // Links in e-mails and QR codes point at the address the tests browse.

@@ -22,6 +22,7 @@ import { createOwnLapThon } from './own-lap-thon';
 import { createOwnMessagesThons } from './own-messages-thon';
 import { createReminderThon } from './own-reminder-thon';
 import { createOwnThon } from './own-thon';
+import { startStripeSite } from './stripe-site';
 
 // The browser tests' server: the demo, plus the tests' own accounts and Thons, written through the same
 // database code the server uses; then the server as main.ts starts it, with the routes through which
@@ -55,6 +56,10 @@ await createOwnGiftThon(database.db);
 const jobs = await startJobQueue(database, logger);
 const payments = configuredPayments(config);
 await startWorkers({ db: database.db, jobs, config, logger, payments });
-const app = await buildApp({ config, database, jobs, payments, version: serverVersion, webDistDir, logger });
+const deps = { config, database, jobs, version: serverVersion, webDistDir, logger };
+const stripePort = Number(process.env.E2E_STRIPE_PORT);
+// Started first: the tests start once the main site answers, and some of them open this one.
+if (stripePort) await startStripeSite(deps, { port: stripePort, passwordHash });
+const app = await buildApp({ ...deps, payments });
 await app.register(ownDataRoutes(database.db, config, passwordHash));
 await app.listen({ host: config.HOST, port: config.PORT });

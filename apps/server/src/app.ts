@@ -107,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => outages.close());
   registerErrorHandler(app, outages);
   registerAccessRules(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { stripe: deps.payments?.browser.provider === 'stripe' });
   registerCacheControl(app);
   // Before compression, which turns the answer into a stream.
   registerPersonalDataLog(app, deps.database.db);

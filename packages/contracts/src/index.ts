@@ -4,6 +4,7 @@ export * from './auth/endpoints';
 export * from './auth/index';
 export * from './auth/routes';
 export * from './bounded-text';
+export * from './card-pages';
 export * from './collections/index';
 export * from './collections/routes';
 export * from './contact/endpoints';
