@@ -32,6 +32,8 @@ const webRoutePatterns: readonly RegExp[] = [
   // The Thon creation wizard.
   /^\/thon\/new$/i,
   /^\/home\/AcceptInvitation$/i,
+  // Signing up, and the page the sign-up e-mail's link opens.
+  /^\/home\/(SignUp|ConfirmSignUp)$/i,
   // The page the link sent to a new sign-in address opens.
   /^\/home\/ConfirmEmail$/i,
   // The page an e-mail's unsubscribe link opens.

@@ -238,6 +238,10 @@ const productMessages = {
   retentionTooShort: 'Keep the data at least 30 days after the Thon, so parents can download it.',
   retentionTooLong: 'Keep the data at most 1095 days (three years) after the Thon.',
 
+  signUpCheckEmail:
+    'Check your e-mail: we sent you a link to confirm your address. Open it within 24 hours to finish.',
+  signUpLinkInvalid: 'This confirmation link has expired or was already used. Please sign up again.',
+
   invalidMoney: 'Please enter an amount in dollars and cents, for example 25.00.',
   invalidPhone: 'Please enter a 10-digit phone number.',
   invalidPhoneDigits: 'Please enter the phone number as digits only.',

@@ -41,7 +41,26 @@ describe('sign-in cleanup', () => {
       { key: counterKey, count: 3, expiresAt: new Date(now.getTime() + 60_000) },
     ]);
 
-    expect(await deleteExpiredSignInRecords(db, now)).toBe(3);
+    const signUp = (email: string, expiresHoursAgo: number) => ({
+      email,
+      firstName: 'Sam',
+      lastName: 'Signup',
+      passwordHash: 'hash',
+      kind: 'parent' as const,
+      tokenHash: `${email}-token`,
+      expiresAt: new Date(now.getTime() - expiresHoursAgo * HOUR_MS),
+    });
+    const lapsed = `lapsed.${user.id}@example.com`;
+    const waiting = `waiting.${user.id}@example.com`;
+    await db.insert(schema.signUps).values([signUp(lapsed, 25), signUp(waiting, -23)]);
+
+    expect(await deleteExpiredSignInRecords(db, now)).toBe(4);
+
+    const signUps = await db
+      .select({ email: schema.signUps.email })
+      .from(schema.signUps)
+      .where(ilike(schema.signUps.email, `%.${user.id}@example.com`));
+    expect(signUps).toEqual([{ email: waiting }]);
 
     const sessions = await db.select().from(schema.sessions).where(eq(schema.sessions.userId, user.id));
     expect(sessions).toHaveLength(1);

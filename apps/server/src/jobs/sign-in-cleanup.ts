@@ -13,8 +13,9 @@ const ENDED_SESSION_KEPT_MS = 7 * DAY_MS;
 
 /**
  * Deletes sign-in records nobody can use any more: ended sessions after a week, spent or expired
- * one-time tokens, contact-import sign-ins and login attempts after a day (the failed-login window
- * is 15 minutes), and per-address request counters whose window has passed.
+ * one-time tokens, sign-ups (with their password hashes) whose link has expired, contact-import
+ * sign-ins and login attempts after a day (the failed-login window is 15 minutes), and per-address
+ * request counters whose window has passed.
  */
 export async function deleteExpiredSignInRecords(db: Executor, now = new Date()): Promise<number> {
   const dayAgo = new Date(now.getTime() - DAY_MS);
@@ -29,6 +30,7 @@ export async function deleteExpiredSignInRecords(db: Executor, now = new Date())
     oauthTickets,
     contactImportFlows,
     rateLimitCounters,
+    signUps,
   } = schema;
   const deleted = await Promise.all([
     db
@@ -41,6 +43,7 @@ export async function deleteExpiredSignInRecords(db: Executor, now = new Date())
       .where(lt(passwordResetTokens.expiresAt, dayAgo))
       .returning({ id: passwordResetTokens.id }),
     db.delete(ssoTokens).where(lt(ssoTokens.expiresAt, dayAgo)).returning({ id: ssoTokens.id }),
+    db.delete(signUps).where(lt(signUps.expiresAt, dayAgo)).returning({ id: signUps.id }),
     db
       .delete(captchaChallenges)
       .where(lt(captchaChallenges.expiresAt, dayAgo))

@@ -1,4 +1,5 @@
 export * from './event-code';
 export * from './login';
 export * from './password-reset';
+export * from './sign-up';
 export * from './sso';

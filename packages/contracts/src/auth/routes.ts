@@ -22,6 +22,12 @@ import {
   resetPasswordResponseSchema,
 } from './password-reset';
 import {
+  confirmSignUpRequestSchema,
+  confirmSignUpResponseSchema,
+  signUpRequestSchema,
+  signUpResponseSchema,
+} from './sign-up';
+import {
   ssoHandOffRequestSchema,
   ssoHandOffResponseSchema,
   ssoLoginRequestSchema,
@@ -101,4 +107,18 @@ export const authenticationSsoLoginRoute = route({
 export const sessionCurrentRoute = route({
   ...sessionCurrentEndpoint,
   response: sessionContextSchema,
+});
+
+export const signUpRequestRoute = route({
+  method: 'POST',
+  path: '/api/SignUp/Request',
+  body: signUpRequestSchema,
+  response: signUpResponseSchema,
+});
+
+export const signUpConfirmRoute = route({
+  method: 'POST',
+  path: '/api/SignUp/Confirm',
+  body: confirmSignUpRequestSchema,
+  response: confirmSignUpResponseSchema,
 });

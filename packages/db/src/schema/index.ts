@@ -30,6 +30,7 @@ export * from './shares';
 export * from './shop';
 export * from './shop-orders';
 export * from './sign-in';
+export * from './sign-ups';
 export * from './sponsor-updates';
 export * from './teams';
 export * from './thon-creations';
