@@ -124,6 +124,20 @@ const routes: RouteObject[] = [
             handle: title('acceptInvitation'),
           },
           {
+            // Organisers and parents make their own accounts (decision 131).
+            path: 'home/SignUp',
+            lazy: { Component: async () => (await import('./features/auth/SignUpPage')).SignUpPage },
+            handle: title('signUp'),
+          },
+          {
+            // The link a sign-up e-mails: the account is made only when it is opened.
+            path: 'home/ConfirmSignUp',
+            lazy: {
+              Component: async () => (await import('./features/auth/ConfirmSignUpPage')).ConfirmSignUpPage,
+            },
+            handle: title('confirmSignUp'),
+          },
+          {
             // The link sent to a new sign-in address: the account moves only when it is opened.
             path: 'home/ConfirmEmail',
             lazy: {

@@ -24,6 +24,7 @@ import type { shopAdminEn } from './sections/shop-admin';
 import type { shopReportsEn } from './sections/shop-reports';
 import type { signInEn } from './sections/sign-in';
 import type { signInEmailEn } from './sections/sign-in-email';
+import type { signUpEn } from './sections/sign-up';
 import type { staffPagesEn } from './sections/staff-pages';
 import type { thonDataEn } from './sections/thon-data';
 import type { thonPeopleEn } from './sections/thon-people';
@@ -56,6 +57,7 @@ export type PageTexts = {
   shopReports: typeof shopReportsEn;
   signIn: typeof signInEn;
   signInEmail: typeof signInEmailEn;
+  signUp: typeof signUpEn;
   socialSignIn: typeof socialSignInEn;
   sso: typeof ssoEn;
   staffPages: typeof staffPagesEn;

@@ -62,6 +62,7 @@ describe('visits that change who is signed in', () => {
     expect(changesWhoIsSignedIn('/home', '?action=logout')).toBe(true);
     expect(changesWhoIsSignedIn('/home', '?action=accesscode&code=REVNTw==')).toBe(true);
     expect(changesWhoIsSignedIn('/authentication/ssologin', '?tkn=abc')).toBe(true);
+    expect(changesWhoIsSignedIn('/home/ConfirmSignUp', '?token=abc')).toBe(true);
   });
 
   it('do not include ordinary visits', () => {

@@ -1,12 +1,15 @@
 import type { SessionContext } from '@pledgethon/contracts';
 import { PARENT_DASHBOARD_PATH, requiredRedirect, SHOP_HOME_PATH } from '@pledgethon/core';
 
+const SIGNING_IN_PAGES = new Set(['/authentication/ssologin', '/home/confirmsignup']);
+
 /**
- * Visits that change who is signed in (signing out, a QR sign-in, the hand-off from the other site)
- * run before the redirect rules, which then apply to whoever ends up signed in.
+ * Visits that change who is signed in (signing out, a QR sign-in, the hand-off from the other site,
+ * a new account's first sign-in) run before the redirect rules, which then apply to whoever ends up
+ * signed in.
  */
 export function changesWhoIsSignedIn(pathname: string, search: string): boolean {
-  if (pathname.toLowerCase() === '/authentication/ssologin') return true;
+  if (SIGNING_IN_PAGES.has(pathname.toLowerCase())) return true;
   const action = new URLSearchParams(search).get('action')?.toLowerCase();
   return pathname.toLowerCase() === '/home' && (action === 'logout' || action === 'accesscode');
 }

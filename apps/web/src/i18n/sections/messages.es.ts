@@ -36,4 +36,9 @@ export const messagesEs: Strings<typeof messagesEn> = {
   commissionTooHigh: 'La comisión puede ser como máximo del 60 %.',
   franchiseeCreated: 'Franquicia creada.',
   teamLeaderCreated: 'Líder de equipo creado.',
+  invalidStrongPassword: 'La contraseña debe tener al menos 8 caracteres y al menos un número.',
+  emailAlreadyExists: 'El correo electrónico ya existe.',
+  signUpCheckEmail:
+    'Revisa tu correo: te enviamos un enlace para confirmar tu dirección. Ábrelo en las próximas 24 horas para terminar.',
+  signUpLinkInvalid: 'Este enlace de confirmación caducó o ya se usó. Regístrate de nuevo.',
 };

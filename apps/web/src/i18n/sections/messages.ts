@@ -42,4 +42,8 @@ export const messagesEn = {
   commissionTooHigh: messages.commissionTooHigh,
   franchiseeCreated: messages.franchiseeCreated,
   teamLeaderCreated: messages.teamLeaderCreated,
+  invalidStrongPassword: messages.invalidStrongPassword,
+  emailAlreadyExists: messages.emailAlreadyExists,
+  signUpCheckEmail: messages.signUpCheckEmail,
+  signUpLinkInvalid: messages.signUpLinkInvalid,
 } as const;

@@ -39,6 +39,8 @@ export const pageTitlesEs: Strings<typeof pageTitlesEn> = {
   unsubscribe: 'Darse de baja',
   thonLandingPages: 'Páginas de destino',
   confirmEmail: 'Confirma tu nueva dirección de inicio de sesión',
+  signUp: 'Crea tu cuenta',
+  confirmSignUp: 'Confirma tu dirección de correo',
   acceptInvitation: 'Acepta tu invitación',
   sentMessages: 'Mensajes enviados',
   franchisees: 'Franquicias',

@@ -38,6 +38,8 @@ export const pageTitlesEn = {
   unsubscribe: 'Unsubscribe',
   thonLandingPages: 'Landing pages',
   confirmEmail: 'Confirm your new sign-in address',
+  signUp: 'Create your account',
+  confirmSignUp: 'Confirm your e-mail address',
   acceptInvitation: 'Accept your invitation',
   sentMessages: 'Sent messages',
   franchisees: 'Franchisees',

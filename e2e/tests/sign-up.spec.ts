@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, saveScreenshot, test } from './fixtures';
+import { readLinkFromOutbox } from './outbox';
+
+// Addresses unique to this run: an address signs up once.
+const run = Date.now().toString(36);
+
+/** Answers the sum captcha, the one a person who cannot see the image is given. */
+async function answerSumCaptcha(page: Page) {
+  await page.getByRole('button', { name: /Answer a question instead/ }).click();
+  const field = page.getByRole('textbox', { name: /^What is \d+ (plus|minus) \d+\?/ });
+  const label = await field.evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? '');
+  const [, first, operation, second] = /What is (\d+) (plus|minus) (\d+)\?/.exec(label) ?? [];
+  const result = operation === 'plus' ? Number(first) + Number(second) : Number(first) - Number(second);
+  await field.fill(String(result));
+}
+
+/** Fills the sign-up form as a new person would, and sends it. */
+async function signUp(page: Page, { email, first }: { email: string; first: string }) {
+  await page.getByRole('textbox', { name: 'First name' }).fill(first);
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Newcomer');
+  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Laps2026!');
+  await page.getByRole('textbox', { name: 'Repeat the password' }).fill('Laps2026!');
+  await answerSumCaptcha(page);
+  await page.getByRole('checkbox', { name: /I agree to the Terms of use/ }).check();
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByRole('status')).toContainText(
+    'Check your e-mail: we sent you a link to confirm your address.',
+  );
+}
+
+test("a school's organiser signs up, confirms the address from the e-mail and lands in the Thon wizard", async ({
+  page,
+  browser,
+}) => {
+  const email = `organiser.${run}@example.com`;
+  await page.goto('/home/SignUp');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  // Every field checked before anything is sent: the password rule and the terms in the spec's words.
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(
+    page.getByText('The password must be at least 8 characters and contain at least one number.'),
+  ).toBeVisible();
+  await expect(page.getByText('You must agree to the Terms and Conditions before proceeding.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'sign-up-errors');
+
+  await signUp(page, { email, first: 'Olga' });
+  await saveScreenshot(page, 'sign-up-sent');
+
+  const link = await readLinkFromOutbox(browser, {
+    subject: 'Confirm your e-mail address for PledgeThon',
+    to: email,
+    link: /\/home\/ConfirmSignUp\?token=/,
+    screenshot: 'sign-up-email',
+  });
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your e-mail address' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm and continue' }).click();
+  await expect(page).toHaveURL(/\/thon\/new$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await saveScreenshot(page, 'sign-up-wizard');
+
+  // The link made the account once.
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Confirm and continue' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'This confirmation link has expired or was already used. Please sign up again.',
+  );
+});
+
+test("a parent signs up on a phone from a Thon's code and is taken to add their child", async ({
+  page,
+  browser,
+  ownThon,
+}) => {
+  const thon = await ownThon({ event: { name: `Parents Fun Run ${run}` } });
+  const email = `parent.${run}@example.com`;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/home/SignUp?as=parent&event=${thon.eventCode}`);
+  await expect(page.getByRole('radio', { name: /A parent/ })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: /event code/ })).toHaveValue(thon.eventCode);
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'sign-up-parent-phone');
+  await signUp(page, { email, first: 'Pia' });
+
+  const link = await readLinkFromOutbox(browser, {
+    subject: 'Confirm your e-mail address for PledgeThon',
+    to: email,
+    link: /\/home\/ConfirmSignUp\?token=/,
+  });
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Confirm and continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`/parent/addparticipant\\?event=${thon.eventCode}$`));
+  await saveScreenshot(page, 'sign-up-parent-add-child');
+});
+
+test('signing up with an address that has an account answers the same and e-mails its owner to sign in', async ({
+  page,
+  browser,
+  ownAccount,
+}) => {
+  const owner = await ownAccount();
+  await page.goto('/home/SignUp');
+  await signUp(page, { email: owner.email, first: 'Someone' });
+  const signInLink = await readLinkFromOutbox(browser, {
+    subject: 'You already have a PledgeThon account',
+    to: owner.email,
+    link: /\/home#sign-in/,
+  });
+  expect(signInLink).toBe('/home');
+});
