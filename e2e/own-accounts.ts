@@ -116,6 +116,22 @@ export const OWN_GATES_THON = {
 } as const;
 
 /**
+ * The Thon of the look-alike tiles test: two children shown as "Liam K." on one team, one in a class,
+ * and a child whose name is their own. Shaped as OWN_LAP_THON.
+ */
+export const OWN_LOOKALIKE_THON = {
+  eventCode: 'E2E-TWINS',
+  name: 'Aspen Grove Fun Run',
+  organizer: { email: 'e2e.twins-organizer@pledgethon.test', firstName: 'Tess', lastName: 'Twin' },
+  teams: ['Otters'],
+  participants: [
+    { firstName: 'Liam', lastName: 'Kim', team: 'Otters', teacher: { firstName: 'Dana', lastName: 'Park' } },
+    { firstName: 'Liam', lastName: 'Kerr', team: 'Otters' },
+    { firstName: 'Mia', lastName: 'Stone', team: 'Otters' },
+  ],
+} as const;
+
+/**
  * The Thons of the sent-messages tests, organised by `messagesOrganizer`: one whose reminders and a
  * share went out before (delivered, failed, blocked), and one whose parent unsubscribes from a
  * reminder that goes out as the server starts.

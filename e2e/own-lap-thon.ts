@@ -1,5 +1,5 @@
 import { type Executor, hashPassword, schema } from '@pledgethon/db';
-import { createEvent, createParticipant, createTeam } from '@pledgethon/db/testing';
+import { createEvent, createParticipant, createTeam, createUser } from '@pledgethon/db/testing';
 import { OWN_ACCOUNT_PASSWORD } from './own-accounts';
 
 type LapThon = {
@@ -7,10 +7,18 @@ type LapThon = {
   name: string;
   organizer: { email: string; firstName: string; lastName: string };
   teams: readonly string[];
-  participants: readonly { firstName: string; lastName: string; team: string }[];
+  participants: readonly {
+    firstName: string;
+    lastName: string;
+    team: string;
+    teacher?: { firstName: string; lastName: string };
+  }[];
 };
 
-/** Writes a lap-counting Thon (OWN_LAP_THON, OWN_GATES_THON): its event (laps), teams, runners and organiser. */
+/**
+ * Writes a lap-counting Thon (OWN_LAP_THON, OWN_GATES_THON, OWN_LOOKALIKE_THON): its event (laps),
+ * teams, runners (with their class teacher, if named) and organiser.
+ */
 export async function createOwnLapThon(db: Executor, thon: LapThon): Promise<void> {
   const event = await createEvent(db, {
     eventCode: thon.eventCode,
@@ -21,10 +29,12 @@ export async function createOwnLapThon(db: Executor, thon: LapThon): Promise<voi
   const teams = new Map<string, string>();
   for (const name of thon.teams) teams.set(name, (await createTeam(db, event.id, name)).id);
   for (const [index, runner] of thon.participants.entries()) {
+    const teacher = runner.teacher && (await createUser(db, runner.teacher));
     await createParticipant(db, event.id, {
       firstName: runner.firstName,
       lastName: runner.lastName,
       teamId: teams.get(runner.team) ?? null,
+      teacherUserId: teacher ? teacher.id : null,
       accessCode: `${thon.eventCode}-${index + 1}`,
     });
   }

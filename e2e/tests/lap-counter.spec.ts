@@ -109,6 +109,8 @@ test('the badge sheet prints lap-counter badges: a large QR code, the public nam
   await expect(badges).toHaveCount(2);
   await expect(badges.first()).toContainText('Ada B.');
   await expect(badges.first()).not.toContainText('Birch');
+  // The badge number the counter shows when two children's names look alike.
+  await expect(badges.first()).toContainText('Foxes · #1');
   await expect(badges.first().getByRole('img', { name: 'Lap-counter QR code of Ada' })).toBeVisible();
   await expectNoAxeViolations(page);
   await saveScreenshot(page, 'lap-counter-badges');

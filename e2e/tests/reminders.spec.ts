@@ -80,13 +80,34 @@ test('an organiser writes a template with a live preview, gives it to a reminder
   await page.getByRole('option', { name: 'New template' }).click();
   await dialog.getByRole('textbox', { name: 'Template name' }).fill('Library countdown');
   await dialog.getByRole('textbox', { name: 'Subject' }).fill('[EVENT_NAME] is coming');
-  await dialog.getByRole('textbox', { name: 'Message' }).fill('<p>Hi [FIRSTNAME], cheer on ');
+  // The message is written as formatted text: a placeholder goes in where the cursor is, and the
+  // toolbar bolds and lists.
+  await dialog.getByRole('textbox', { name: 'Message' }).click();
+  await page.keyboard.type('Hi [FIRSTNAME], cheer on ');
   await dialog.getByRole('button', { name: 'PARTICIPANT_FULL_NAME' }).click();
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type('Go team!');
+  await dialog.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Bulleted list' }).click();
+  await page.keyboard.type('Read');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Give');
   const preview = dialog.getByTestId('template-preview');
   await expect(preview).toContainText('Riverside Read-a-thon is coming');
   await expect(preview).toContainText('Hi Rae, cheer on Mia Reader');
+  await expect(preview.locator('strong')).toHaveText('Go team!');
+  await expect(preview.locator('li')).toHaveText(['Read', 'Give']);
   await saveScreenshot(page, 'reminders-template-editor');
   await expectNoAxeViolations(page);
+  // The same message as HTML, as it is stored.
+  await dialog.getByText('HTML', { exact: true }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Message' })).toHaveValue(
+    '<p>Hi [FIRSTNAME], cheer on [PARTICIPANT_FULL_NAME]</p><p><strong>Go team!</strong></p>' +
+      '<ul><li><p>Read</p></li><li><p>Give</p></li></ul>',
+  );
+  await saveScreenshot(page, 'reminders-template-html');
 
   await dialog.getByRole('button', { name: 'Save as new template' }).click();
   await expect(page.getByText('Saved.').first()).toBeVisible();

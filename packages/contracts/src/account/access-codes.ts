@@ -10,6 +10,8 @@ const accessCodeBadgeSchema = z
     LastName: z.string(),
     TeamName: z.string().nullable(),
     AccessCode: z.string(),
+    /** The child's short number in the Thon, printed on the lap badge; the counter shows it for look-alike names. */
+    BadgeNumber: z.number().int().min(1),
     /** {site}/home?action=accesscode&code=<base64 access code>: signs the participant in when scanned. */
     QrLoginUrl: z.string(),
     /**

@@ -80,6 +80,12 @@ export const lapCounterRosterSchema = z
         TeamId: z.uuid().nullable(),
         /** SHA-256 (hex) of the lower-cased access code, so a scanned login badge is recognised without the code itself. */
         BadgeKey: z.string(),
+        /** A short number of the child in this Thon, printed on the lap badge; it tells look-alikes apart. */
+        BadgeNumber: z.number().int().min(1),
+        /** The class teacher's name, when the child has one. */
+        Teacher: z.string().nullable(),
+        /** The parent consented to show the child's photo and there is one (the public photo address shows it). */
+        HasPhoto: z.boolean(),
       }),
     ),
     Counts: z.array(lapCountSchema),

@@ -1,4 +1,4 @@
-import { and, asc, desc, type Executor, eq, inArray, or, type SQL, schema } from '@pledgethon/db';
+import { and, asc, desc, type Executor, eq, inArray, or, type SQL, schema, sql } from '@pledgethon/db';
 
 const { events, participants, teams, userRoles } = schema;
 
@@ -10,9 +10,34 @@ export function findAccessCodeGrants(db: Executor, { userId }: { userId: string 
     .where(and(eq(userRoles.userId, userId), inArray(userRoles.role, ['organizer', 'teacher'])));
 }
 
-/** The participants in the caller's reach, with their teams, in badge-sheet order: by team name, then by name. */
-export function findBadgeParticipants(db: Executor, { scope }: { scope: SQL | undefined }) {
+/**
+ * Each child's badge number: their place in the order they joined the Thon, removed children
+ * included, so a number never passes to another child (decision 129). It is on the lap badge and on
+ * the counter's tiles of children whose names look alike.
+ */
+export function badgeNumbers(db: Executor, { eventId }: { eventId: string }) {
+  return db.$with('badge_numbers').as(
+    db
+      .select({
+        id: participants.id,
+        badgeNumber:
+          sql<number>`row_number() over (order by ${participants.createdAt}, ${participants.id})::int`.as(
+            'badge_number',
+          ),
+      })
+      .from(participants)
+      .where(eq(participants.eventId, eventId)),
+  );
+}
+
+/** The participants of the Thon in the caller's reach, with their teams, in badge-sheet order: by team name, then by name. */
+export function findBadgeParticipants(
+  db: Executor,
+  { eventId, scope }: { eventId: string; scope: SQL | undefined },
+) {
+  const numbered = badgeNumbers(db, { eventId });
   return db
+    .with(numbered)
     .select({
       id: participants.id,
       firstName: participants.firstName,
@@ -20,8 +45,10 @@ export function findBadgeParticipants(db: Executor, { scope }: { scope: SQL | un
       accessCode: participants.accessCode,
       teamId: teams.id,
       teamName: teams.name,
+      badgeNumber: numbered.badgeNumber,
     })
     .from(participants)
+    .innerJoin(numbered, eq(numbered.id, participants.id))
     .leftJoin(teams, eq(teams.id, participants.teamId))
     .where(scope)
     .orderBy(asc(teams.name), asc(participants.lastName), asc(participants.firstName), asc(participants.id));

@@ -63,7 +63,7 @@ export function accessCodeRoutes({ config, database: { db } }: AppDeps): Fastify
           request.params.eventId,
         );
         const [participants, teams] = await Promise.all([
-          findBadgeParticipants(db, { scope: withinReach(event.id, reach) }),
+          findBadgeParticipants(db, { eventId: event.id, scope: withinReach(event.id, reach) }),
           findThonTeams(db, { eventId: event.id }),
         ]);
         const colors = new Map(teams.map((team, position) => [team.id, teamColor(position)]));
@@ -74,6 +74,7 @@ export function accessCodeRoutes({ config, database: { db } }: AppDeps): Fastify
           TeamId: participant.teamId,
           TeamName: participant.teamName,
           AccessCode: participant.accessCode,
+          BadgeNumber: participant.badgeNumber,
           QrLoginUrl: qrLoginUrl(config.publicUrl, participant.accessCode),
           // The lap-counter badge carries the child's public page, which signs nobody in.
           LapPageUrl: participantPageUrl(config.publicUrl, event.eventCode, participant.id),

@@ -1,8 +1,8 @@
 import { guardLaps } from '@pledgethon/core';
 import { and, asc, type Executor, eq, inArray, isNull, schema, sql } from '@pledgethon/db';
-import { findThonTeams } from '../access-codes/access-codes.queries';
+import { badgeNumbers, findThonTeams } from '../access-codes/access-codes.queries';
 
-const { counterPasses, events, lapScans, participants } = schema;
+const { counterPasses, events, lapScans, participants, users } = schema;
 
 const countingColumns = {
   id: events.id,
@@ -70,7 +70,9 @@ export async function findStandingLaps(
         eq(lapScans.eventId, eventId),
         isNull(lapScans.undoesScanId),
         participantIds ? inArray(lapScans.participantId, participantIds) : undefined,
-        sql`not exists (select 1 from ${lapScans} ${undo} where ${undo}.undoes_scan_id = ${lapScans.id})`,
+        // Only an undo of the same Thon and child takes a lap back, whoever else names its id.
+        sql`not exists (select 1 from ${lapScans} ${undo} where ${undo}.undoes_scan_id = ${lapScans.id}
+          and ${undo}.event_id = ${lapScans.eventId} and ${undo}.participant_id = ${lapScans.participantId})`,
       ),
     );
   return rows.map((row) => ({ ...row, scannedAt: row.scannedAt.getTime() }));
@@ -100,6 +102,20 @@ export async function findThonParticipantIds(
   return new Set(rows.map((row) => row.id));
 }
 
+/** The kept scans among these ids, of any Thon, with what an undo of them must match. */
+export async function findScansByIds(db: Executor, { ids }: { ids: string[] }) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: lapScans.id,
+      eventId: lapScans.eventId,
+      participantId: lapScans.participantId,
+      undoesScanId: lapScans.undoesScanId,
+    })
+    .from(lapScans)
+    .where(inArray(lapScans.id, ids));
+}
+
 export type NewLapScan = typeof lapScans.$inferInsert;
 
 /** Adds the scans the server does not have yet; one already kept (same id, or the same undo) adds nothing. */
@@ -109,11 +125,13 @@ export async function insertLapScans(db: Executor, scans: NewLapScan[]): Promise
   return added.length;
 }
 
-/** The Thon's teams by name, and its participants still on its lists, by team and name. */
+/** The Thon's teams by name, and its participants still on its lists, by team and name, with their badge numbers. */
 export async function findRoster(db: Executor, { eventId }: { eventId: string }) {
+  const numbered = badgeNumbers(db, { eventId });
   const [teamRows, people] = await Promise.all([
     findThonTeams(db, { eventId }),
     db
+      .with(numbered)
       .select({
         id: participants.id,
         firstName: participants.firstName,
@@ -121,8 +139,14 @@ export async function findRoster(db: Executor, { eventId }: { eventId: string })
         teamId: participants.teamId,
         accessCode: participants.accessCode,
         fullNameOptIn: participants.publicFullNameOptIn,
+        badgeNumber: numbered.badgeNumber,
+        hasPhoto: sql<boolean>`(${participants.publicPhotoOptIn} and ${participants.photoName} is not null)`,
+        teacher: sql<
+          string | null
+        >`(select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${participants.teacherUserId})`,
       })
       .from(participants)
+      .innerJoin(numbered, eq(numbered.id, participants.id))
       .where(and(eq(participants.eventId, eventId), isNull(participants.removedAt)))
       .orderBy(asc(participants.firstName), asc(participants.lastName), asc(participants.id)),
   ]);

@@ -41,6 +41,9 @@ export async function lapCounterRoster(db: Executor, counter: Counter): Promise<
       Name: publicParticipantName(person.firstName, person.lastName, person.fullNameOptIn),
       TeamId: person.teamId,
       BadgeKey: badgeKey(person.accessCode),
+      BadgeNumber: person.badgeNumber,
+      Teacher: person.teacher,
+      HasPhoto: person.hasPhoto,
     })),
     Counts: withCap(counts, event.maxUnits),
   };

@@ -7,6 +7,13 @@ describe('sanitizeTemplateHtml', () => {
     expect(sanitizeTemplateHtml(body)).toBe(body);
   });
 
+  it("keeps what the organisers' formatted-text editor writes, tag for tag (decision 129)", () => {
+    const body =
+      '<p>Hi [FIRSTNAME], <em>cheer on</em> [PARTICIPANT_FULL_NAME]</p><p><strong>Go team!</strong></p>' +
+      '<ul><li><p><a href="https://example.com/give">Give</a></p></li></ul><ol><li><p>Read</p></li></ol>';
+    expect(sanitizeTemplateHtml(body)).toBe(body);
+  });
+
   it('drops scripts, handlers, styles and script links', () => {
     expect(
       sanitizeTemplateHtml(

@@ -77,7 +77,7 @@ export function BadgeSheet({ team, eventName }: { team: Team; eventName: string 
                 alt={t('staffPages.badges.lapQrAlt', { name: participant.FirstName })}
               />
               <Text fw={700} c="white" className={classes.teamBand} style={{ background: team.Color }}>
-                {teamName}
+                {teamName} · #{participant.BadgeNumber}
               </Text>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import '../../i18n/sections/lap-counter';
-import { Alert, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import type { LapCounterRoster } from '@pledgethon/contracts';
+import { IconArrowBackUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Confirmation } from './use-lap-counter';
 
@@ -8,9 +9,11 @@ import type { Confirmation } from './use-lap-counter';
 export function CounterConfirmation({
   confirmation,
   roster,
+  onUndo,
 }: {
   confirmation: Confirmation | null;
   roster: LapCounterRoster;
+  onUndo: (scanId: string) => void;
 }) {
   const { t } = useTranslation();
   if (!confirmation) return null;
@@ -45,9 +48,23 @@ export function CounterConfirmation({
           : ['red', t('lapCounter.unknown')];
   return (
     <Alert color={color} variant="light" role="status" aria-live="assertive">
-      <Text fz={24} fw={800} c="dark.9" data-testid="counter-confirmation">
-        {text}
-      </Text>
+      <Group justify="space-between" wrap="nowrap" align="center">
+        <Text fz={24} fw={800} c="dark.9" data-testid="counter-confirmation">
+          {text}
+        </Text>
+        {confirmation.kind === 'counted' && (
+          // A wrong tap is taken back where it was just confirmed, before the next runner comes by.
+          <Button
+            flex="none"
+            variant="default"
+            leftSection={<IconArrowBackUp size={18} aria-hidden />}
+            onClick={() => onUndo(confirmation.scan.Id)}
+            aria-label={t('lapCounter.undoThis', { name: confirmation.name })}
+          >
+            {t('lapCounter.undo')}
+          </Button>
+        )}
+      </Group>
     </Alert>
   );
 }

@@ -113,17 +113,26 @@ function Counter({ eventCode, pass }: { eventCode: string; pass: string | null }
       </Stack>
       {problem && <Alert color="red">{problem.message}</Alert>}
       {roster.Completed && <Alert color="orange">{t('lapCounter.completed')}</Alert>}
-      <CounterConfirmation confirmation={counter.confirmation} roster={roster} />
+      <CounterConfirmation
+        confirmation={counter.confirmation}
+        roster={roster}
+        onUndo={(id) => void counter.undo(id)}
+      />
       <Title order={2} fz={20}>
         {t('lapCounter.scanTitle')}
       </Title>
       <CameraScanner onScan={(text) => void counter.scanText(text)} />
-      <RecentScans laps={counter.laps} names={counter.names} onUndo={(lap) => void counter.undo(lap)} />
+      <RecentScans laps={counter.laps} names={counter.names} onUndo={(id) => void counter.undo(id)} />
       <Divider />
       <Title order={2} fz={20}>
         {t('lapCounter.listTitle')}
       </Title>
-      <TeamButtons roster={roster} counts={counter.counts} onCount={(id) => void counter.count(id)} />
+      <TeamButtons
+        roster={roster}
+        labels={counter.labels}
+        counts={counter.counts}
+        onCount={(id) => void counter.count(id)}
+      />
       <Divider />
       <Text c="gray.7" size="sm">
         {t('lapCounter.install')}

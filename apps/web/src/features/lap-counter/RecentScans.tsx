@@ -15,7 +15,7 @@ export function RecentScans({
 }: {
   laps: readonly StoredScan[];
   names: ReadonlyMap<string, string>;
-  onUndo: (lap: StoredScan) => void;
+  onUndo: (id: string) => void;
 }) {
   const { t, i18n } = useTranslation();
   const time = (iso: string) =>
@@ -42,7 +42,7 @@ export function RecentScans({
               flex="none"
               variant="default"
               leftSection={<IconArrowBackUp size={18} aria-hidden />}
-              onClick={() => onUndo(lap)}
+              onClick={() => onUndo(lap.Id)}
               aria-label={t('lapCounter.undoLabel', { name, time: time(lap.ScannedAt) })}
             >
               {t('lapCounter.undo')}

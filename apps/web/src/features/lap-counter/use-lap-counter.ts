@@ -5,6 +5,7 @@ import { AppError } from '../../api/app-error';
 import { fetchRoster, sendScans } from './counter.api';
 import { badgeKeyOf, deviceId, newId } from './counter-device';
 import { signal } from './feedback';
+import { lineName, tileLabels } from './lap-labels';
 import { batches, displayedCounts, mergeCounts, standingLaps } from './lap-tally';
 import {
   addScan,
@@ -18,7 +19,7 @@ import {
 
 /** What the counter just did, for the confirmation everyone at the line can read. */
 export type Confirmation =
-  | { kind: 'counted'; name: string; count: number; capped: boolean }
+  | { kind: 'counted'; name: string; count: number; capped: boolean; scan: StoredScan }
   | { kind: 'ignored'; name: string; seconds: number }
   | { kind: 'countedElsewhere'; name: string; seconds: number }
   | { kind: 'undone'; name: string; count: number }
@@ -41,9 +42,10 @@ export function useLapCounter(eventCode: string, pass: string | null) {
   const [problem, setProblem] = useState<AppError | null>(null);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const syncing = useRef(false);
+  const labels = useMemo(() => tileLabels(roster?.Participants ?? []), [roster]);
   const names = useMemo(
-    () => new Map(roster?.Participants.map((person) => [person.ParticipantId, person.Name])),
-    [roster],
+    () => new Map([...labels].map(([participantId, label]) => [participantId, lineName(label)])),
+    [labels],
   );
   // The sync reads names through this, so it need not start again when the roster is read anew.
   const namesRef = useRef(names);
@@ -184,6 +186,7 @@ export function useLapCounter(eventCode: string, pass: string | null) {
         name,
         count: cappedUnits(next, roster.MaxUnits),
         capped: next > roster.MaxUnits,
+        scan,
       });
       void sync();
     },
@@ -207,8 +210,10 @@ export function useLapCounter(eventCode: string, pass: string | null) {
   );
 
   const undo = useCallback(
-    async (lap: StoredScan) => {
-      if (!roster) return;
+    async (id: string) => {
+      // Only a lap still standing on this phone: a second tap on the same Undo takes nothing more back.
+      const lap = laps.find((standing) => standing.Id === id);
+      if (!roster || !lap) return;
       const scan: StoredScan = {
         Id: newId(),
         EventId: roster.EventId,
@@ -229,9 +234,23 @@ export function useLapCounter(eventCode: string, pass: string | null) {
       });
       void sync();
     },
-    [roster, names, counts, sync],
+    [roster, names, laps, counts, sync],
   );
 
   const waiting = scans.filter((scan) => !scan.Synced).length;
-  return { roster, counts, names, laps, online, waiting, problem, confirmation, count, scanText, undo, sync };
+  return {
+    roster,
+    counts,
+    names,
+    labels,
+    laps,
+    online,
+    waiting,
+    problem,
+    confirmation,
+    count,
+    scanText,
+    undo,
+    sync,
+  };
 }

@@ -11,7 +11,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -21,7 +20,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { showErrorToast } from '../../ui/error-toast';
-import { PlaceholderPicker } from './PlaceholderPicker';
 import { draftOf } from './reminder-draft';
 import {
   useActiveTemplates,
@@ -29,6 +27,7 @@ import {
   useTemplateBody,
   useTemplateCommands,
 } from './reminders.api';
+import { TemplateBodyField } from './TemplateBodyField';
 import { TemplatePreview } from './TemplatePreview';
 import { useReminderMessageText } from './use-reminder-message-text';
 
@@ -197,17 +196,13 @@ export function TemplatesDialog({
               onChange={(event) => set({ subject: event.currentTarget.value })}
             />
           )}
-          <Textarea
-            label={t('reminders.templates.body')}
-            description={shown.messageType === 'email' ? t('reminders.templates.bodyHtmlHint') : undefined}
+          <TemplateBodyField
+            key={`${selectedId}-${shown.messageType}`}
+            messageType={shown.messageType}
+            editable={editable}
             value={shown.body}
-            readOnly={!editable}
-            autosize
-            minRows={5}
-            maxRows={14}
-            onChange={(event) => set({ body: event.currentTarget.value })}
+            onChange={(next) => set({ body: next })}
           />
-          {editable && <PlaceholderPicker onPick={(token) => set({ body: `${shown.body}${token}` })} />}
           <Group gap="xs">
             <Button variant="default" onClick={saveAsNew} loading={commands.save.isPending}>
               {t('reminders.templates.saveAsNew')}

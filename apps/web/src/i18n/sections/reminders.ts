@@ -69,6 +69,20 @@ export const remindersEn = {
     archiveBody:
       'It leaves your list of templates. Reminders using it switch to another template of the same reminder.',
     close: 'Close',
+    editing: 'Edit the message as',
+    formatted: 'Formatted text',
+    html: 'HTML',
+    htmlOnly: 'This message holds images, tables or boxes the formatted editor cannot keep: edit it as HTML.',
+    editor: {
+      bold: 'Bold',
+      italic: 'Italic',
+      link: 'Link',
+      unlink: 'Remove link',
+      bulletList: 'Bulleted list',
+      orderedList: 'Numbered list',
+      linkUrl: 'Link address',
+      linkSave: 'Save link',
+    },
   },
 };
 
@@ -138,6 +152,21 @@ const remindersEs: Strings<typeof remindersEn> = {
     archiveBody:
       'Sale de tu lista de plantillas. Los recordatorios que la usan pasan a otra plantilla del mismo recordatorio.',
     close: 'Cerrar',
+    editing: 'Editar el mensaje como',
+    formatted: 'Texto con formato',
+    html: 'HTML',
+    htmlOnly:
+      'Este mensaje tiene imágenes, tablas o cajas que el editor con formato no puede conservar: edítalo como HTML.',
+    editor: {
+      bold: 'Negrita',
+      italic: 'Cursiva',
+      link: 'Enlace',
+      unlink: 'Quitar el enlace',
+      bulletList: 'Lista con viñetas',
+      orderedList: 'Lista numerada',
+      linkUrl: 'Dirección del enlace',
+      linkSave: 'Guardar el enlace',
+    },
   },
 };
 
