@@ -7,6 +7,7 @@ import { openDatabase } from './database';
 import { waitForDatabase } from './database-start';
 import { configuredPayments } from './integrations/payments/configured-payments';
 import { startJobQueue } from './jobs/job-queue';
+import { refreshPlannerStatistics } from './jobs/planner-statistics';
 import { startWorkers } from './jobs/workers';
 import { createLogger } from './logger';
 import { serverVersion, webDistDir } from './paths';
@@ -38,6 +39,8 @@ await migrateDatabase(database);
 const seedNow =
   database.kind === 'pglite' && config.SEED_DEMO === 'auto' && (await isDatabaseEmpty(database.db));
 const demo = seedNow ? await seedDemo(database.db, { publicUrl: config.publicUrl }) : undefined;
+// The demo's thousands of rows arrive at once; the planner learns of them before the first visitor.
+if (demo) await refreshPlannerStatistics(database.db);
 
 const jobs = await startJobQueue(database, logger);
 // Stripe when its keys are set; otherwise the built-in test provider, which moves no money (decision 064).

@@ -12,6 +12,7 @@ import { resumeCardSaves } from '../features/pledges/card-saving';
 import { owedToAbsentDonors } from '../features/pledges/owed-to-donors';
 import type { Payments } from '../integrations/payments/payments.types';
 import type { JobQueue } from './job-queue';
+import { askForFreshStatistics } from './planner-statistics';
 import { QUEUES } from './queues';
 
 // Every minute: a completion is charged within minutes even when its announcement was lost.
@@ -52,7 +53,9 @@ export async function startPledgeCharging(deps: ChargingDeps): Promise<void> {
   const mail = { db: deps.db, jobs: deps.jobs, config: deps.config, log: deps.logger };
   const context = { ...mail, payments: deps.payments, owed: owedToAbsentDonors(mail) };
   await deps.jobs.boss.work<ChargingJob>(QUEUES.pledgeCharging.name, async ([job]) => {
-    if (job) await processChargeRequest(context, job.data);
+    if (!job) return;
+    await processChargeRequest(context, job.data);
+    await askForFreshStatistics(deps.jobs);
   });
   await deps.jobs.boss.schedule(QUEUES.chargeSweep.name, CHARGE_SWEEP_CRON);
   await deps.jobs.boss.work(QUEUES.chargeSweep.name, async () => {

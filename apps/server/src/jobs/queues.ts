@@ -64,6 +64,13 @@ export const QUEUES = {
     ...RETRIES,
   },
   signInCleanup: { name: 'sign-in-cleanup', policy: 'standard', expireInSeconds: 5 * MINUTE, ...NO_RETRIES },
+  /** 'short' keeps one queued: the asks of a burst of bulk changes make one run (decision 132). */
+  plannerStatistics: {
+    name: 'planner-statistics',
+    policy: 'short',
+    expireInSeconds: 15 * MINUTE,
+    ...NO_RETRIES,
+  },
 } satisfies Record<string, Queue & { policy: QueuePolicy }>;
 
 /**

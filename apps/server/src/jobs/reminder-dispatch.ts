@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import { fanOutReminder } from '../features/reminders/fan-out-reminder';
 import { listScheduledReminders } from '../features/reminders/reminder-sending.queries';
 import type { JobQueue } from './job-queue';
+import { askForFreshStatistics } from './planner-statistics';
 import { QUEUES } from './queues';
 
 const REMINDER_SWEEP_CRON = '* * * * *';
@@ -64,6 +65,7 @@ export async function startReminderDispatch(deps: {
     // expiry passed, or the supervisor gave it to another): the holder goes on from the record.
     const queued = await fanOutReminder(deps, job.data, job.signal);
     deps.logger.info({ reminderId: job.data.reminderId, queued }, 'reminder queued');
+    await askForFreshStatistics(deps.jobs);
   });
   await deps.jobs.boss.schedule(QUEUES.reminderSweep.name, REMINDER_SWEEP_CRON);
   await deps.jobs.boss.work(QUEUES.reminderSweep.name, async () => {

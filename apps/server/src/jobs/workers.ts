@@ -8,6 +8,7 @@ import { createTwilioProvider } from '../integrations/sms/twilio-rest';
 import type { JobQueue } from './job-queue';
 import { startMessageDelivery } from './message-delivery';
 import { startRetention } from './personal-data-retention';
+import { startPlannerStatistics } from './planner-statistics';
 import { startPledgeCharging } from './pledge-charging';
 import { startReminderDispatch } from './reminder-dispatch';
 import { startShareTextRelease } from './share-text-release';
@@ -35,6 +36,7 @@ export async function startWorkers(deps: {
   // With neither configured the outbox is the delivery, and nothing needs to take messages from it.
   const delivery = mail || texts ? startMessageDelivery({ ...deps, mail, texts }) : undefined;
   await startSignInCleanup(deps);
+  await startPlannerStatistics(deps);
   await startPledgeCharging(deps);
   await startRetention({ ...deps, photos: childPhotos(createPhotoStore(deps.config)) });
   await startShareTextRelease(deps);

@@ -9,6 +9,7 @@ import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
 import { serve } from '../../http/serve-route';
 import { uploadRateLimit } from '../../http/upload-rate-limit';
+import { askForFreshStatistics } from '../../jobs/planner-statistics';
 import { requireThonReach, THON_ACTORS } from '../thons/thon-reach';
 import { THON_STAFF_ROLES } from '../thons/thon-roles';
 import { importParticipants, previewImport } from './import-participants';
@@ -28,7 +29,7 @@ const errors = {
   429: errorBodySchema,
 };
 
-export function participantImportRoutes({ config, database: { db } }: AppDeps): FastifyPluginAsyncZod {
+export function participantImportRoutes({ config, database: { db }, jobs }: AppDeps): FastifyPluginAsyncZod {
   const rateLimit = uploadRateLimit(config.ROSTER_UPLOADS_PER_HOUR);
   return async (app) => {
     await app.register(multipart);
@@ -70,11 +71,14 @@ export function participantImportRoutes({ config, database: { db } }: AppDeps): 
       async (request) => {
         const upload = await readImportUpload(request);
         const reach = await requireThonReach(db, request, upload.eventId, THON_ACTORS);
-        return importParticipants(db, reach, {
+        const report = await importParticipants(db, reach, {
           file: upload.file,
           strict: upload.strict,
           userId: requireSession(request).UserId,
         });
+        // A school's roster can be thousands of rows: the planner must know they are there.
+        await askForFreshStatistics(jobs);
+        return report;
       },
     );
   };
