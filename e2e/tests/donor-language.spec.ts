@@ -58,6 +58,7 @@ test.describe('a Spanish browser', () => {
       await page.getByRole('textbox', { name: 'Número de tarjeta de prueba' }).fill('4242 4242 4242 4242');
       await page.getByRole('button', { name: /^Donar \$/ }).click();
       await expect(page.getByText('¡Gracias, Lucía!')).toBeVisible();
+      await expect(page.getByText('Promesa registrada.')).toBeVisible();
 
       const manage = await readLinkFromOutbox(browser, {
         subject: 'Tu promesa de donación a',

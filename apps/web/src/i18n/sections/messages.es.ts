@@ -36,4 +36,5 @@ export const messagesEs: Strings<typeof messagesEn> = {
   commissionTooHigh: 'La comisión puede ser como máximo del 60 %.',
   franchiseeCreated: 'Franquicia creada.',
   teamLeaderCreated: 'Líder de equipo creado.',
+  pledgeSubmitted: 'Promesa registrada.',
 };

@@ -42,4 +42,5 @@ export const messagesEn = {
   commissionTooHigh: messages.commissionTooHigh,
   franchiseeCreated: messages.franchiseeCreated,
   teamLeaderCreated: messages.teamLeaderCreated,
+  pledgeSubmitted: messages.pledgeSubmitted,
 } as const;
