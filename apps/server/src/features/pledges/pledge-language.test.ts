@@ -1,8 +1,10 @@
 import type { SubmitPledgeRequest } from '@pledgethon/contracts';
 import { eq, schema } from '@pledgethon/db';
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { NO_RATE_LIMITS } from '../../testing/no-rate-limits';
 import { useTestApp } from '../../testing/test-app';
+import { sendPaymentRequest } from './pledge-emails';
 import { createPledgeThon, pledgeRequest } from './testing';
 
 // Decision 128: the pledge keeps the language the donor read the form in, and their e-mails speak it.
@@ -51,6 +53,21 @@ describe("a pledge in the donor's language", () => {
     const receipt = await mailTo(english.Donor.Email);
     expect(receipt?.subject).toMatch(/^Your pledge to School /);
     expect(receipt?.body).toMatch(/\/pledge\/[\w-]{43}\?lang=en$/m);
+  });
+
+  it('asks a Spanish donor for another card in Spanish', async () => {
+    const thon = await createPledgeThon(server.db);
+    const gift = pledgeRequest(thon, { Kind: 'flat', RateCents: null, AmountCents: 2_500, Language: 'es' });
+    const { PledgeId } = (await submit(gift)).json();
+    const mail = { db: server.db, jobs: server.jobs, config: server.config, log: pino({ level: 'silent' }) };
+    await sendPaymentRequest(mail, { pledgeId: PledgeId, attempt: 9 });
+    const [request] = await server.db
+      .select()
+      .from(schema.outboxMessages)
+      .where(eq(schema.outboxMessages.idempotencyKey, `pledge-payment-request:${PledgeId}:9`));
+    expect(request?.subject).toMatch(/: falta el pago$/);
+    expect(request?.body).toContain('No pudimos cobrarla a tu tarjeta.');
+    expect(request?.body).toMatch(/Puedes pagar con otra tarjeta aquí: .*\/pledge\/[\w-]{43}\?lang=es$/m);
   });
 
   it('refuses a language the product does not have', async () => {
