@@ -48,6 +48,16 @@ test.describe('a Spanish browser', () => {
       await expect(formSwitch.getByRole('button', { name: 'English' })).toBeInViewport();
       await expectNoAxeViolations(page);
       await saveScreenshot(page, `donor-language-form-es-${name}`, { fullPage: false });
+      // The form's switch works from the keyboard and changes the words in place.
+      await formSwitch.getByRole('button', { name: 'English' }).press('Enter');
+      await expect(page.getByRole('heading', { level: 1, name: 'Pledge to Pat R.' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await page
+        .getByRole('navigation', { name: 'Language' })
+        .getByRole('button', { name: 'Español' })
+        .press('Enter');
+      await expect(page.getByRole('heading', { level: 1, name: 'Apoya a Pat R.' })).toBeVisible();
+      await expect(page).toHaveURL(/[?&]lang=es$/);
 
       const email = `lucia-${randomUUID().slice(0, 8)}@example.com`;
       await page.getByText('Donación única', { exact: true }).click();

@@ -41,12 +41,11 @@ export function readerLanguageHere(): SupportedLanguage {
     rememberLanguage(asked);
     return asked;
   }
-  let stored: string | null = null;
+  let chosen = cookieValue(document.cookie, languageStorageKey) ?? null;
   try {
-    stored = cookieValue(document.cookie, languageStorageKey) ?? localStorage.getItem(languageStorageKey);
+    chosen ??= localStorage.getItem(languageStorageKey);
   } catch {
     // Storage refused (a privacy mode): nothing was chosen on this browser but the cookie.
-    stored = cookieValue(document.cookie, languageStorageKey) ?? null;
   }
-  return readerLanguage({ asked: stored, cookie: undefined, browser: navigator.languages ?? [] });
+  return readerLanguage({ asked: chosen, cookie: undefined, browser: navigator.languages ?? [] });
 }

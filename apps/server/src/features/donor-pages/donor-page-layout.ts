@@ -14,13 +14,13 @@ export type DonorPageFrame = {
   /** The page's address as shared, for Open Graph. */
   url: string;
   script: string;
-  /** The page's path and query as the visitor opened it, which the language switch keeps. */
+  /** The page's path (with its page of sponsor updates), which the language switch keeps. */
   address: string;
   body: (text: DonorPageText) => string;
 };
 
 /**
- * A whole donor page: the light header (logo and sign-in), one main region the skip link reaches,
+ * A whole donor page: the light header (logo, language switch and sign-in), one main region the skip link reaches,
  * the footer, and the one small script that copies links and applies the sign-in redirects.
  */
 export function renderDonorPage({
