@@ -86,8 +86,10 @@ test('a donor reading Spanish who tries to raise a paid gift is told in Spanish 
     first: 'Sol',
     email: 'sol.raise@example.com',
   });
-  await page.addInitScript(() => localStorage.setItem('pledgethon.language', 'es'));
+  // The receipt's link asks for the language the gift was made in; the donor then chooses Spanish.
   await page.goto(receiptPath);
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menuitem', { name: 'Español' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: `Tu promesa a ${OWN_GIFT_THON.name}` }),
   ).toBeVisible();

@@ -17,7 +17,8 @@ export async function readLinkFromOutbox(
   browser: Browser,
   { subject, to, link, screenshot }: { subject: string; to: string; link: RegExp; screenshot?: string },
 ): Promise<string> {
-  const context = await browser.newContext();
+  // The administrator reads in English, whatever language the donor's browser in the test speaks.
+  const context = await browser.newContext({ locale: 'en-US' });
   const admin = await context.newPage();
   await admin.goto('/home');
   await submitSignIn(admin, demoUser('admin'), DEMO_PASSWORD);

@@ -1,4 +1,5 @@
 import { cookieValue, SITE_COOKIES } from './cookies';
+import { LANGUAGE_QUERY } from './reader-language';
 
 /**
  * The home page (decision 101): the server draws `/home` for a first visit, with a small script, and
@@ -24,5 +25,6 @@ export function homeIsDrawnByServer(search: string, cookie: string | undefined):
   if (cookieValue(cookie, SITE_COOKIES.signedIn) === '1') return false;
   const names = new Set(new URLSearchParams(search).keys());
   names.delete('redirect');
+  names.delete(LANGUAGE_QUERY);
   return names.size === 0;
 }

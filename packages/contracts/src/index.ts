@@ -29,6 +29,7 @@ export * from './pledges/index';
 export * from './pledges/routes';
 export * from './public-thon/index';
 export * from './public-thon/routes';
+export * from './reader-language';
 export * from './reminders/index';
 export * from './reminders/routes';
 export * from './results/index';

@@ -57,6 +57,7 @@ export * from './texts/home-tools';
 export * from './texts/home-tools.es';
 export * from './texts/page-shell';
 export * from './texts/page-shell.es';
+export * from './texts/pledge-emails';
 export * from './texts/pledge-form';
 export * from './texts/public-event';
 export * from './texts/sign-in';

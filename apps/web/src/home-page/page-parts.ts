@@ -1,3 +1,4 @@
+import { addressInLanguage } from '@pledgethon/contracts';
 import { TOAST_TIMEOUT_MS, TRANSLATION_OFFER_DELAY_MS } from '@pledgethon/core';
 import {
   isSupportedLanguage,
@@ -13,7 +14,8 @@ export const pageText = (name: string): string => document.body.dataset[name] ??
 /** Shows the page in a language, as the web app's language menu does, and remembers the choice. */
 function showIn(language: SupportedLanguage): void {
   rememberLanguage(language);
-  location.reload();
+  // The address may ask for the other language (decision 128): it now asks for this one.
+  location.assign(addressInLanguage(location.pathname + location.search, language));
 }
 
 /** A toast as the web app's show them: title and text, closed after a while or by its button. */

@@ -1,10 +1,9 @@
+import { addressInLanguage, LANGUAGE_QUERY } from '@pledgethon/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en';
 import {
-  baseLanguage,
-  isSupportedLanguage,
-  languageStorageKey,
+  readerLanguageHere,
   rememberLanguage,
   type SupportedLanguage,
   supportedLanguages,
@@ -27,26 +26,12 @@ export async function loadShellTexts(language: SupportedLanguage): Promise<void>
   loadedLanguages.add(language);
 }
 
-/**
- * Only a language the user chose is remembered; the browser's own language is offered, not imposed
- * (spec section 1: translation is offered when the browser language is not English).
- */
-function chosenLanguage(): SupportedLanguage {
-  try {
-    const stored = baseLanguage(localStorage.getItem(languageStorageKey) ?? '');
-    return isSupportedLanguage(stored) ? stored : 'en';
-  } catch {
-    // Storage refused (a privacy mode, a sandboxed frame): nothing was chosen on this browser.
-    return 'en';
-  }
-}
-
 // Screen readers and the browser's own translation offer rely on <html lang> naming the shown language.
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = i18n.resolvedLanguage ?? language;
 });
 
-const firstLanguage = chosenLanguage();
+const firstLanguage = readerLanguageHere();
 await i18n.use(initReactI18next).init({
   lng: firstLanguage,
   resources: { en: { translation: en } },
@@ -66,6 +51,14 @@ if (firstLanguage !== 'en') {
 /** Shows the app in a language and remembers the choice on this browser. */
 export async function chooseLanguage(language: SupportedLanguage): Promise<void> {
   rememberLanguage(language);
+  // An address that asks for a language would ask for the old one again on reload (decision 128).
+  const { pathname, search, hash } = window.location;
+  if (new URLSearchParams(search).has(LANGUAGE_QUERY))
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${addressInLanguage(pathname + search, language)}${hash}`,
+    );
   await loadShellTexts(language);
   await i18n.changeLanguage(language);
 }

@@ -2,8 +2,10 @@ import type { PledgeForm, PledgeParticipants } from '@pledgethon/contracts';
 import { messages, requiredRedirect } from '@pledgethon/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AppError } from '../api/app-error';
+import type { SupportedLanguage } from '../i18n/languages';
 import type { PledgeFormPageProps } from '../server-pages/types';
 import { getPledgeForm, getPledgeParticipants, getSessionContext, isSignedIn } from './api';
+import { LanguageSwitch, showLanguage } from './language-switch';
 import { PledgeFormView } from './PledgeFormView';
 import { Problem } from './parts';
 import { formHeading, pledgeTexts } from './texts';
@@ -29,15 +31,21 @@ const problemOf = (error: unknown) => (error instanceof AppError ? error.message
  * this browser; their token also reaches the participants they may enter a pledge for.
  */
 export function PledgeFormPage(props: PledgeFormPageProps) {
-  const texts = useMemo(() => pledgeTexts(props.language), [props.language]);
+  // Drawn in the language the server chose; the switch changes it in place (decision 128).
+  const [language, setLanguage] = useState(props.language);
+  const texts = useMemo(() => pledgeTexts(language), [language]);
+  const choose = (next: SupportedLanguage) => {
+    showLanguage(next);
+    setLanguage(next);
+  };
   return (
     <PledgeTextsProvider value={texts}>
-      <PledgeFormBody {...props} />
+      <PledgeFormBody {...props} onLanguage={choose} />
     </PledgeTextsProvider>
   );
 }
 
-function PledgeFormBody(props: PledgeFormPageProps) {
+function PledgeFormBody(props: PledgeFormPageProps & { onLanguage: (language: SupportedLanguage) => void }) {
   const { t, messageText } = useTexts();
   const { eventCode } = props;
   const [participantId, setParticipantId] = useState(props.participantId);
@@ -97,7 +105,10 @@ function PledgeFormBody(props: PledgeFormPageProps) {
           <img src="/favicon.svg" alt="" width="32" height="32" />
           PledgeThon
         </a>
-        {!signedIn && <a href="/home">{t('shell.signIn')}</a>}
+        <div className="bar-end">
+          <LanguageSwitch onChoose={props.onLanguage} />
+          {!signedIn && <a href="/home">{t('shell.signIn')}</a>}
+        </div>
       </header>
       <main id="main" tabIndex={-1}>
         {problem && !form ? (

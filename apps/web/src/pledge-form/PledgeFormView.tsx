@@ -33,7 +33,7 @@ export function PledgeFormView({
   pickable: Pickable;
   onPick: (participantId: string) => void;
 }) {
-  const { t, formatMoney, messageText } = useTexts();
+  const { t, formatMoney, messageText, language } = useTexts();
   const heading = formHeading(t, form);
   useEffect(() => {
     document.title = `${heading} · PledgeThon`;
@@ -116,6 +116,7 @@ export function PledgeFormView({
           Donor: { ...donor, Phone: donor.Phone.trim() || null },
           PaymentMethod: paymentMethod,
           IdempotencyKey: key,
+          Language: language,
           ...captcha,
         }),
       );

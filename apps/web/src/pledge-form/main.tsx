@@ -3,11 +3,11 @@ import './parts.css';
 import { PLEDGE_FORM_DATA_ID } from '@pledgethon/contracts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { readerLanguageHere } from '../i18n/languages';
 import { pageProps } from '../server-pages/page-data';
 import type { PledgeFormPageProps } from '../server-pages/types';
 import { isSignedIn } from './api';
 import { PledgeFormPage } from './PledgeFormPage';
-import { chosenLanguage } from './texts';
 
 /**
  * The Thon and participant the form is for: /event/{eventCode}/pledge?participant={id}, or a parent's
@@ -40,7 +40,7 @@ if (drawn) {
     </StrictMode>,
   );
 } else {
-  const language = chosenLanguage();
+  const language = readerLanguageHere();
   document.documentElement.lang = language;
   const props = { ...addressOf(window.location), language, form: null, signedIn: isSignedIn() };
   createRoot(rootElement).render(

@@ -62,12 +62,12 @@ export function Thanks({
   email: string;
   name: string;
 }) {
-  const { t, formatMoney } = useTexts();
+  const { t, formatMoney, messageText } = useTexts();
   return (
     <div className="page">
       <div className="card thanks" role="status">
         <h1>{t('form.thanks', { name })}</h1>
-        <p className="strong">{answer.Message}</p>
+        <p className="strong">{messageText(answer.Message)}</p>
         <p>
           {answer.ChargedCents === null
             ? t('form.thanksPerUnit', { email })

@@ -1,28 +1,8 @@
-import { cookieValue, type PledgeForm } from '@pledgethon/contracts';
+import type { PledgeForm } from '@pledgethon/contracts';
 import { formatCents, pageShellEn, pageShellEs, pledgeFormEn, pledgeFormEs, textOf } from '@pledgethon/core';
-import {
-  baseLanguage,
-  isSupportedLanguage,
-  languageStorageKey,
-  type SupportedLanguage,
-} from '../i18n/languages';
+import type { SupportedLanguage } from '../i18n/languages';
 import { messagesEn } from '../i18n/sections/messages';
 import { messagesEs } from '../i18n/sections/messages.es';
-
-/**
- * The language the visitor chose in the web app: kept in local storage, and in a cookie for the pages
- * the server draws (decision 091). Without a choice the app speaks English, and so does this page.
- */
-export function chosenLanguage(): SupportedLanguage {
-  try {
-    const stored = baseLanguage(localStorage.getItem(languageStorageKey) ?? '');
-    if (isSupportedLanguage(stored)) return stored;
-  } catch {
-    // Storage refused (a privacy mode): the cookie may still say it.
-  }
-  const cookie = cookieValue(document.cookie, languageStorageKey);
-  return isSupportedLanguage(cookie) ? cookie : 'en';
-}
 
 const catalogues = {
   en: { ...pledgeFormEn, shell: pageShellEn, messages: messagesEn },

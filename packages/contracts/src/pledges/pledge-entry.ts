@@ -2,6 +2,7 @@ import { emailSchema, MAX_INT32, messages } from '@pledgethon/core';
 import { z } from 'zod';
 import { boundedText } from '../bounded-text';
 import { captchaAnswerFields } from '../contact/captcha';
+import { READER_LANGUAGES } from '../reader-language';
 
 const cents = z
   .number(messages.invalidData)
@@ -88,6 +89,8 @@ export const submitPledgeRequestSchema = pledgeTermsSchema
     IdempotencyKey: z.uuid(),
     /** Asked for after repeated declined cards from the donor's address or on the Thon. */
     ...captchaAnswerFields,
+    /** The language the donor read the form in, for their e-mails; else the request's (decision 128). */
+    Language: z.enum(READER_LANGUAGES).optional(),
   })
   .meta({ id: 'SubmitPledgeRequest' });
 export type SubmitPledgeRequest = z.infer<typeof submitPledgeRequestSchema>;

@@ -19,6 +19,8 @@ export const thonPageRoute = route({
     updates: z.string().max(12).optional(),
     // How links sent before each child had a page of their own named the child.
     participant: z.string().max(2048).optional(),
+    // The reader's language, as a link or the language switch asks for it (decision 128).
+    lang: z.string().max(8).optional(),
   }),
 });
 
@@ -26,7 +28,7 @@ export const participantPageRoute = route({
   method: 'GET',
   path: '/event/:eventCode/p/:participantId',
   params: z.object({ eventCode: z.string().max(2048), participantId: z.string().max(2048) }),
-  query: z.object({ updates: z.string().max(12).optional() }),
+  query: z.object({ updates: z.string().max(12).optional(), lang: z.string().max(8).optional() }),
 });
 
 export const thonPageByCodeRoute = route({

@@ -3,6 +3,7 @@ export const pageShellEs = {
   skipToContent: 'Saltar al contenido principal',
   home: 'Inicio de PledgeThon',
   signIn: 'Iniciar sesión',
+  language: 'Idioma',
   footer: {
     label: 'Información legal',
     privacy: 'Privacidad',

@@ -10,6 +10,8 @@ export const pageShellEn = {
   /** The name of the header's logo link. */
   home: 'PledgeThon home',
   signIn: 'Sign in',
+  /** The name of the language switch. */
+  language: 'Language',
   footer: {
     label: 'Legal',
     privacy: 'Privacy',

@@ -51,6 +51,8 @@ export const pledges = pgTable(
     // The card given at the form while the provider has not answered whether it saved it: the
     // submission's card step, recorded before the call so that it can be asked again (decision 122).
     cardToSave: text(),
+    // The language the donor read the form in: their receipt and every later e-mail speak it (decision 128).
+    language: text().notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -68,6 +70,7 @@ export const pledges = pgTable(
       'pledges_flat_shape',
       sql`${table.kind} <> 'flat' or (${table.amountCents} >= ${literal(MINIMUM_PLEDGE_CENTS)} and ${table.rateCents} is null and ${table.maxCents} is null)`,
     ),
+    check('pledges_language', sql`${table.language} in ('en', 'es')`),
     // A cap below the minimum transaction could never be charged.
     check(
       'pledges_max_minimum',

@@ -1,4 +1,5 @@
 import { escapeHtml } from '@pledgethon/core';
+import { languageSwitch } from '../../http/pages/language-switch';
 import { pageHeadTags } from '../../http/pages/page-head';
 import type { PageLanguage } from '../../http/pages/page-language';
 import { say } from '../../http/pages/page-text';
@@ -13,14 +14,24 @@ export type DonorPageFrame = {
   /** The page's address as shared, for Open Graph. */
   url: string;
   script: string;
+  /** The page's path (with its page of sponsor updates), which the language switch keeps. */
+  address: string;
   body: (text: DonorPageText) => string;
 };
 
 /**
- * A whole donor page: the light header (logo and sign-in), one main region the skip link reaches,
+ * A whole donor page: the light header (logo, language switch and sign-in), one main region the skip link reaches,
  * the footer, and the one small script that copies links and applies the sign-in redirects.
  */
-export function renderDonorPage({ language, title, description, url, script, body }: DonorPageFrame) {
+export function renderDonorPage({
+  language,
+  title,
+  description,
+  url,
+  script,
+  address,
+  body,
+}: DonorPageFrame) {
   const text = donorPageTexts[language];
   return `<!doctype html>
 <html lang="${language}">
@@ -35,7 +46,10 @@ ${pageHeadTags({ title, description, url })}
 <a class="skip" href="#main">${say(text.shell.skipToContent)}</a>
 <header class="bar">
 <a href="/home" aria-label="${say(text.shell.home)}"><img src="/favicon.svg" alt="">${say(text.logo)}</a>
+<div class="bar-end">
+${languageSwitch(language, address, text.shell.language)}
 <a href="/home">${say(text.shell.signIn)}</a>
+</div>
 </header>
 <main id="main" tabindex="-1">
 ${body(text)}

@@ -1,3 +1,4 @@
+import { LANGUAGE_SWITCH_STYLE } from '../../http/pages/language-switch';
 import { PAGE_BASE_STYLE } from '../../http/pages/page-style';
 
 /**
@@ -5,6 +6,8 @@ import { PAGE_BASE_STYLE } from '../../http/pages/page-style';
  * with the cards, facts, rankings and share buttons of the Thon and participant pages.
  */
 export const DONOR_PAGE_STYLE = `${PAGE_BASE_STYLE}
+${LANGUAGE_SWITCH_STYLE}
+.bar-end{display:flex;align-items:center;gap:4px 12px;flex-wrap:wrap;justify-content:flex-end}
 .skip{position:absolute;left:-9999px;top:8px;padding:8px 14px;background:#fff;border-radius:6px;z-index:2}
 .skip:focus{left:8px}
 .bar{display:flex;justify-content:space-between;align-items:center;gap:12px}

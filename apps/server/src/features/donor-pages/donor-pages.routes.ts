@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { keptPage, sendKeptPage } from '../../http/pages/kept-pages';
 import type { PageResources } from '../../http/pages/page-head';
-import { languageOf } from '../../http/pages/page-language';
+import { LANGUAGE_VARY, pageLanguageOf } from '../../http/pages/page-language';
 import { fill } from '../../http/pages/page-text';
 import { serve } from '../../http/serve-route';
 import { publicEvent, publicParticipant, sponsorUpdatePage } from '../public-thon/public-thon';
@@ -34,6 +34,15 @@ const updatesPageOf = (value: string | undefined) => {
 type Page = Omit<DonorPageFrame, 'script'>;
 
 /**
+ * What the language switch keeps of the address: the path, and the page of sponsor updates. The first
+ * page is kept drawn for every visitor in a language, so it cannot carry one visitor's query.
+ */
+const switchAddress = (url: string, page: number) => {
+  const path = url.split('?', 1)[0] ?? '/';
+  return page === 1 ? path : `${path}?updates=${page}`;
+};
+
+/**
  * GET /event/{eventCode} and /event/{eventCode}/p/{participantId}: the public Thon and participant
  * pages as HTML drawn here (decision 091), from the same kept answers as their JSON calls (decision 056).
  * An older link that names a child on the Thon's page goes on to the child's (decision 120).
@@ -49,7 +58,7 @@ export function donorPageRoutes(
       .type('text/html; charset=utf-8')
       // The totals change with every pledge: checked again on each visit, as the landing pages are.
       .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Encoding, Accept-Language, Cookie');
+      .header('vary', LANGUAGE_VARY);
   const send = (reply: FastifyReply, status: number, page: Page) => head(reply, status).send(draw(page));
   /** The first page of a kept answer, in the visitor's language: drawn and compressed once. */
   const sendKept = (request: FastifyRequest, reply: FastifyReply, answer: object, page: Page) =>
@@ -70,7 +79,7 @@ export function donorPageRoutes(
         },
       },
       async (request, reply) => {
-        const language = languageOf(request.headers);
+        const language = pageLanguageOf(request, reply);
         const text = donorPageTexts[language];
         const { eventCode } = request.params;
         const event = mayBeEventCode(eventCode) ? await publicEvent(db, eventCode) : undefined;
@@ -80,6 +89,7 @@ export function donorPageRoutes(
             title: text.unknownTitle,
             description: text.tryAgain,
             url: `${config.publicUrl}${thonPagePath(eventCode)}`,
+            address: switchAddress(request.url, 1),
             body: unknownThonBody(eventCode),
           });
         }
@@ -95,6 +105,7 @@ export function donorPageRoutes(
           title: event.Name,
           description: fill(text.organizedBy, { organization: event.OrganizationName }),
           url: link,
+          address: switchAddress(request.url, page),
           get body() {
             return thonPageBody(event, { language, link, updates });
           },
@@ -114,7 +125,7 @@ export function donorPageRoutes(
         },
       },
       async (request, reply) => {
-        const language = languageOf(request.headers);
+        const language = pageLanguageOf(request, reply);
         const text = donorPageTexts[language];
         const { eventCode, participantId } = request.params;
         const participant =
@@ -127,6 +138,7 @@ export function donorPageRoutes(
             title: text.shell.notFound.title,
             description: text.shell.notFound.body,
             url: `${config.publicUrl}${thonPagePath(eventCode)}`,
+            address: switchAddress(request.url, 1),
             body: notFoundBody,
           });
         }
@@ -141,6 +153,7 @@ export function donorPageRoutes(
           title: participant.DisplayName,
           description: `${participant.EventName} · ${fill(text.organizedBy, { organization: participant.OrganizationName })}`,
           url: link,
+          address: switchAddress(request.url, page),
           get body() {
             return participantPageBody(participant, { language, link, updates });
           },

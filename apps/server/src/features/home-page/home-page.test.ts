@@ -74,7 +74,7 @@ describe('the home page, drawn by the server', () => {
     expect((await page('/home')).body).toBe(plain);
   });
 
-  it('speaks the language chosen in the web app, not the browser', async () => {
+  it('speaks the language chosen with the switch, else the browser’s (decision 128)', async () => {
     const spanish = await page('/home', { cookie: 'a=1; pledgethon.language=es' });
     expect(spanish.body).toContain('<html lang="es">');
     expect(spanish.body).toContain('Inicia sesión o encuentra tu Thon');
@@ -82,7 +82,16 @@ describe('the home page, drawn by the server', () => {
     expect(spanish.body).not.toContain('¿Ver esta página en español?');
 
     const browser = await page('/home', { 'accept-language': 'es-ES,es;q=0.9' });
-    expect(browser.body).toContain('<html lang="en">');
+    expect(browser.body).toContain('<html lang="es">');
+    expect(browser.headers.vary).toContain('Accept-Language');
+    const chosen = await page('/home', { 'accept-language': 'es-ES', cookie: 'pledgethon.language=en' });
+    expect(chosen.body).toContain('<html lang="en">');
+  });
+
+  it('opens in the language a link asks for, and remembers it for the next page', async () => {
+    const asked = await page('/home?lang=es', { cookie: 'pledgethon.language=en' });
+    expect(asked.body).toContain('Inicia sesión o encuentra tu Thon');
+    expect(asked.headers['set-cookie']).toContain('pledgethon.language=es');
   });
 
   it('escapes where to go after sign-in into the forms that carry it', async () => {

@@ -5,7 +5,7 @@ import { parseVideoLink } from '@pledgethon/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { keptPage, sendKeptPage } from '../../http/pages/kept-pages';
-import { chosenLanguage } from '../../http/pages/page-language';
+import { LANGUAGE_VARY, pageLanguageOf } from '../../http/pages/page-language';
 import { renderHomePage } from './render-home-page';
 
 /** The home page's script: an entry of the web app's build, written without React (decision 101). */
@@ -55,14 +55,11 @@ export function homePageResolver({ config, webDistDir }: { config: Config; webDi
     reply.header('vary', 'Cookie');
     if (!homeIsDrawnByServer(search, request.headers.cookie)) return false;
     const redirect = new URLSearchParams(search).get('redirect');
-    const language = chosenLanguage(request.headers.cookie);
+    const language = pageLanguageOf(request, reply);
     const accessCodeEnabled = !request.isAdminHost;
     const draw = () =>
       renderHomePage({ language, accessCodeEnabled, socialProviders, redirect, hasVideo, script });
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Encoding, Cookie');
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', LANGUAGE_VARY);
     if (redirect !== null) {
       // The page names where the sign-in goes on: drawn for each visit, compressed by the plugin.
       await reply.send(draw());

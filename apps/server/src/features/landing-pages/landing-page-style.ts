@@ -1,7 +1,10 @@
+import { LANGUAGE_SWITCH_STYLE } from '../../http/pages/language-switch';
 import { PAGE_BASE_STYLE } from '../../http/pages/page-style';
 
 /** The landing page's whole stylesheet: small enough to travel inside the page, saving a request. */
 export const LANDING_PAGE_STYLE = `${PAGE_BASE_STYLE}
+${LANGUAGE_SWITCH_STYLE}
+.bar{display:flex;justify-content:space-between;align-items:center;gap:4px 12px;flex-wrap:wrap}
 .hero{position:relative;margin:0 -16px;overflow:hidden;background:#dbe4ff}
 .hero>img{display:block;width:100%;aspect-ratio:5/2;object-fit:cover}
 .hero-text{padding:20px 16px;background:#fff}

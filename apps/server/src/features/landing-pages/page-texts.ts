@@ -18,6 +18,7 @@ export const pageTexts = {
     failedToLoad: messages.failedToLoadImage,
     invalidVideo: messages.invalidVideo,
     home: 'PledgeThon home',
+    language: 'Language',
   },
   es: {
     pledge: 'Comprometerse ahora',
@@ -34,5 +35,6 @@ export const pageTexts = {
     failedToLoad: 'No se pudo cargar la imagen',
     invalidVideo: 'Video no válido',
     home: 'Inicio de PledgeThon',
+    language: 'Idioma',
   },
 } as const satisfies Record<PageLanguage, unknown>;

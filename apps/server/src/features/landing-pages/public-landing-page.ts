@@ -1,7 +1,7 @@
 import type { Executor } from '@pledgethon/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageResources } from '../../http/pages/page-head';
-import { browserLanguageOf } from '../../http/pages/page-language';
+import { LANGUAGE_VARY, pageLanguageOf } from '../../http/pages/page-language';
 import { donorPageOfLink } from '../donor-pages/old-child-links';
 import { findEventCodeAt, findShownLandingPage } from './public-page.queries';
 import { renderLandingPage } from './render-landing-page';
@@ -23,12 +23,12 @@ export function rootPageResolver(
     if (!address) return false;
     const page = await findShownLandingPage(db, { address });
     if (page) {
-      const language = browserLanguageOf(request.headers['accept-language']);
+      const language = pageLanguageOf(request, reply);
       await reply
         .type('text/html; charset=utf-8')
         // The progress changes with every pledge: checked again on each visit.
         .header('cache-control', 'no-cache')
-        .header('vary', 'Accept-Language')
+        .header('vary', LANGUAGE_VARY)
         .send(renderLandingPage(page, { publicUrl, language, resources }));
       return true;
     }

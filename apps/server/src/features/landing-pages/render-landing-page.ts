@@ -12,6 +12,7 @@ import {
   SWIPE_MIN_DISTANCE_PX,
   SWIPE_VERTICAL_TOLERANCE_PX,
 } from '@pledgethon/core';
+import { languageSwitch } from '../../http/pages/language-switch';
 import type { PageResources } from '../../http/pages/page-head';
 import { pageHeadTags } from '../../http/pages/page-head';
 import type { PageLanguage } from '../../http/pages/page-language';
@@ -103,7 +104,7 @@ ${pageHeadTags({ title: page.title, description, url: `${publicUrl}/${page.url}`
 .lightbox{min-width:min(${LIGHTBOX_MODAL_MIN_WIDTH_PX}px,100vw);min-height:${LIGHTBOX_MODAL_MIN_HEIGHT_PX}px}</style>
 </head>
 <body>
-<header class="bar"><a href="/home">${escapeHtml(text.home)}</a></header>
+<header class="bar"><a href="/home">${escapeHtml(text.home)}</a>${languageSwitch(language, `/${page.url}`, text.language)}</header>
 <main>
 <section class="hero">
 <img src="${escapeHtml(hero.at(-1)?.url ?? '')}" srcset="${srcset(hero)}" sizes="100vw" alt="" fetchpriority="high">

@@ -1,7 +1,16 @@
-import { feeSplit, formatCents, organizationSharePercent } from '@pledgethon/core';
+import { LANGUAGE_QUERY } from '@pledgethon/contracts';
+import {
+  feeSplit,
+  fillText,
+  formatCents,
+  organizationSharePercent,
+  pledgeEmailsEn,
+  pledgeEmailsEs,
+} from '@pledgethon/core';
 import { type Executor, eq, schema } from '@pledgethon/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
+import { localeOf, type PageLanguage } from '../../http/pages/page-language';
 import { sendEmail } from '../../integrations/email/send-email';
 import type { JobQueue } from '../../jobs/job-queue';
 import { createPledgeLink, pledgeLinkUrl } from './pledge-links';
@@ -40,12 +49,34 @@ async function alreadySent(db: Executor, idempotencyKey: string) {
   return row !== undefined;
 }
 
-const splitLines = (pledgeCents: number, coversFees: boolean) => {
+/** The donor's words and money in the language of their pledge (decision 128). */
+function wording(language: string) {
+  const spanish = language === 'es';
+  const lang: PageLanguage = spanish ? 'es' : 'en';
+  const locale = localeOf(lang);
+  return {
+    lang,
+    text: spanish ? pledgeEmailsEs : pledgeEmailsEn,
+    money: (cents: number) => formatCents(cents, locale),
+  };
+}
+type Wording = ReturnType<typeof wording>;
+
+/** A new secret link to the pledge, which opens its page in the donor's language. */
+async function donorLink(context: MailContext, pledgeId: string, { lang }: Wording) {
+  const token = await createPledgeLink(context.db, { pledgeId });
+  return `${pledgeLinkUrl(context.config.publicUrl, token)}?${LANGUAGE_QUERY}=${lang}`;
+}
+
+const splitLines = ({ text, money }: Wording, pledgeCents: number, coversFees: boolean) => {
   const split = feeSplit(pledgeCents, coversFees);
   return [
-    `Amount: ${formatCents(split.chargedCents)}`,
-    `Processing fee: ${formatCents(split.processingFeeCents)}`,
-    `Reaches the organization: ${formatCents(split.organizationCents)} (${organizationSharePercent(pledgeCents, coversFees)}%)`,
+    fillText(text.split.amount, { amount: money(split.chargedCents) }),
+    fillText(text.split.fee, { amount: money(split.processingFeeCents) }),
+    fillText(text.split.reaches, {
+      amount: money(split.organizationCents),
+      percent: organizationSharePercent(pledgeCents, coversFees),
+    }),
   ];
 };
 
@@ -58,30 +89,42 @@ export async function sendPledgeReceipt(context: MailContext, { pledgeId }: { pl
   const row = await pledgeForEmail(context.db, pledgeId);
   if (!row?.pledge.donorEmail || (await alreadySent(context.db, key))) return;
   const { pledge } = row;
-  const link = pledgeLinkUrl(context.config.publicUrl, await createPledgeLink(context.db, { pledgeId }));
-  const to = row.participantFirstName ? `for ${row.participantFirstName} ` : '';
+  const words = wording(pledge.language);
+  const { text, money } = words;
+  const link = await donorLink(context, pledgeId, words);
+  const names = { participant: row.participantFirstName ?? '', event: row.eventName, unit: row.unitName };
+  const forChild = row.participantFirstName !== null;
   const promise =
     pledge.kind === 'flat'
       ? [
-          `Your gift ${to}to ${row.eventName}: ${formatCents(pledge.amountCents ?? 0)}.`,
-          ...splitLines(pledge.amountCents ?? 0, pledge.coversFees),
+          fillText(forChild ? text.receipt.giftFor : text.receipt.gift, {
+            ...names,
+            amount: money(pledge.amountCents ?? 0),
+          }),
+          ...splitLines(words, pledge.amountCents ?? 0, pledge.coversFees),
         ]
       : [
-          `Your pledge ${to}to ${row.eventName}: ${formatCents(pledge.rateCents ?? 0)} per ${row.unitName}` +
-            (pledge.maxCents === null ? '' : `, at most ${formatCents(pledge.maxCents)}`) +
-            '. Your card is charged once the results are in.',
-          `At most ${row.maxUnits} ${row.unitName}s are counted.`,
+          fillText(forChild ? text.receipt.pledgeFor : text.receipt.pledge, {
+            ...names,
+            rate: money(pledge.rateCents ?? 0),
+          }) +
+            (pledge.maxCents === null
+              ? ''
+              : fillText(text.receipt.atMost, { amount: money(pledge.maxCents) })) +
+            text.receipt.chargedLater,
+          fillText(text.receipt.unitsCounted, { count: row.maxUnits, unit: row.unitName }),
         ];
+  const organization = row.organizationName;
   await sendEmail(context, {
     to: pledge.donorEmail ?? '',
-    subject: `Your pledge to ${row.organizationName}`,
+    subject: fillText(text.receipt.subject, { organization }),
     text: [
-      `Dear ${pledge.donorFirstName},`,
+      fillText(text.greeting, { name: pledge.donorFirstName }),
       '',
-      `Thank you for supporting ${row.organizationName}.`,
+      fillText(text.receipt.thanks, { organization }),
       ...promise,
       '',
-      `To change or cancel your pledge until the Thon is completed: ${link}`,
+      fillText(text.receipt.manage, { link }),
     ].join('\n'),
     idempotencyKey: key,
     eventId: pledge.eventId,
@@ -99,17 +142,19 @@ export async function sendPaymentRequest(
   const key = `pledge-payment-request:${pledgeId}:${attempt}${resend ? `:${resend}` : ''}`;
   const row = await pledgeForEmail(context.db, pledgeId);
   if (!row?.pledge.donorEmail || row.chargeCents === null || (await alreadySent(context.db, key))) return;
-  const link = pledgeLinkUrl(context.config.publicUrl, await createPledgeLink(context.db, { pledgeId }));
+  const words = wording(row.pledge.language);
+  const { text } = words;
+  const link = await donorLink(context, pledgeId, words);
   await sendEmail(context, {
     to: row.pledge.donorEmail,
-    subject: `Your pledge to ${row.organizationName}: payment needed`,
+    subject: fillText(text.paymentNeeded.subject, { organization: row.organizationName }),
     text: [
-      `Dear ${row.pledge.donorFirstName},`,
+      fillText(text.greeting, { name: row.pledge.donorFirstName }),
       '',
-      `Thank you for your pledge to ${row.eventName}. We could not charge your card for it.`,
-      ...splitLines(row.chargeCents, row.pledge.coversFees),
+      fillText(text.paymentNeeded.refused, { event: row.eventName }),
+      ...splitLines(words, row.chargeCents, row.pledge.coversFees),
       '',
-      `You can pay with another card here: ${link}`,
+      fillText(text.paymentNeeded.payHere, { link }),
     ].join('\n'),
     idempotencyKey: key,
     eventId: row.pledge.eventId,

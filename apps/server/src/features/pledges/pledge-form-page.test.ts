@@ -127,4 +127,18 @@ describe("the pledge form's page, drawn from the form's component with the form'
     expect(answer.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(answer.rawPayload).toString()).toContain(PLEDGE_FORM_DATA_ID);
   });
+  it("draws the form in a Spanish browser's language, with the language switch, as the browser hydrates it", async () => {
+    const event = await createEvent(server.db, { status: 'active' });
+    const child = await createParticipant(server.db, event.id, { firstName: 'Maya', lastName: 'Lopez' });
+    const address = `/event/${event.eventCode}/pledge?participant=${child.id}`;
+    const answer = await get(address, { 'accept-language': 'es-MX,es;q=0.9' });
+    expect(answer.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+    expect(answer.body).toContain('<html lang="es">');
+    expect(answer.body).toContain('Apoya a Maya L.');
+    expect(answer.body).toContain('<nav class="languages" aria-label="Idioma">');
+    expect(writtenProps(answer.body).language).toBe('es');
+    const chosen = await get(address, { 'accept-language': 'es', cookie: 'pledgethon.language=en' });
+    expect(writtenProps(chosen.body).language).toBe('en');
+    expect(writtenProps((await get(`${address}&lang=es`)).body).language).toBe('es');
+  });
 });

@@ -11,7 +11,7 @@ import type { Executor } from '@pledgethon/db';
 import type { ServerPages } from '@pledgethon/web/server-pages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
-import { chosenLanguage } from '../../http/pages/page-language';
+import { LANGUAGE_VARY, pageLanguageOf } from '../../http/pages/page-language';
 import type { Payments } from '../../integrations/payments/payments.types';
 import { readPledgeForm } from './pledge-form';
 
@@ -71,7 +71,7 @@ export async function pledgeFormPageResolver({
     const { eventCode, participantId } = addressOf(path, query);
     const { cookie } = request.headers;
     const html = pages.pledgeFormPage(template, {
-      language: chosenLanguage(cookie),
+      language: pageLanguageOf(request, reply),
       eventCode,
       participantId,
       form: await formOf(eventCode, participantId),
@@ -81,7 +81,7 @@ export async function pledgeFormPageResolver({
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Encoding, Cookie')
+      .header('vary', LANGUAGE_VARY)
       .send(html);
   };
 }

@@ -13,6 +13,7 @@ import {
 } from '@pledgethon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { requestLanguage } from '../../http/pages/page-language';
 import { serve } from '../../http/serve-route';
 import { testPayments } from '../../integrations/payments/test-payments';
 import { requireThonReach } from '../thons/thon-reach';
@@ -96,7 +97,11 @@ export function pledgeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         } as const;
         return cardCalls
           .run(request, reply, call, () =>
-            submitPledge(context(request.log), pledge, request.session?.UserId ?? null),
+            submitPledge(
+              context(request.log),
+              { ...pledge, Language: pledge.Language ?? requestLanguage(request) },
+              request.session?.UserId ?? null,
+            ),
           )
           .catch(nothingStoredWhenDown);
       },

@@ -62,7 +62,8 @@ export async function submitPledge(
   // Read before anything is written: once the card step is recorded, the answer needs the database no more.
   const expectedUnits = (await averageUnits(db, { eventId: thon.id })) ?? undefined;
 
-  const { IdempotencyKey, ...details } = request;
+  // The same submission read in another language is still the same pledge.
+  const { IdempotencyKey, Language, ...details } = request;
   const requestHash = createHash('sha256').update(JSON.stringify(details)).digest('hex');
   const pledge = await storePledge(db, {
     eventId: thon.id,
@@ -72,6 +73,7 @@ export async function submitPledge(
     donorLastName: request.Donor.LastName,
     donorEmail: request.Donor.Email,
     donorPhone: request.Donor.Phone,
+    language: Language ?? 'en',
     ...termColumns(terms, request.CoversFees),
     idempotencyKey: IdempotencyKey,
     requestHash,

@@ -41,4 +41,5 @@ export const messagesEs: Strings<typeof messagesEn> = {
   signUpCheckEmail:
     'Revisa tu correo: te enviamos un enlace para confirmar tu dirección. Ábrelo en las próximas 24 horas para terminar.',
   signUpLinkInvalid: 'Este enlace de confirmación caducó o ya se usó. Regístrate de nuevo.',
+  pledgeSubmitted: 'Promesa registrada.',
 };

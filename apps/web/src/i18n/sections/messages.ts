@@ -46,4 +46,5 @@ export const messagesEn = {
   emailAlreadyExists: messages.emailAlreadyExists,
   signUpCheckEmail: messages.signUpCheckEmail,
   signUpLinkInvalid: messages.signUpLinkInvalid,
+  pledgeSubmitted: messages.pledgeSubmitted,
 } as const;

@@ -1,0 +1,57 @@
+/**
+ * The e-mails a donor receives about their pledge (decision 128), in the language they read the form
+ * in. Placeholders are written {{name}} and filled with `fillText`; amounts come formatted.
+ */
+export const pledgeEmailsEn = {
+  greeting: 'Dear {{name}},',
+  split: {
+    amount: 'Amount: {{amount}}',
+    fee: 'Processing fee: {{amount}}',
+    reaches: 'Reaches the organization: {{amount}} ({{percent}}%)',
+  },
+  receipt: {
+    subject: 'Your pledge to {{organization}}',
+    thanks: 'Thank you for supporting {{organization}}.',
+    giftFor: 'Your gift for {{participant}} to {{event}}: {{amount}}.',
+    gift: 'Your gift to {{event}}: {{amount}}.',
+    pledgeFor: 'Your pledge for {{participant}} to {{event}}: {{rate}} per {{unit}}',
+    pledge: 'Your pledge to {{event}}: {{rate}} per {{unit}}',
+    atMost: ', at most {{amount}}',
+    chargedLater: '. Your card is charged once the results are in.',
+    unitsCounted: 'At most {{count}} {{unit}}s are counted.',
+    manage: 'To change or cancel your pledge until the Thon is completed: {{link}}',
+  },
+  paymentNeeded: {
+    subject: 'Your pledge to {{organization}}: payment needed',
+    refused: 'Thank you for your pledge to {{event}}. We could not charge your card for it.',
+    payHere: 'You can pay with another card here: {{link}}',
+  },
+} as const;
+
+type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+
+export const pledgeEmailsEs: Texts<typeof pledgeEmailsEn> = {
+  greeting: 'Estimado/a {{name}}:',
+  split: {
+    amount: 'Importe: {{amount}}',
+    fee: 'Comisión de procesamiento: {{amount}}',
+    reaches: 'Llega a la organización: {{amount}} ({{percent}} %)',
+  },
+  receipt: {
+    subject: 'Tu promesa de donación a {{organization}}',
+    thanks: 'Gracias por apoyar a {{organization}}.',
+    giftFor: 'Tu donación para {{participant}} a {{event}}: {{amount}}.',
+    gift: 'Tu donación a {{event}}: {{amount}}.',
+    pledgeFor: 'Tu promesa para {{participant}} a {{event}}: {{rate}} por {{unit}}',
+    pledge: 'Tu promesa a {{event}}: {{rate}} por {{unit}}',
+    atMost: ', como máximo {{amount}}',
+    chargedLater: '. Se cobra a tu tarjeta cuando estén los resultados.',
+    unitsCounted: 'Se cuentan como máximo {{count}} ({{unit}}).',
+    manage: 'Para cambiar o cancelar tu promesa hasta que el Thon termine: {{link}}',
+  },
+  paymentNeeded: {
+    subject: 'Tu promesa de donación a {{organization}}: falta el pago',
+    refused: 'Gracias por tu promesa a {{event}}. No pudimos cobrarla a tu tarjeta.',
+    payHere: 'Puedes pagar con otra tarjeta aquí: {{link}}',
+  },
+};
