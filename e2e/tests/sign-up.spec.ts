@@ -35,7 +35,8 @@ test("a school's organiser signs up, confirms the address from the e-mail and la
   browser,
 }) => {
   const email = `organiser.${run}@example.com`;
-  await page.goto('/home/SignUp');
+  await page.goto('/home');
+  await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
   // Every field checked before anything is sent: the password rule and the terms in the spec's words.
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('short');
@@ -79,7 +80,8 @@ test("a parent signs up on a phone from a Thon's code and is taken to add their 
   const thon = await ownThon({ event: { name: `Parents Fun Run ${run}` } });
   const email = `parent.${run}@example.com`;
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/home/SignUp?as=parent&event=${thon.eventCode}`);
+  await page.goto(`/event/${thon.eventCode}`);
+  await page.getByRole('link', { name: 'Sign up as a parent to share their page' }).click();
   await expect(page.getByRole('radio', { name: /A parent/ })).toBeChecked();
   await expect(page.getByRole('textbox', { name: /event code/ })).toHaveValue(thon.eventCode);
   await expectNoAxeViolations(page);

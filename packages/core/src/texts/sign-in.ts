@@ -9,6 +9,8 @@ export const signInEn = {
   rememberMe: 'Remember me',
   submit: 'Sign in',
   forgotPassword: 'Forgot your password?',
+  newHere: 'New to PledgeThon?',
+  signUp: 'Create an account',
   accessCode: {
     intro: 'Students sign in with the access code on their badge, or by scanning its QR code.',
     label: 'Access code',
@@ -43,6 +45,8 @@ export const signInEs = {
   rememberMe: 'Recordarme',
   submit: 'Iniciar sesión',
   forgotPassword: '¿Olvidaste tu contraseña?',
+  newHere: '¿Nuevo en PledgeThon?',
+  signUp: 'Crea una cuenta',
   accessCode: {
     intro:
       'Los estudiantes inician sesión con el código de acceso de su credencial o escaneando su código QR.',

@@ -80,7 +80,8 @@ ${
 }
 ${shareButtons(text, { link, message: fill(text.shareMessage, { name: event.OrganizationName, event: event.Name, link }) })}
 ${sponsorUpdates(text, language, { updates, path: thonPagePath(event.EventCode), timeZone: event.TimeZone })}
-${event.RanksParticipants ? '' : `<p class="privacy">${SHIELD_LOCK}<span>${say(text.privacy)}</span></p>`}`;
+${event.RanksParticipants ? '' : `<p class="privacy">${SHIELD_LOCK}<span>${say(text.privacy)}</span></p>`}
+<p class="small muted">${say(text.parentSignUp)} <a href="/home/SignUp?as=parent&amp;event=${encodeURIComponent(event.EventCode)}">${say(text.parentSignUpLink)}</a></p>`;
   };
 }
 

@@ -26,6 +26,7 @@ button,input{font:inherit;color:inherit}
 .wide-gap{gap:20px}
 .dim{color:#495057;line-height:1.6}
 .small{font-size:14px;line-height:1.55}
+.sign-up{text-align:center;margin:0}
 .caps{text-transform:uppercase}
 .narrow{display:none}
 main{flex:1}

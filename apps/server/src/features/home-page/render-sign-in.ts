@@ -68,6 +68,7 @@ ${password}
 <button type="submit" form="forgot-form" class="link-button" name="${HOME_APP_PARAMS.forgot}" value="1">${say(text.signIn.forgotPassword)}</button>
 </div>
 <button type="submit" class="button full">${say(text.signIn.submit)}</button>
+<p class="small sign-up">${say(text.signIn.newHere)} <a href="/home/SignUp">${say(text.signIn.signUp)}</a></p>
 </form>
 <form id="forgot-form" action="/home" method="get" hidden>${redirectInput(redirect)}</form>`;
 }

@@ -1,11 +1,11 @@
 import '../../i18n/sections/sign-in';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { loginRequestSchema } from '@pledgethon/contracts';
 import { LOGIN_LANDING_PATH, messages } from '@pledgethon/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { AppError } from '../../api/app-error';
 import { useMessageText } from '../../i18n/message-text';
@@ -80,6 +80,12 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
         <Button type="submit" loading={login.isPending} fullWidth>
           {t('signIn.submit')}
         </Button>
+        <Text size="sm" ta="center">
+          {t('signIn.newHere')}{' '}
+          <Anchor component={Link} to="/home/SignUp">
+            {t('signIn.signUp')}
+          </Anchor>
+        </Text>
       </Stack>
     </form>
   );
