@@ -30,6 +30,7 @@ const specMessages = {
   uploadRowIncomplete: 'First name or Last name or Goal is empty.',
   someParticipantsNotImported: 'Some participants are not imported.',
   alreadyParticipated: 'This event has already been participated by you.',
+  childAlreadyLinked: 'This child is already one of your participants.',
   teamLeaderAlreadyAssigned: 'Already assigned a Team Leader for this Team.',
   minimumPledge: 'The minimum transaction amount is $1 for all pledges.',
   pledgesMayHaveIssues:

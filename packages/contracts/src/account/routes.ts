@@ -12,6 +12,7 @@ import {
   childPledgesSchema,
   childQrParamsSchema,
   childQrSchema,
+  claimChildRequestSchema,
   updateChildRequestSchema,
 } from './parents';
 import {
@@ -91,6 +92,13 @@ export const parentAddParticipantRoute = route({
   method: 'POST',
   path: '/api/Parent/AddParticipant',
   body: addChildRequestSchema,
+  response: participantItemSchema,
+});
+
+export const parentClaimParticipantRoute = route({
+  method: 'POST',
+  path: '/api/Parent/ClaimParticipant',
+  body: claimChildRequestSchema,
   response: participantItemSchema,
 });
 

@@ -104,26 +104,45 @@ export async function updateChild(
     if (!(await isChildOf(tx, { parentUserId, participantId: input.ParticipantId }))) {
       throw new AppError('forbidden', messages.accessDenied);
     }
-    const current = await childItem(tx, parentUserId, input.ParticipantId);
-    const fullName = input.PublicFullName ?? current.PublicFullName;
-    const photo = input.PublicPhoto ?? current.PublicPhoto;
-    const choiceChanged = fullName !== current.PublicFullName || photo !== current.PublicPhoto;
-    await recordChoices(tx, input.ParticipantId, parentUserId, input);
-    const changes = {
-      ...(input.GoalCents === undefined ? {} : { goalCents: input.GoalCents }),
-      ...(choiceChanged
-        ? {
-            publicFullNameOptIn: fullName,
-            publicPhotoOptIn: photo,
-            publicConsentAt: consentAt(fullName, photo),
-          }
-        : {}),
-    };
-    if (Object.keys(changes).length === 0) return childItem(tx, parentUserId, input.ParticipantId);
-    await tx.update(participants).set(changes).where(eq(participants.id, input.ParticipantId));
-    return childItem(tx, parentUserId, input.ParticipantId);
+    return changeChild(tx, parentUserId, input);
   });
-  if (!item.PublicPhoto && item.HasPhoto) await photos.remove(db, input.ParticipantId);
+  return settleChange(db, photos, parentUserId, item);
+}
+
+/** Applies the parent's goal and choices to one of their children, recording each consent choice. */
+export async function changeChild(
+  tx: Executor,
+  parentUserId: string,
+  input: z.output<typeof updateChildRequestSchema>,
+): Promise<ParticipantItem> {
+  const current = await childItem(tx, parentUserId, input.ParticipantId);
+  const fullName = input.PublicFullName ?? current.PublicFullName;
+  const photo = input.PublicPhoto ?? current.PublicPhoto;
+  const choiceChanged = fullName !== current.PublicFullName || photo !== current.PublicPhoto;
+  await recordChoices(tx, input.ParticipantId, parentUserId, input);
+  const changes = {
+    ...(input.GoalCents === undefined ? {} : { goalCents: input.GoalCents }),
+    ...(choiceChanged
+      ? {
+          publicFullNameOptIn: fullName,
+          publicPhotoOptIn: photo,
+          publicConsentAt: consentAt(fullName, photo),
+        }
+      : {}),
+  };
+  if (Object.keys(changes).length === 0) return childItem(tx, parentUserId, input.ParticipantId);
+  await tx.update(participants).set(changes).where(eq(participants.id, input.ParticipantId));
+  return childItem(tx, parentUserId, input.ParticipantId);
+}
+
+/** After a committed change: drops a photo no longer consented to and the public page's cached answer. */
+export async function settleChange(
+  db: Executor,
+  photos: ChildPhotos,
+  parentUserId: string,
+  item: ParticipantItem,
+): Promise<ParticipantItem> {
+  if (!item.PublicPhoto && item.HasPhoto) await photos.remove(db, item.ParticipantId);
   forgetPublicAnswers(db, item.EventCode, item.ParticipantId);
-  return childItem(db, parentUserId, input.ParticipantId);
+  return childItem(db, parentUserId, item.ParticipantId);
 }

@@ -135,3 +135,22 @@ export async function findChildAccessCode(
     .limit(1);
   return row?.accessCode;
 }
+
+/**
+ * The participant an access code belongs to (codes match without regard to case), while they are in
+ * their Thon and their personal data is still there.
+ */
+export async function findChildByAccessCode(db: Executor, { accessCode }: { accessCode: string }) {
+  const [row] = await db
+    .select({ id: participants.id, eventId: participants.eventId })
+    .from(participants)
+    .where(
+      and(
+        sql`lower(${participants.accessCode}) = lower(${accessCode})`,
+        isNull(participants.removedAt),
+        isNull(participants.anonymizedAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}

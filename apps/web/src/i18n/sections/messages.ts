@@ -37,6 +37,8 @@ export const messagesEn = {
   userAlreadyExists: messages.userAlreadyExists,
   inactiveUser: messages.inactiveUser,
   alreadyParticipated: messages.alreadyParticipated,
+  childAlreadyLinked: messages.childAlreadyLinked,
+  accessCodeInvalid: messages.accessCodeInvalid,
   parentParticipantLimit: messages.parentParticipantLimit,
   minimumGoal: messages.minimumGoal,
   commissionTooHigh: messages.commissionTooHigh,
