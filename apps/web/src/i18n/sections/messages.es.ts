@@ -32,6 +32,8 @@ export const messagesEs: Strings<typeof messagesEn> = {
   inactiveUser: 'Tu cuenta no está activa. Comunícate con el administrador.',
   alreadyParticipated: 'Ya participas en este evento.',
   childAlreadyLinked: 'Este niño ya es uno de tus participantes.',
+  childClaimPending:
+    'La escuela tiene en su lista a un niño con este nombre. La escuela confirmará que este niño es tuyo; después aparecerá en tu panel.',
   accessCodeInvalid: 'Código de acceso no válido.',
   parentParticipantLimit: 'Un padre o una madre puede añadir como máximo 9 participantes.',
   minimumGoal: 'La meta mínima es de $1.',

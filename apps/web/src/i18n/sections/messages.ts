@@ -38,6 +38,7 @@ export const messagesEn = {
   inactiveUser: messages.inactiveUser,
   alreadyParticipated: messages.alreadyParticipated,
   childAlreadyLinked: messages.childAlreadyLinked,
+  childClaimPending: messages.childClaimPending,
   accessCodeInvalid: messages.accessCodeInvalid,
   parentParticipantLimit: messages.parentParticipantLimit,
   minimumGoal: messages.minimumGoal,

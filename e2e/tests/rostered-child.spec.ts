@@ -1,0 +1,71 @@
+import type { OwnThon } from '../own-data-routes';
+import { test as base, expect, expectNoAxeViolations, saveScreenshot } from './fixtures';
+
+const run = Date.now().toString(36);
+const lastName = `Kim${run}`;
+
+/** A Thon of this test's own, with one team and an organiser to import the school's roster. */
+const test = base.extend<{ thon: OwnThon }>({
+  thon: async ({ ownThon }, use) => {
+    await use(await ownThon({ event: { name: 'Cedar Fun Run' }, teams: ['Blue Jays'], organizer: true }));
+  },
+});
+
+test('a parent links the child the school listed by its access code, and the child is listed once with its team', async ({
+  page,
+  openSignedIn,
+  ownAccount,
+  thon,
+}) => {
+  test.setTimeout(90_000);
+  await openSignedIn(thon.organizer?.email ?? '', `/thon/${thon.eventCode}/import`);
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'roster.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`First Name,Last Name,Goal,Team\nLiam,${lastName},350,Blue Jays\n`),
+  });
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await page.getByRole('button', { name: 'Import 1 participant' }).click();
+  await expect(page.getByText(/1 participants? imported\./)).toBeVisible();
+
+  // The code the school prints on the child's badge.
+  await page.goto(`/account/access-codes?event=${thon.eventCode}`);
+  await page.getByRole('button', { name: /^Blue Jays/ }).click();
+  const row = page
+    .getByRole('region', { name: /^Blue Jays/ })
+    .getByRole('row', { name: new RegExp(lastName) });
+  const accessCode = (await row.locator('code').first().innerText()).trim();
+  expect(accessCode).toMatch(/^[A-Z2-9]{10}$/);
+
+  const parent = await ownAccount({ roles: ['parent'] });
+  await page.context().clearCookies();
+  await openSignedIn(parent.email, '/parent/addparticipant');
+  const form = page.getByRole('form', { name: 'Link a listed participant' });
+  await form.getByRole('button', { name: 'Link my child' }).click();
+  await expect(form.getByText('Please enter access code')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Access code' }).fill('NOT-A-CODE');
+  await form.getByRole('button', { name: 'Link my child' }).click();
+  await expect(form.getByText('Access code invalid.')).toBeVisible();
+
+  await form.getByRole('textbox', { name: 'Access code' }).fill(accessCode.toLowerCase());
+  await form.getByRole('checkbox', { name: 'Show the full name' }).check();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'rostered-child-claim');
+  await form.getByRole('button', { name: 'Link my child' }).click();
+  await expect(page).toHaveURL(/\/parent\/dashboard$/);
+
+  const cards = page.locator('.mantine-Card-root').filter({ hasText: lastName });
+  await expect(cards).toHaveCount(1);
+  await expect(cards.getByText('Blue Jays')).toBeVisible();
+  await expect(cards.getByText(accessCode)).toBeVisible();
+  await expect(cards.getByRole('checkbox', { name: 'Show the full name' })).toBeChecked();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'rostered-child-dashboard');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(cards.getByText('Blue Jays')).toBeVisible();
+  await saveScreenshot(page, 'rostered-child-dashboard-390');
+  await page.goto('/parent/addparticipant');
+  await expect(page.getByRole('tab', { name: 'By access code' })).toBeVisible();
+  await saveScreenshot(page, 'rostered-child-claim-390');
+});
