@@ -8,6 +8,7 @@ import type { AppDeps } from './app-deps';
 import { accessCodeRoutes } from './features/access-codes/access-codes.routes';
 import { activityRoutes } from './features/activity/activity.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { childClaimRoutes } from './features/child-claims/child-claims.routes';
 import { collectionRoutes } from './features/collections/collections.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { contactImportRoutes } from './features/contacts/contacts.routes';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(privacyRoutes(deps, photos));
   await app.register(thonExportRoutes(deps));
   await app.register(thonParticipantRoutes(deps));
+  await app.register(childClaimRoutes(deps, photos));
   await app.register(participantImportRoutes(deps));
   await app.register(thonPeopleRoutes(deps));
   await app.register(signInEmailRoutes(deps));

@@ -2,6 +2,7 @@ import { CONSENT_LANGUAGES, DEFAULT_PERSONAL_GOAL_CENTS, messages } from '@pledg
 import { z } from 'zod';
 import { boundedText, CODE_MAX_LENGTH, PATH_MAX_LENGTH } from '../bounded-text';
 import { goalCentsSchema, personNameSchema } from '../thon-people/participants';
+import { participantItemSchema } from './participants';
 
 /** The public-page and vendor choices a parent makes when a child becomes theirs. */
 const childChoices = {
@@ -21,9 +22,20 @@ export const addChildRequestSchema = z.object({
   FirstName: personNameSchema,
   LastName: personNameSchema,
   GoalCents: goalCentsSchema.default(DEFAULT_PERSONAL_GOAL_CENTS),
+  /**
+   * The parent says the child is not the one of the same name the school listed: only then is a new
+   * participant made beside a listed one.
+   */
+  DifferentChild: z.boolean().default(false),
   ...childChoices,
 });
 export type AddChildRequest = z.input<typeof addChildRequestSchema>;
+
+/** The answer when the Thon lists a child of that name: the school confirms before the child is linked. */
+export const childClaimPendingSchema = z
+  .object({ ClaimPending: z.literal(true), Message: z.string() })
+  .meta({ id: 'ChildClaimPending' });
+export const addChildResponseSchema = z.union([participantItemSchema, childClaimPendingSchema]);
 
 /**
  * POST /api/Parent/ClaimParticipant: a parent links the child the school already listed, by the

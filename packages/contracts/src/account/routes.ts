@@ -9,6 +9,7 @@ import {
 import { addActivityRequestSchema, addActivityResponseSchema } from './activity';
 import {
   addChildRequestSchema,
+  addChildResponseSchema,
   childPledgesSchema,
   childQrParamsSchema,
   childQrSchema,
@@ -92,7 +93,7 @@ export const parentAddParticipantRoute = route({
   method: 'POST',
   path: '/api/Parent/AddParticipant',
   body: addChildRequestSchema,
-  response: participantItemSchema,
+  response: addChildResponseSchema,
 });
 
 export const parentClaimParticipantRoute = route({

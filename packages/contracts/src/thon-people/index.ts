@@ -1,3 +1,4 @@
+export * from './child-claims';
 export * from './franchisees';
 export * from './participant-import';
 export * from './participants';

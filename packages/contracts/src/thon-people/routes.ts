@@ -1,5 +1,11 @@
 import { route } from '../route';
 import {
+  childClaimsParamsSchema,
+  childClaimsSchema,
+  decideChildClaimRequestSchema,
+  decideChildClaimResponseSchema,
+} from './child-claims';
+import {
   createFranchiseeRequestSchema,
   franchiseeInviteRequestSchema,
   franchiseeListSchema,
@@ -176,4 +182,18 @@ export const thonParticipantsImportRoute = route({
   path: '/api/ThonParticipants/Import',
   response: importReportSchema,
   consumes: ['multipart/form-data'],
+});
+
+export const thonParticipantsClaimsRoute = route({
+  method: 'GET',
+  path: '/api/ThonParticipants/Claims/:eventId',
+  params: childClaimsParamsSchema,
+  response: childClaimsSchema,
+});
+
+export const thonParticipantsDecideClaimRoute = route({
+  method: 'POST',
+  path: '/api/ThonParticipants/DecideClaim',
+  body: decideChildClaimRequestSchema,
+  response: decideChildClaimResponseSchema,
 });

@@ -1,5 +1,6 @@
 export * from './analytics';
 export * from './charge-requests';
+export * from './child-claims';
 export * from './contact-requests';
 export * from './deliveries';
 export * from './email-changes';

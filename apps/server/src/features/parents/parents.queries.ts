@@ -3,8 +3,12 @@ import { keptCents, pledgedCents } from '../raised/raised';
 
 const { events, participants, parentParticipants, payments, pledgeCharges, pledges, results, users } = schema;
 
+/** A name as people mean it: without regard to case, outer spaces or doubled inner ones. */
+export const looseName = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+const looseColumn = (column: typeof participants.firstName | typeof participants.lastName) =>
+  sql`lower(regexp_replace(btrim(${column}), '[[:space:]]+', ' ', 'g'))`;
 const sameText = (column: typeof participants.firstName | typeof participants.lastName, text: string) =>
-  sql`lower(${column}) = lower(${text})`;
+  sql`${looseColumn(column)} = ${looseName(text)}`;
 
 /** Holds the parent's row until the transaction ends, so two adds at once cannot pass the cap together. */
 export async function lockParent(db: Executor, { parentUserId }: { parentUserId: string }) {
@@ -153,4 +157,39 @@ export async function findChildByAccessCode(db: Executor, { accessCode }: { acce
     )
     .limit(1);
   return row;
+}
+
+/**
+ * The Thon's active participants of this name that are not the parent's: a child the school listed,
+ * whom adding by name would copy.
+ */
+export function findListedNamesakes(
+  db: Executor,
+  {
+    parentUserId,
+    eventId,
+    firstName,
+    lastName,
+  }: { parentUserId: string; eventId: string; firstName: string; lastName: string },
+) {
+  return db
+    .select({ id: participants.id, parentEmail: participants.parentEmail })
+    .from(participants)
+    .where(
+      and(
+        eq(participants.eventId, eventId),
+        isNull(participants.removedAt),
+        isNull(participants.anonymizedAt),
+        sameText(participants.firstName, firstName),
+        sameText(participants.lastName, lastName),
+        sql`not exists (select 1 from ${parentParticipants} where ${parentParticipants.participantId} = ${participants.id} and ${parentParticipants.parentUserId} = ${parentUserId})`,
+      ),
+    )
+    .orderBy(participants.createdAt, participants.id);
+}
+
+/** The address of the parent's account: proved theirs when the account was made or moved to it. */
+export async function findUserEmail(db: Executor, { userId }: { userId: string }) {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.email;
 }
