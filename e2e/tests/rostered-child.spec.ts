@@ -69,3 +69,50 @@ test('a parent links the child the school listed by its access code, and the chi
   await expect(page.getByRole('tab', { name: 'By access code' })).toBeVisible();
   await saveScreenshot(page, 'rostered-child-claim-390');
 });
+
+test("a parent who adds the listed child by name waits for the school, and the organiser's confirmation links the child", async ({
+  page,
+  openSignedIn,
+  ownAccount,
+  ownThon,
+}) => {
+  test.setTimeout(90_000);
+  const surname = `Ngo${run}`;
+  const thon = await ownThon({
+    event: { name: 'Birch Fun Run' },
+    teams: ['Green Owls'],
+    participants: [{ firstName: 'Mai', lastName: surname, team: 'Green Owls' }],
+    organizer: true,
+  });
+  const parent = await ownAccount({ roles: ['parent'] });
+  await openSignedIn(parent.email, '/parent/addparticipant');
+  await page.getByRole('tab', { name: 'By event code' }).click();
+  const form = page.getByRole('form', { name: 'Add a participant' });
+  await form.getByRole('textbox', { name: 'Event code' }).fill(thon.eventCode);
+  await form.getByRole('textbox', { name: "Child's first name" }).fill(' mai');
+  await form.getByRole('textbox', { name: "Child's last name" }).fill(surname.toUpperCase());
+  await form.getByRole('button', { name: 'Add participant' }).click();
+  const waiting = form.getByRole('status');
+  await expect(waiting).toContainText('The school will confirm that this child is yours');
+  await expect(waiting.getByRole('checkbox', { name: /different child of the same name/ })).not.toBeChecked();
+  await expect(page.getByText('Green Owls')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'rostered-child-name-waiting');
+
+  await page.context().clearCookies();
+  await openSignedIn(thon.organizer?.email ?? '', `/thon/${thon.eventCode}/participants`);
+  const claims = page.getByRole('region', { name: /1 parent waits for you to confirm their child/ });
+  await expect(claims).toContainText(`Mai ${surname} · Green Owls`);
+  await expect(claims).toContainText(parent.email);
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'rostered-child-claims-organiser', { fullPage: false });
+  await claims.getByRole('button', { name: /^Confirm that Mai/ }).click();
+  await expect(page.getByText('The parent is now linked to the child.')).toBeVisible();
+  await expect(claims).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await openSignedIn(parent.email, '/parent/dashboard');
+  const cards = page.locator('.mantine-Card-root').filter({ hasText: surname });
+  await expect(cards).toHaveCount(1);
+  await expect(cards.getByText('Green Owls')).toBeVisible();
+});

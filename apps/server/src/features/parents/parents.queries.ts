@@ -4,11 +4,22 @@ import { keptCents, pledgedCents } from '../raised/raised';
 const { events, participants, parentParticipants, payments, pledgeCharges, pledges, results, users } = schema;
 
 /** A name as people mean it: without regard to case, outer spaces or doubled inner ones. */
-export const looseName = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+const looseName = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 const looseColumn = (column: typeof participants.firstName | typeof participants.lastName) =>
   sql`lower(regexp_replace(btrim(${column}), '[[:space:]]+', ' ', 'g'))`;
 const sameText = (column: typeof participants.firstName | typeof participants.lastName, text: string) =>
   sql`${looseColumn(column)} = ${looseName(text)}`;
+
+type NamedInThon = { parentUserId: string; eventId: string; firstName: string; lastName: string };
+
+/** The Thon's participants still in it under this name. */
+const namedInThon = ({ eventId, firstName, lastName }: NamedInThon) =>
+  and(
+    eq(participants.eventId, eventId),
+    isNull(participants.removedAt),
+    sameText(participants.firstName, firstName),
+    sameText(participants.lastName, lastName),
+  );
 
 /** Holds the parent's row until the transaction ends, so two adds at once cannot pass the cap together. */
 export async function lockParent(db: Executor, { parentUserId }: { parentUserId: string }) {
@@ -34,28 +45,12 @@ export function findChildren(db: Executor, { parentUserId }: { parentUserId: str
 }
 
 /** Whether the parent already has a child of this name in this Thon. */
-export async function hasChildInEvent(
-  db: Executor,
-  {
-    parentUserId,
-    eventId,
-    firstName,
-    lastName,
-  }: { parentUserId: string; eventId: string; firstName: string; lastName: string },
-) {
+export async function hasChildInEvent(db: Executor, named: NamedInThon) {
   const [row] = await db
     .select({ id: participants.id })
     .from(parentParticipants)
     .innerJoin(participants, eq(participants.id, parentParticipants.participantId))
-    .where(
-      and(
-        eq(parentParticipants.parentUserId, parentUserId),
-        eq(participants.eventId, eventId),
-        isNull(participants.removedAt),
-        sameText(participants.firstName, firstName),
-        sameText(participants.lastName, lastName),
-      ),
-    )
+    .where(and(eq(parentParticipants.parentUserId, named.parentUserId), namedInThon(named)))
     .limit(1);
   return row !== undefined;
 }
@@ -163,26 +158,15 @@ export async function findChildByAccessCode(db: Executor, { accessCode }: { acce
  * The Thon's active participants of this name that are not the parent's: a child the school listed,
  * whom adding by name would copy.
  */
-export function findListedNamesakes(
-  db: Executor,
-  {
-    parentUserId,
-    eventId,
-    firstName,
-    lastName,
-  }: { parentUserId: string; eventId: string; firstName: string; lastName: string },
-) {
+export function findListedNamesakes(db: Executor, named: NamedInThon) {
   return db
     .select({ id: participants.id, parentEmail: participants.parentEmail })
     .from(participants)
     .where(
       and(
-        eq(participants.eventId, eventId),
-        isNull(participants.removedAt),
+        namedInThon(named),
         isNull(participants.anonymizedAt),
-        sameText(participants.firstName, firstName),
-        sameText(participants.lastName, lastName),
-        sql`not exists (select 1 from ${parentParticipants} where ${parentParticipants.participantId} = ${participants.id} and ${parentParticipants.parentUserId} = ${parentUserId})`,
+        sql`not exists (select 1 from ${parentParticipants} where ${parentParticipants.participantId} = ${participants.id} and ${parentParticipants.parentUserId} = ${named.parentUserId})`,
       ),
     )
     .orderBy(participants.createdAt, participants.id);

@@ -15,6 +15,7 @@ import { AppError } from '../../api/app-error';
 import { useMessageText } from '../../i18n/message-text';
 import { FormProblem } from '../../ui/FormProblem';
 import { MoneyInput } from '../../ui/MoneyInput';
+import { ConsentChecks } from './ConsentChecks';
 import { useAddChild } from './parent.api';
 
 type Fields = { EventCode: string; FirstName: string; LastName: string };
@@ -127,16 +128,9 @@ export function AddChildForm() {
           onChange={setGoalCents}
           error={errorOf('GoalCents')}
         />
-        <Checkbox
-          label={t('parent.consent.fullName')}
-          description={t('parent.consent.default')}
-          checked={fullName}
-          onChange={(event) => setFullName(event.currentTarget.checked)}
-        />
-        <Checkbox
-          label={t('parent.consent.photo')}
-          checked={photo}
-          onChange={(event) => setPhoto(event.currentTarget.checked)}
+        <ConsentChecks
+          fullName={{ checked: fullName, onChange: setFullName }}
+          photo={{ checked: photo, onChange: setPhoto }}
         />
         {pending && (
           <Alert color="blue" variant="light" icon={<IconHourglass size={18} aria-hidden />} role="status">

@@ -1,5 +1,5 @@
 import '../../i18n/sections/parent';
-import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { messages, TOAST_TIMEOUT_MS } from '@pledgethon/core';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { AppError } from '../../api/app-error';
 import { useMessageText } from '../../i18n/message-text';
 import { FormProblem } from '../../ui/FormProblem';
+import { ConsentChecks } from './ConsentChecks';
 import { consentLanguage, useClaimChild } from './parent.api';
 
 /** The longest badge link a parent may paste; the server holds the same bound. */
@@ -86,16 +87,9 @@ export function ClaimChildForm() {
           spellCheck={false}
           required
         />
-        <Checkbox
-          label={t('parent.consent.fullName')}
-          description={t('parent.consent.default')}
-          checked={fullName}
-          onChange={(event) => setFullName(event.currentTarget.checked)}
-        />
-        <Checkbox
-          label={t('parent.consent.photo')}
-          checked={photo}
-          onChange={(event) => setPhoto(event.currentTarget.checked)}
+        <ConsentChecks
+          fullName={{ checked: fullName, onChange: setFullName }}
+          photo={{ checked: photo, onChange: setPhoto }}
         />
         <Group>
           <Button type="submit" loading={claim.isPending}>

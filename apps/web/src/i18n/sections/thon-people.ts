@@ -22,6 +22,19 @@ export const thonPeopleEn = {
     class: 'You see the participants of your class.',
     team: 'You see the participants of your team.',
   },
+  claims: {
+    heading_one: '{{count}} parent waits for you to confirm their child',
+    heading_other: '{{count}} parents wait for you to confirm their child',
+    intro:
+      'They added a child by a name your list already has. Confirm when the listed child is theirs: they are then linked to that child. Declining tells them nothing of your list.',
+    askedBy: 'Asked by {{parent}} ({{email}})',
+    listedEmail: 'Parent e-mail on your list: {{email}}',
+    noListedEmail: 'Your list has no parent e-mail for this child.',
+    confirm: 'Confirm',
+    decline: 'Decline',
+    confirmFor: 'Confirm that {{child}} is the child of {{parent}}',
+    declineFor: 'Decline the request of {{parent}} for {{child}}',
+  },
   participants: {
     title: 'Participants',
     search: 'Search',
@@ -213,6 +226,19 @@ const thonPeopleEs: Strings<typeof thonPeopleEn> = {
     all: 'Ves a todos los participantes de este Thon.',
     class: 'Ves a los participantes de tu clase.',
     team: 'Ves a los participantes de tu equipo.',
+  },
+  claims: {
+    heading_one: '{{count}} padre o madre espera que confirmes a su hijo',
+    heading_other: '{{count}} padres esperan que confirmes a su hijo',
+    intro:
+      'Añadieron a un niño con un nombre que ya está en tu lista. Confirma cuando el niño de la lista sea suyo: quedan vinculados a ese niño. Si lo rechazas, no se les dice nada de tu lista.',
+    askedBy: 'Lo pidió {{parent}} ({{email}})',
+    listedEmail: 'Correo del padre o la madre en tu lista: {{email}}',
+    noListedEmail: 'Tu lista no tiene correo de padre o madre para este niño.',
+    confirm: 'Confirmar',
+    decline: 'Rechazar',
+    confirmFor: 'Confirmar que {{child}} es hijo de {{parent}}',
+    declineFor: 'Rechazar la solicitud de {{parent}} para {{child}}',
   },
   participants: {
     title: 'Participantes',

@@ -1,0 +1,28 @@
+import {
+  type DecideChildClaimRequest,
+  thonParticipantsClaimsRoute,
+  thonParticipantsDecideClaimRoute,
+} from '@pledgethon/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../api/client';
+
+/** The parents of this Thon waiting for the staff to confirm their child. */
+export function useChildClaims(eventId: string) {
+  return useQuery({
+    queryKey: ['child-claims', eventId],
+    queryFn: () => callApi(thonParticipantsClaimsRoute, { params: { eventId } }),
+  });
+}
+
+export function useDecideChildClaim() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: DecideChildClaimRequest) =>
+      callApi(thonParticipantsDecideClaimRoute, { body: request }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['child-claims'] }),
+        client.invalidateQueries({ queryKey: ['thon-participants'] }),
+      ]),
+  });
+}
