@@ -35,6 +35,7 @@ import { messageRoutes } from './features/messages/messages.routes';
 import { oauthRoutes } from './features/oauth/oauth.routes';
 import { parentRoutes } from './features/parents/parents.routes';
 import { participantImportRoutes } from './features/participant-import/participant-import.routes';
+import { participantMergeRoutes } from './features/participant-merges/participant-merges.routes';
 import { participantRoutes } from './features/participants/participants.routes';
 import { paymentWebhookRoutes } from './features/payments/payment-webhook.routes';
 import { pledgeFormPageResolver } from './features/pledges/pledge-form-page';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(thonExportRoutes(deps));
   await app.register(thonParticipantRoutes(deps));
   await app.register(childClaimRoutes(deps, photos));
+  await app.register(participantMergeRoutes(deps));
   await app.register(participantImportRoutes(deps));
   await app.register(thonPeopleRoutes(deps));
   await app.register(signInEmailRoutes(deps));

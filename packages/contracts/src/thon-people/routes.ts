@@ -13,6 +13,12 @@ import {
 } from './franchisees';
 import { importReportSchema } from './participant-import';
 import {
+  duplicatePairsSchema,
+  duplicatesParamsSchema,
+  mergeParticipantsRequestSchema,
+  mergeParticipantsResponseSchema,
+} from './participant-merges';
+import {
   addParticipantRequestSchema,
   moveParticipantsRequestSchema,
   moveParticipantsResponseSchema,
@@ -196,4 +202,18 @@ export const thonParticipantsDecideClaimRoute = route({
   path: '/api/ThonParticipants/DecideClaim',
   body: decideChildClaimRequestSchema,
   response: decideChildClaimResponseSchema,
+});
+
+export const thonParticipantsDuplicatesRoute = route({
+  method: 'GET',
+  path: '/api/ThonParticipants/Duplicates/:eventId',
+  params: duplicatesParamsSchema,
+  response: duplicatePairsSchema,
+});
+
+export const thonParticipantsMergeRoute = route({
+  method: 'POST',
+  path: '/api/ThonParticipants/Merge',
+  body: mergeParticipantsRequestSchema,
+  response: mergeParticipantsResponseSchema,
 });

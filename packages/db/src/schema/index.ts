@@ -13,6 +13,7 @@ export * from './message-templates';
 export * from './organizations';
 export * from './outbox';
 export * from './participant-imports';
+export * from './participant-merges';
 export * from './participants';
 export * from './payment-events';
 export * from './payments';

@@ -166,7 +166,7 @@ export function findListedNamesakes(db: Executor, named: NamedInThon) {
       and(
         namedInThon(named),
         isNull(participants.anonymizedAt),
-        sql`not exists (select 1 from ${parentParticipants} where ${parentParticipants.participantId} = ${participants.id} and ${parentParticipants.parentUserId} = ${named.parentUserId})`,
+        sql`not exists (select 1 from ${parentParticipants} where ${parentParticipants.participantId} = "participants"."id" and ${parentParticipants.parentUserId} = ${named.parentUserId})`,
       ),
     )
     .orderBy(participants.createdAt, participants.id);
