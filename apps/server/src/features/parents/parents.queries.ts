@@ -1,14 +1,11 @@
 import { and, desc, type Executor, eq, isNull, schema, sql } from '@pledgethon/db';
+import { looseName, looseNameColumn } from '../participants/loose-name';
 import { keptCents, pledgedCents } from '../raised/raised';
 
 const { events, participants, parentParticipants, payments, pledgeCharges, pledges, results, users } = schema;
 
-/** A name as people mean it: without regard to case, outer spaces or doubled inner ones. */
-const looseName = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
-const looseColumn = (column: typeof participants.firstName | typeof participants.lastName) =>
-  sql`lower(regexp_replace(btrim(${column}), '[[:space:]]+', ' ', 'g'))`;
 const sameText = (column: typeof participants.firstName | typeof participants.lastName, text: string) =>
-  sql`${looseColumn(column)} = ${looseName(text)}`;
+  sql`${looseNameColumn(column)} = ${looseName(text)}`;
 
 type NamedInThon = { parentUserId: string; eventId: string; firstName: string; lastName: string };
 

@@ -1,9 +1,7 @@
-import { alias, and, type Executor, eq, isNull, type SQLWrapper, schema, sql } from '@pledgethon/db';
+import { alias, and, type Executor, eq, isNull, schema, sql } from '@pledgethon/db';
+import { looseNameColumn } from '../participants/loose-name';
 
 const { lapScans, parentParticipants, participants, pledges, results, teams } = schema;
-
-const looseName = (column: SQLWrapper) =>
-  sql`lower(regexp_replace(btrim(${column}), '[[:space:]]+', ' ', 'g'))`;
 
 /** What a side of a pair carries, so the organiser sees which record the school's work is on. */
 type ParticipantRecord = ReturnType<typeof alias<typeof participants, string>>;
@@ -40,8 +38,8 @@ export async function findDuplicatePairs(db: Executor, { eventId }: { eventId: s
       and(
         eq(second.eventId, first.eventId),
         sql`(${first.createdAt}, ${first.id}) < (${second.createdAt}, ${second.id})`,
-        sql`${looseName(first.firstName)} = ${looseName(second.firstName)}`,
-        sql`${looseName(first.lastName)} = ${looseName(second.lastName)}`,
+        sql`${looseNameColumn(first.firstName)} = ${looseNameColumn(second.firstName)}`,
+        sql`${looseNameColumn(first.lastName)} = ${looseNameColumn(second.lastName)}`,
         isNull(second.removedAt),
       ),
     )

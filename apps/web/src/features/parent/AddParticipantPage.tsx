@@ -49,10 +49,10 @@ export function AddParticipantPage() {
               // The access code comes first: a child the school listed must be linked, not entered again.
               <Tabs defaultValue="claim" keepMounted={false}>
                 <Tabs.List grow mb="md">
-                  <Tabs.Tab value="claim" leftSection={<IconQrcode size={16} aria-hidden />}>
+                  <Tabs.Tab value="claim" px="xs" leftSection={<IconQrcode size={16} aria-hidden />}>
                     {t('parent.claim.tab')}
                   </Tabs.Tab>
-                  <Tabs.Tab value="add" leftSection={<IconUserPlus size={16} aria-hidden />}>
+                  <Tabs.Tab value="add" px="xs" leftSection={<IconUserPlus size={16} aria-hidden />}>
                     {t('parent.add.tab')}
                   </Tabs.Tab>
                 </Tabs.List>
