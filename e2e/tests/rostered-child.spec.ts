@@ -117,3 +117,39 @@ test("a parent who adds the listed child by name waits for the school, and the o
   await expect(cards).toHaveCount(1);
   await expect(cards.getByText('Green Owls')).toBeVisible();
 });
+
+test('an organiser merges a child entered twice into the listed record', async ({
+  page,
+  openSignedIn,
+  ownThon,
+}) => {
+  const surname = `Ray${run}`;
+  const thon = await ownThon({
+    event: { name: 'Aspen Fun Run' },
+    teams: ['Red Foxes'],
+    participants: [
+      { firstName: 'Zoe', lastName: surname, team: 'Red Foxes' },
+      { firstName: 'zoe', lastName: ` ${surname}` },
+    ],
+    pledges: [{ participant: 1, amountCents: 2_500 }],
+    organizer: true,
+  });
+  const [listed, copy] = thon.participants;
+  if (!listed || !copy) throw new Error('the Thon has no two records');
+  await openSignedIn(thon.organizer?.email ?? '', `/thon/${thon.eventCode}/participants`);
+  const duplicates = page.getByRole('region', { name: '1 child may be listed twice' });
+  await expect(duplicates).toContainText('Red Foxes');
+  await expect(duplicates).toContainText('1 pledges · 0 parents');
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'rostered-child-duplicates', { fullPage: false });
+  await duplicates
+    .getByRole('button', { name: `Keep ${listed.accessCode} and merge ${copy.accessCode} into it` })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Merge the two records?' })
+    .getByRole('button', { name: 'Merge' })
+    .click();
+  await expect(page.getByText('The two records are now one.')).toBeVisible();
+  await expect(duplicates).toHaveCount(0);
+  await expect(page.getByText('1 participant', { exact: true })).toBeVisible();
+});

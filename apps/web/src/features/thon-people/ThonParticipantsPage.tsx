@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../i18n/message-text';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ChildClaimsList } from './ChildClaimsList';
+import { DuplicatePairsList } from './DuplicatePairsList';
 import { ParticipantFormModal } from './ParticipantFormModal';
 import { fullName, ParticipantRow } from './ParticipantRow';
 import { ThonPeopleShell } from './ThonPeopleShell';
@@ -86,6 +87,7 @@ function ParticipantTable({ thon }: { thon: ThonPeopleOverview }) {
   return (
     <Stack gap="md">
       {thon.Reach !== 'class' && <ChildClaimsList eventId={thon.EventId} />}
+      {thon.Reach === 'all' && <DuplicatePairsList eventId={thon.EventId} />}
       <ConfirmDialog
         opened={removing !== null}
         title={t('thonPeople.participants.removeTitle', { name: removingName })}
