@@ -19,6 +19,7 @@ test.describe("a parent's rights over their child's data", () => {
   }) => {
     const [parent, thon] = await Promise.all([ownAccount({ roles: ['parent'] }), ownThon()]);
     await openSignedIn(parent.email, '/parent/addparticipant');
+    await page.getByRole('tab', { name: 'By event code' }).click();
     const form = page.getByRole('form', { name: 'Add a participant' });
     const firstName = 'Ivy';
     await form.getByRole('textbox', { name: 'Event code' }).fill(thon.eventCode);

@@ -11,6 +11,7 @@ test.describe("a parent's children", () => {
   }) => {
     const [parent, thon] = await Promise.all([ownAccount({ roles: ['parent'] }), ownThon()]);
     await openSignedIn(parent.email, '/parent/addparticipant');
+    await page.getByRole('tab', { name: 'By event code' }).click();
     const form = page.getByRole('form', { name: 'Add a participant' });
     await form.getByRole('button', { name: 'Add participant' }).click();
     await expect(form.getByText('Please review the required fields.').first()).toBeVisible();
@@ -44,6 +45,7 @@ test.describe("a parent's children", () => {
 
     // The same child again in the same Thon is refused with the spec's words.
     await page.goto('/parent/addparticipant');
+    await page.getByRole('tab', { name: 'By event code' }).click();
     await form.getByRole('textbox', { name: 'Event code' }).fill(thon.eventCode);
     await form.getByRole('textbox', { name: "Child's first name" }).fill(firstName);
     await form.getByRole('textbox', { name: "Child's last name" }).fill('Carter');

@@ -30,6 +30,15 @@ const specMessages = {
   uploadRowIncomplete: 'First name or Last name or Goal is empty.',
   someParticipantsNotImported: 'Some participants are not imported.',
   alreadyParticipated: 'This event has already been participated by you.',
+  childAlreadyLinked: 'This child is already one of your participants.',
+  childClaimPending:
+    'The school has a child of this name on its list. The school will confirm that this child is yours; your child then appears on your dashboard.',
+  childClaimConfirmed: 'The parent is now linked to the child.',
+  childClaimDeclined: 'The request was declined.',
+  participantsMerged: 'The two records are now one.',
+  mergeNotPossible: 'Choose two different participants of this Thon that are still in it.',
+  mergeBothHaveResults:
+    'Both records have results or counted laps. Remove the results of one of them before merging.',
   teamLeaderAlreadyAssigned: 'Already assigned a Team Leader for this Team.',
   minimumPledge: 'The minimum transaction amount is $1 for all pledges.',
   pledgesMayHaveIssues:

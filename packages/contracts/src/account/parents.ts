@@ -1,14 +1,11 @@
 import { CONSENT_LANGUAGES, DEFAULT_PERSONAL_GOAL_CENTS, messages } from '@pledgethon/core';
 import { z } from 'zod';
-import { boundedText, CODE_MAX_LENGTH } from '../bounded-text';
+import { boundedText, CODE_MAX_LENGTH, PATH_MAX_LENGTH } from '../bounded-text';
 import { goalCentsSchema, personNameSchema } from '../thon-people/participants';
+import { participantItemSchema } from './participants';
 
-/** POST /api/Parent/AddParticipant: a parent adds their child to a Thon by its event code. */
-export const addChildRequestSchema = z.object({
-  EventCode: boundedText(CODE_MAX_LENGTH, messages.eventCodeInvalid).trim().min(1, messages.eventCodeInvalid),
-  FirstName: personNameSchema,
-  LastName: personNameSchema,
-  GoalCents: goalCentsSchema.default(DEFAULT_PERSONAL_GOAL_CENTS),
+/** The public-page and vendor choices a parent makes when a child becomes theirs. */
+const childChoices = {
   /** The public page shows the full name instead of first name and last initial. */
   PublicFullName: z.boolean().default(false),
   /** The public page may show the child's photo. */
@@ -17,8 +14,38 @@ export const addChildRequestSchema = z.object({
   VendorSharing: z.boolean().default(false),
   /** The language the consent texts were shown in; the record keeps those words. */
   Language: z.enum(CONSENT_LANGUAGES).default('en'),
+};
+
+/** POST /api/Parent/AddParticipant: a parent adds their child to a Thon by its event code. */
+export const addChildRequestSchema = z.object({
+  EventCode: boundedText(CODE_MAX_LENGTH, messages.eventCodeInvalid).trim().min(1, messages.eventCodeInvalid),
+  FirstName: personNameSchema,
+  LastName: personNameSchema,
+  GoalCents: goalCentsSchema.default(DEFAULT_PERSONAL_GOAL_CENTS),
+  /**
+   * The parent says the child is not the one of the same name the school listed: only then is a new
+   * participant made beside a listed one.
+   */
+  DifferentChild: z.boolean().default(false),
+  ...childChoices,
 });
 export type AddChildRequest = z.input<typeof addChildRequestSchema>;
+
+/** The answer when the Thon lists a child of that name: the school confirms before the child is linked. */
+export const childClaimPendingSchema = z
+  .object({ ClaimPending: z.literal(true), Message: z.string() })
+  .meta({ id: 'ChildClaimPending' });
+export const addChildResponseSchema = z.union([participantItemSchema, childClaimPendingSchema]);
+
+/**
+ * POST /api/Parent/ClaimParticipant: a parent links the child the school already listed, by the
+ * child's access code or the link of the QR code on the child's badge (hence the longer bound).
+ */
+export const claimChildRequestSchema = z.object({
+  AccessCode: boundedText(PATH_MAX_LENGTH, messages.enterAccessCode).trim().min(1, messages.enterAccessCode),
+  ...childChoices,
+});
+export type ClaimChildRequest = z.input<typeof claimChildRequestSchema>;
 
 /** POST /api/Parent/UpdateParticipant: a parent changes their child's goal or public-page choices. */
 export const updateChildRequestSchema = z.object({

@@ -9,9 +9,11 @@ import {
 import { addActivityRequestSchema, addActivityResponseSchema } from './activity';
 import {
   addChildRequestSchema,
+  addChildResponseSchema,
   childPledgesSchema,
   childQrParamsSchema,
   childQrSchema,
+  claimChildRequestSchema,
   updateChildRequestSchema,
 } from './parents';
 import {
@@ -91,6 +93,13 @@ export const parentAddParticipantRoute = route({
   method: 'POST',
   path: '/api/Parent/AddParticipant',
   body: addChildRequestSchema,
+  response: addChildResponseSchema,
+});
+
+export const parentClaimParticipantRoute = route({
+  method: 'POST',
+  path: '/api/Parent/ClaimParticipant',
+  body: claimChildRequestSchema,
   response: participantItemSchema,
 });
 

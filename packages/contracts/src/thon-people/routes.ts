@@ -1,11 +1,23 @@
 import { route } from '../route';
 import {
+  childClaimsParamsSchema,
+  childClaimsSchema,
+  decideChildClaimRequestSchema,
+  decideChildClaimResponseSchema,
+} from './child-claims';
+import {
   createFranchiseeRequestSchema,
   franchiseeInviteRequestSchema,
   franchiseeListSchema,
   franchiseeResponseSchema,
 } from './franchisees';
 import { importReportSchema } from './participant-import';
+import {
+  duplicatePairsSchema,
+  duplicatesParamsSchema,
+  mergeParticipantsRequestSchema,
+  mergeParticipantsResponseSchema,
+} from './participant-merges';
 import {
   addParticipantRequestSchema,
   moveParticipantsRequestSchema,
@@ -176,4 +188,32 @@ export const thonParticipantsImportRoute = route({
   path: '/api/ThonParticipants/Import',
   response: importReportSchema,
   consumes: ['multipart/form-data'],
+});
+
+export const thonParticipantsClaimsRoute = route({
+  method: 'GET',
+  path: '/api/ThonParticipants/Claims/:eventId',
+  params: childClaimsParamsSchema,
+  response: childClaimsSchema,
+});
+
+export const thonParticipantsDecideClaimRoute = route({
+  method: 'POST',
+  path: '/api/ThonParticipants/DecideClaim',
+  body: decideChildClaimRequestSchema,
+  response: decideChildClaimResponseSchema,
+});
+
+export const thonParticipantsDuplicatesRoute = route({
+  method: 'GET',
+  path: '/api/ThonParticipants/Duplicates/:eventId',
+  params: duplicatesParamsSchema,
+  response: duplicatePairsSchema,
+});
+
+export const thonParticipantsMergeRoute = route({
+  method: 'POST',
+  path: '/api/ThonParticipants/Merge',
+  body: mergeParticipantsRequestSchema,
+  response: mergeParticipantsResponseSchema,
 });

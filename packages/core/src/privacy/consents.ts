@@ -24,6 +24,9 @@ export const CONSENT_TEXTS: Record<ConsentKind, Record<ConsentLanguage, string>>
   },
 };
 
-/** How a consent ended: the parent's own choice, a deletion, or the Thon's retention. */
-export const CONSENT_WITHDRAWALS = ['parent', 'deletion', 'retention'] as const;
+/**
+ * How a consent ended: the parent's own choice, a deletion, the Thon's retention, or a merge of two
+ * records of one child, where the kept record's own consent of that kind stands instead.
+ */
+export const CONSENT_WITHDRAWALS = ['parent', 'deletion', 'retention', 'merge'] as const;
 export type ConsentWithdrawal = (typeof CONSENT_WITHDRAWALS)[number];

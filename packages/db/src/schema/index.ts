@@ -1,5 +1,6 @@
 export * from './analytics';
 export * from './charge-requests';
+export * from './child-claims';
 export * from './contact-requests';
 export * from './deliveries';
 export * from './email-changes';
@@ -12,6 +13,7 @@ export * from './message-templates';
 export * from './organizations';
 export * from './outbox';
 export * from './participant-imports';
+export * from './participant-merges';
 export * from './participants';
 export * from './payment-events';
 export * from './payments';

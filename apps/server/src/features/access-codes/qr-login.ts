@@ -6,6 +6,19 @@ export function qrLoginUrl(publicUrl: string, accessCode: string): string {
   return `${publicUrl}/home?action=accesscode&code=${encodeURIComponent(code)}`;
 }
 
+/** The access code a QR code carries, base64-encoded (standard or URL-safe alphabet). */
+export const decodeQrCode = (code: string): string => Buffer.from(code, 'base64').toString('utf8').trim();
+
+/**
+ * The access code a parent typed, or the one inside the link of a badge's QR code when they pasted
+ * that link (a camera opens the link, which would sign the child in, not link them to the parent).
+ */
+export function accessCodeOfBadge(text: string): string {
+  if (!text.includes('code=')) return text;
+  const code = URL.canParse(text) ? new URL(text).searchParams.get('code') : null;
+  return code ? decodeQrCode(code) : text;
+}
+
 // Medium error correction survives a creased or smudged paper badge.
 const qrOptions = { errorCorrectionLevel: 'M', margin: 2 } as const;
 

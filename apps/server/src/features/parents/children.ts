@@ -1,41 +1,33 @@
 import type { addChildRequestSchema, ParticipantItem, updateChildRequestSchema } from '@pledgethon/contracts';
-import { type ConsentLanguage, MAX_PARTICIPANTS_PER_PARENT, messages } from '@pledgethon/core';
-import { type Executor, eq, schema } from '@pledgethon/db';
+import { MAX_PARTICIPANTS_PER_PARENT, messages } from '@pledgethon/core';
+import { type Executor, schema } from '@pledgethon/db';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
-import { toParticipantItems } from '../participants/participant-items';
-import { findParticipantsOfParent } from '../participants/participants.queries';
 import type { ChildPhotos } from '../privacy/child-photos';
-import { recordConsentChoice } from '../privacy/consent-records';
-import { forgetPublicAnswers } from '../public-thon/public-thon';
 import { newAccessCode } from '../thon-participants/access-code';
-import { findChildren, findEventByCode, hasChildInEvent, isChildOf, lockParent } from './parents.queries';
+import { changeChild, childItem, consentAt, recordChoices, settleChange } from './child-choices';
+import { claimListedChild } from './listed-child';
+import {
+  findChildren,
+  findEventByCode,
+  findListedNamesakes,
+  hasChildInEvent,
+  isChildOf,
+  lockParent,
+} from './parents.queries';
 
 const { participants, parentParticipants } = schema;
 
 /**
- * The time of consent to show more than first name and last initial: now when the parent opts in to
- * anything, none when they opt out of everything (decision 042).
+ * Adds the parent's child to the Thon of the event code: at most nine children, each once per Thon.
+ * A child the Thon already lists by that name is claimed rather than copied, unless the parent says
+ * theirs is another child.
  */
-const consentAt = (fullName: boolean, photo: boolean) => (fullName || photo ? new Date() : null);
-
-async function childItem(
-  db: Executor,
-  parentUserId: string,
-  participantId: string,
-): Promise<ParticipantItem> {
-  const items = await toParticipantItems(db, await findParticipantsOfParent(db, { parentUserId }));
-  const item = items.find((candidate) => candidate.ParticipantId === participantId);
-  if (!item) throw new AppError('not_found', messages.notFound);
-  return item;
-}
-
-/** Adds the parent's child to the Thon of the event code: at most nine children, each once per Thon. */
 export async function addChild(
   db: Executor,
   parentUserId: string,
   input: z.output<typeof addChildRequestSchema>,
-): Promise<ParticipantItem> {
+): Promise<ParticipantItem | { ClaimPending: true; Message: string }> {
   return db.transaction(async (tx) => {
     await lockParent(tx, { parentUserId });
     const event = await findEventByCode(tx, { eventCode: input.EventCode });
@@ -47,6 +39,10 @@ export async function addChild(
     const named = { firstName: input.FirstName, lastName: input.LastName };
     if (await hasChildInEvent(tx, { parentUserId, eventId: event.id, ...named })) {
       throw new AppError('conflict', messages.alreadyParticipated);
+    }
+    if (!input.DifferentChild) {
+      const listed = await findListedNamesakes(tx, { parentUserId, eventId: event.id, ...named });
+      if (listed.length > 0) return claimListedChild(tx, parentUserId, listed, input);
     }
     const [row] = await tx
       .insert(participants)
@@ -67,29 +63,6 @@ export async function addChild(
   });
 }
 
-/** Records each consent the parent chose (given or withdrawn) with the words they saw. */
-async function recordChoices(
-  db: Executor,
-  participantId: string,
-  userId: string,
-  choices: {
-    PublicFullName?: boolean;
-    PublicPhoto?: boolean;
-    VendorSharing?: boolean;
-    Language: ConsentLanguage;
-  },
-) {
-  const kinds = [
-    ['full_name', choices.PublicFullName],
-    ['photo', choices.PublicPhoto],
-    ['vendor_sharing', choices.VendorSharing],
-  ] as const;
-  for (const [kind, given] of kinds) {
-    if (given === undefined) continue;
-    await recordConsentChoice(db, { participantId, kind, given, userId, language: choices.Language });
-  }
-}
-
 /**
  * Changes a child's goal or what their public page shows; another parent's child is refused. A
  * withdrawn photo consent deletes the photo: it was uploaded only to be shown.
@@ -104,26 +77,7 @@ export async function updateChild(
     if (!(await isChildOf(tx, { parentUserId, participantId: input.ParticipantId }))) {
       throw new AppError('forbidden', messages.accessDenied);
     }
-    const current = await childItem(tx, parentUserId, input.ParticipantId);
-    const fullName = input.PublicFullName ?? current.PublicFullName;
-    const photo = input.PublicPhoto ?? current.PublicPhoto;
-    const choiceChanged = fullName !== current.PublicFullName || photo !== current.PublicPhoto;
-    await recordChoices(tx, input.ParticipantId, parentUserId, input);
-    const changes = {
-      ...(input.GoalCents === undefined ? {} : { goalCents: input.GoalCents }),
-      ...(choiceChanged
-        ? {
-            publicFullNameOptIn: fullName,
-            publicPhotoOptIn: photo,
-            publicConsentAt: consentAt(fullName, photo),
-          }
-        : {}),
-    };
-    if (Object.keys(changes).length === 0) return childItem(tx, parentUserId, input.ParticipantId);
-    await tx.update(participants).set(changes).where(eq(participants.id, input.ParticipantId));
-    return childItem(tx, parentUserId, input.ParticipantId);
+    return changeChild(tx, parentUserId, input);
   });
-  if (!item.PublicPhoto && item.HasPhoto) await photos.remove(db, input.ParticipantId);
-  forgetPublicAnswers(db, item.EventCode, item.ParticipantId);
-  return childItem(db, parentUserId, input.ParticipantId);
+  return settleChange(db, photos, parentUserId, item);
 }

@@ -1,10 +1,22 @@
 import { and, desc, type Executor, eq, isNull, schema, sql } from '@pledgethon/db';
+import { looseName, looseNameColumn } from '../participants/loose-name';
 import { keptCents, pledgedCents } from '../raised/raised';
 
 const { events, participants, parentParticipants, payments, pledgeCharges, pledges, results, users } = schema;
 
 const sameText = (column: typeof participants.firstName | typeof participants.lastName, text: string) =>
-  sql`lower(${column}) = lower(${text})`;
+  sql`${looseNameColumn(column)} = ${looseName(text)}`;
+
+type NamedInThon = { parentUserId: string; eventId: string; firstName: string; lastName: string };
+
+/** The Thon's participants still in it under this name. */
+const namedInThon = ({ eventId, firstName, lastName }: NamedInThon) =>
+  and(
+    eq(participants.eventId, eventId),
+    isNull(participants.removedAt),
+    sameText(participants.firstName, firstName),
+    sameText(participants.lastName, lastName),
+  );
 
 /** Holds the parent's row until the transaction ends, so two adds at once cannot pass the cap together. */
 export async function lockParent(db: Executor, { parentUserId }: { parentUserId: string }) {
@@ -30,28 +42,12 @@ export function findChildren(db: Executor, { parentUserId }: { parentUserId: str
 }
 
 /** Whether the parent already has a child of this name in this Thon. */
-export async function hasChildInEvent(
-  db: Executor,
-  {
-    parentUserId,
-    eventId,
-    firstName,
-    lastName,
-  }: { parentUserId: string; eventId: string; firstName: string; lastName: string },
-) {
+export async function hasChildInEvent(db: Executor, named: NamedInThon) {
   const [row] = await db
     .select({ id: participants.id })
     .from(parentParticipants)
     .innerJoin(participants, eq(participants.id, parentParticipants.participantId))
-    .where(
-      and(
-        eq(parentParticipants.parentUserId, parentUserId),
-        eq(participants.eventId, eventId),
-        isNull(participants.removedAt),
-        sameText(participants.firstName, firstName),
-        sameText(participants.lastName, lastName),
-      ),
-    )
+    .where(and(eq(parentParticipants.parentUserId, named.parentUserId), namedInThon(named)))
     .limit(1);
   return row !== undefined;
 }
@@ -134,4 +130,47 @@ export async function findChildAccessCode(
     )
     .limit(1);
   return row?.accessCode;
+}
+
+/**
+ * The participant an access code belongs to (codes match without regard to case), while they are in
+ * their Thon and their personal data is still there.
+ */
+export async function findChildByAccessCode(db: Executor, { accessCode }: { accessCode: string }) {
+  const [row] = await db
+    .select({ id: participants.id, eventId: participants.eventId })
+    .from(participants)
+    .where(
+      and(
+        sql`lower(${participants.accessCode}) = lower(${accessCode})`,
+        isNull(participants.removedAt),
+        isNull(participants.anonymizedAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * The Thon's active participants of this name that are not the parent's: a child the school listed,
+ * whom adding by name would copy.
+ */
+export function findListedNamesakes(db: Executor, named: NamedInThon) {
+  return db
+    .select({ id: participants.id, parentEmail: participants.parentEmail })
+    .from(participants)
+    .where(
+      and(
+        namedInThon(named),
+        isNull(participants.anonymizedAt),
+        sql`not exists (select 1 from ${parentParticipants} where ${parentParticipants.participantId} = "participants"."id" and ${parentParticipants.parentUserId} = ${named.parentUserId})`,
+      ),
+    )
+    .orderBy(participants.createdAt, participants.id);
+}
+
+/** The address of the parent's account: proved theirs when the account was made or moved to it. */
+export async function findUserEmail(db: Executor, { userId }: { userId: string }) {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.email;
 }

@@ -1,5 +1,6 @@
 import {
   parentAddParticipantRoute,
+  parentClaimParticipantRoute,
   parentGetParticipantsByParentRoute,
   parentGetPledgesRoute,
   parentGetQrRoute,
@@ -10,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
 import { AppError } from '../../http/app-error';
+import { authRateLimit } from '../../http/rate-limit';
 import { serve } from '../../http/serve-route';
 import { qrLoginUrl, qrPngDataUrl } from '../access-codes/qr-login';
 import { toParticipantItems } from '../participants/participant-items';
@@ -17,6 +19,7 @@ import { findParticipantsOfParent } from '../participants/participants.queries';
 import type { ChildPhotos } from '../privacy/child-photos';
 import { childPledges } from './child-pledges';
 import { addChild, updateChild } from './children';
+import { claimChild } from './claim-child';
 import { findChildAccessCode } from './parents.queries';
 
 // A parent acts only on their own children: the session's user is the parent, never an id sent.
@@ -63,6 +66,22 @@ export function parentRoutes(
         },
       },
       async (request) => addChild(db, parentId(request), request.body),
+    );
+
+    serve(
+      app,
+      parentClaimParticipantRoute,
+      {
+        // Access codes are guessed here as at sign-in, so the same per-address limit holds.
+        config: { access: { area: 'parent', who: ['parent'] }, rateLimit: authRateLimit(config) },
+        schema: {
+          tags: ['parents'],
+          summary:
+            "Links the caller to the child the school listed, by the child's access code or badge QR link " +
+            '(no new participant; at most 9 children)',
+        },
+      },
+      async (request) => claimChild(db, photos, parentId(request), request.body),
     );
 
     serve(

@@ -1,5 +1,5 @@
 import '../../i18n/sections/parent';
-import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   DEFAULT_PERSONAL_GOAL_CENTS,
@@ -7,6 +7,7 @@ import {
   messages,
   TOAST_TIMEOUT_MS,
 } from '@pledgethon/core';
+import { IconHourglass } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,6 +15,7 @@ import { AppError } from '../../api/app-error';
 import { useMessageText } from '../../i18n/message-text';
 import { FormProblem } from '../../ui/FormProblem';
 import { MoneyInput } from '../../ui/MoneyInput';
+import { ConsentChecks } from './ConsentChecks';
 import { useAddChild } from './parent.api';
 
 type Fields = { EventCode: string; FirstName: string; LastName: string };
@@ -30,10 +32,15 @@ export function AddChildForm() {
   const [photo, setPhoto] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string>();
+  // Set when the Thon lists a child of this name: the school confirms, unless the parent says theirs is another.
+  const [pending, setPending] = useState<string>();
+  const [differentChild, setDifferentChild] = useState(false);
 
   const set = (name: keyof Fields) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;
     setFields((current) => ({ ...current, [name]: value }));
+    setPending(undefined);
+    setDifferentChild(false);
   };
 
   const submit = () => {
@@ -48,9 +55,19 @@ export function AddChildForm() {
     setProblem(undefined);
     if (Object.keys(found).length > 0 || goalCents === null) return;
     add.mutate(
-      { ...fields, GoalCents: goalCents, PublicFullName: fullName, PublicPhoto: photo },
+      {
+        ...fields,
+        GoalCents: goalCents,
+        PublicFullName: fullName,
+        PublicPhoto: photo,
+        DifferentChild: differentChild,
+      },
       {
         onSuccess: (child) => {
+          if ('ClaimPending' in child) {
+            setPending(child.Message);
+            return;
+          }
           notifications.show({
             color: 'teal',
             message: t('parent.add.added', { name: child.FirstName }),
@@ -111,17 +128,22 @@ export function AddChildForm() {
           onChange={setGoalCents}
           error={errorOf('GoalCents')}
         />
-        <Checkbox
-          label={t('parent.consent.fullName')}
-          description={t('parent.consent.default')}
-          checked={fullName}
-          onChange={(event) => setFullName(event.currentTarget.checked)}
+        <ConsentChecks
+          fullName={{ checked: fullName, onChange: setFullName }}
+          photo={{ checked: photo, onChange: setPhoto }}
         />
-        <Checkbox
-          label={t('parent.consent.photo')}
-          checked={photo}
-          onChange={(event) => setPhoto(event.currentTarget.checked)}
-        />
+        {pending && (
+          <Alert color="blue" variant="light" icon={<IconHourglass size={18} aria-hidden />} role="status">
+            <Stack gap="xs">
+              {messageText(pending)}
+              <Checkbox
+                label={t('parent.add.differentChild')}
+                checked={differentChild}
+                onChange={(event) => setDifferentChild(event.currentTarget.checked)}
+              />
+            </Stack>
+          </Alert>
+        )}
         <Group>
           <Button type="submit" loading={add.isPending}>
             {t('parent.add.submit')}

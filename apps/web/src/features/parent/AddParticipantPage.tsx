@@ -1,10 +1,11 @@
 import '../../i18n/sections/parent';
-import { Alert, Card, List, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Card, List, Progress, Stack, Tabs, Text } from '@mantine/core';
 import { MAX_PARTICIPANTS_PER_PARENT } from '@pledgethon/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle, IconQrcode, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../ui/PageLoader';
 import { AddChildForm } from './AddChildForm';
+import { ClaimChildForm } from './ClaimChildForm';
 import { ParentPage } from './ParentPage';
 import { useMyParticipants } from './parent.api';
 
@@ -45,7 +46,23 @@ export function AddParticipantPage() {
                 {t('parent.addParticipant.full')}
               </Alert>
             ) : (
-              <AddChildForm />
+              // The access code comes first: a child the school listed must be linked, not entered again.
+              <Tabs defaultValue="claim" keepMounted={false}>
+                <Tabs.List grow mb="md">
+                  <Tabs.Tab value="claim" px="xs" leftSection={<IconQrcode size={16} aria-hidden />}>
+                    {t('parent.claim.tab')}
+                  </Tabs.Tab>
+                  <Tabs.Tab value="add" px="xs" leftSection={<IconUserPlus size={16} aria-hidden />}>
+                    {t('parent.add.tab')}
+                  </Tabs.Tab>
+                </Tabs.List>
+                <Tabs.Panel value="claim">
+                  <ClaimChildForm />
+                </Tabs.Panel>
+                <Tabs.Panel value="add">
+                  <AddChildForm />
+                </Tabs.Panel>
+              </Tabs>
             )}
           </Stack>
         </Card>

@@ -1,9 +1,11 @@
 import {
   type AddChildRequest,
+  type ClaimChildRequest,
   type CorrectChildRequest,
   parentAddParticipantRoute,
   parentChildDataCsvRoute,
   parentChildDataRoute,
+  parentClaimParticipantRoute,
   parentCorrectChildRoute,
   parentDeleteChildRoute,
   parentGetParticipantsByParentRoute,
@@ -44,6 +46,14 @@ export function useAddChild() {
   const refresh = useRefreshChildren();
   return useMutation({
     mutationFn: (request: AddChildRequest) => callApi(parentAddParticipantRoute, { body: request }),
+    onSuccess: refresh,
+  });
+}
+
+export function useClaimChild() {
+  const refresh = useRefreshChildren();
+  return useMutation({
+    mutationFn: (request: ClaimChildRequest) => callApi(parentClaimParticipantRoute, { body: request }),
     onSuccess: refresh,
   });
 }

@@ -9,6 +9,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../i18n/message-text';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ChildClaimsList } from './ChildClaimsList';
+import { DuplicatePairsList } from './DuplicatePairsList';
 import { ParticipantFormModal } from './ParticipantFormModal';
 import { fullName, ParticipantRow } from './ParticipantRow';
 import { ThonPeopleShell } from './ThonPeopleShell';
@@ -84,6 +86,8 @@ function ParticipantTable({ thon }: { thon: ThonPeopleOverview }) {
   const completingName = completing ? fullName(completing) : '';
   return (
     <Stack gap="md">
+      {thon.Reach !== 'class' && <ChildClaimsList eventId={thon.EventId} />}
+      {thon.Reach === 'all' && <DuplicatePairsList eventId={thon.EventId} />}
       <ConfirmDialog
         opened={removing !== null}
         title={t('thonPeople.participants.removeTitle', { name: removingName })}

@@ -31,6 +31,10 @@ export const messagesEs: Strings<typeof messagesEn> = {
   userAlreadyExists: 'El usuario ya existe.',
   inactiveUser: 'Tu cuenta no está activa. Comunícate con el administrador.',
   alreadyParticipated: 'Ya participas en este evento.',
+  childAlreadyLinked: 'Este niño ya es uno de tus participantes.',
+  childClaimPending:
+    'La escuela tiene en su lista a un niño con este nombre. La escuela confirmará que este niño es tuyo; después aparecerá en tu panel.',
+  accessCodeInvalid: 'Código de acceso no válido.',
   parentParticipantLimit: 'Un padre o una madre puede añadir como máximo 9 participantes.',
   minimumGoal: 'La meta mínima es de $1.',
   commissionTooHigh: 'La comisión puede ser como máximo del 60 %.',

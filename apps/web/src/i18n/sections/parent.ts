@@ -24,7 +24,18 @@ export const parentEn = {
     linkCopied: 'Link copied',
     enterPledge: 'Enter a pledge for a donor',
   },
+  claim: {
+    tab: 'By access code',
+    title: 'Link a listed participant',
+    intro:
+      "If your child's school listed your child, enter the access code the school gave you (it is on your child's badge). Your child then appears once, with their team.",
+    accessCode: 'Access code',
+    accessCodeHint: "Or paste the link of the QR code on your child's badge.",
+    submit: 'Link my child',
+    linked: '{{name}} is now one of your participants.',
+  },
   add: {
+    tab: 'By event code',
     title: 'Add a participant',
     eventCode: 'Event code',
     firstName: "Child's first name",
@@ -32,6 +43,7 @@ export const parentEn = {
     goal: 'Personal goal',
     submit: 'Add participant',
     added: '{{name}} was added.',
+    differentChild: 'My child is a different child of the same name: add them anyway',
   },
   consent: {
     title: 'On the public page',
@@ -148,7 +160,18 @@ const parentEs: Strings<typeof parentEn> = {
     linkCopied: 'Enlace copiado',
     enterPledge: 'Registrar una promesa de un donante',
   },
+  claim: {
+    tab: 'Por código de acceso',
+    title: 'Vincular a un participante de la lista',
+    intro:
+      'Si la escuela de tu hijo ya lo incluyó en su lista, introduce el código de acceso que te dio la escuela (está en la credencial de tu hijo). Así tu hijo aparece una sola vez, con su equipo.',
+    accessCode: 'Código de acceso',
+    accessCodeHint: 'O pega el enlace del código QR de la credencial de tu hijo.',
+    submit: 'Vincular a mi hijo',
+    linked: '{{name}} ya es uno de tus participantes.',
+  },
   add: {
+    tab: 'Por código del evento',
     title: 'Añadir un participante',
     eventCode: 'Código del evento',
     firstName: 'Nombre del niño',
@@ -156,6 +179,7 @@ const parentEs: Strings<typeof parentEn> = {
     goal: 'Meta personal',
     submit: 'Añadir participante',
     added: 'Se añadió a {{name}}.',
+    differentChild: 'Mi hijo es otro niño con el mismo nombre: añadirlo de todos modos',
   },
   consent: {
     title: 'En la página pública',

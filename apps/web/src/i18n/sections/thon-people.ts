@@ -22,6 +22,34 @@ export const thonPeopleEn = {
     class: 'You see the participants of your class.',
     team: 'You see the participants of your team.',
   },
+  duplicates: {
+    heading_one: '{{count}} child may be listed twice',
+    heading_other: '{{count}} children may be listed twice',
+    intro:
+      "These records have the same name. If they are one child, keep the record with the team and results: the other one's pledges, laps, parents and history move to it, and it leaves the list.",
+    noTeam: 'No team',
+    counts: '{{pledges}} pledges · {{parents}} parents',
+    hasResults: 'has results',
+    keep: 'Keep this one and merge',
+    keepFor: 'Keep {{code}} and merge {{other}} into it',
+    confirmTitle: 'Merge the two records?',
+    confirmBody:
+      'Everything of {{removed}} moves to {{kept}}, and {{removed}} leaves the list and no longer signs in. This cannot be undone.',
+    confirm: 'Merge',
+  },
+  claims: {
+    heading_one: '{{count}} parent waits for you to confirm their child',
+    heading_other: '{{count}} parents wait for you to confirm their child',
+    intro:
+      'They added a child by a name your list already has. Confirm when the listed child is theirs: they are then linked to that child. Declining tells them nothing of your list.',
+    askedBy: 'Asked by {{parent}} ({{email}})',
+    listedEmail: 'Parent e-mail on your list: {{email}}',
+    noListedEmail: 'Your list has no parent e-mail for this child.',
+    confirm: 'Confirm',
+    decline: 'Decline',
+    confirmFor: 'Confirm that {{child}} is the child of {{parent}}',
+    declineFor: 'Decline the request of {{parent}} for {{child}}',
+  },
   participants: {
     title: 'Participants',
     search: 'Search',
@@ -213,6 +241,34 @@ const thonPeopleEs: Strings<typeof thonPeopleEn> = {
     all: 'Ves a todos los participantes de este Thon.',
     class: 'Ves a los participantes de tu clase.',
     team: 'Ves a los participantes de tu equipo.',
+  },
+  duplicates: {
+    heading_one: '{{count}} niño puede estar dos veces en la lista',
+    heading_other: '{{count}} niños pueden estar dos veces en la lista',
+    intro:
+      'Estos registros tienen el mismo nombre. Si son el mismo niño, conserva el registro con el equipo y los resultados: las promesas, vueltas, padres e historial del otro pasan a él, y el otro sale de la lista.',
+    noTeam: 'Sin equipo',
+    counts: '{{pledges}} promesas · {{parents}} padres',
+    hasResults: 'tiene resultados',
+    keep: 'Conservar este y fusionar',
+    keepFor: 'Conservar {{code}} y fusionar {{other}} en él',
+    confirmTitle: '¿Fusionar los dos registros?',
+    confirmBody:
+      'Todo lo de {{removed}} pasa a {{kept}}, y {{removed}} sale de la lista y ya no inicia sesión. No se puede deshacer.',
+    confirm: 'Fusionar',
+  },
+  claims: {
+    heading_one: '{{count}} padre o madre espera que confirmes a su hijo',
+    heading_other: '{{count}} padres esperan que confirmes a su hijo',
+    intro:
+      'Añadieron a un niño con un nombre que ya está en tu lista. Confirma cuando el niño de la lista sea suyo: quedan vinculados a ese niño. Si lo rechazas, no se les dice nada de tu lista.',
+    askedBy: 'Lo pidió {{parent}} ({{email}})',
+    listedEmail: 'Correo del padre o la madre en tu lista: {{email}}',
+    noListedEmail: 'Tu lista no tiene correo de padre o madre para este niño.',
+    confirm: 'Confirmar',
+    decline: 'Rechazar',
+    confirmFor: 'Confirmar que {{child}} es hijo de {{parent}}',
+    declineFor: 'Rechazar la solicitud de {{parent}} para {{child}}',
   },
   participants: {
     title: 'Participantes',

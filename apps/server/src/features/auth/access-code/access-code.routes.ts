@@ -12,11 +12,9 @@ import { sendJsonString } from '../../../http/json-string';
 import { authRateLimit } from '../../../http/rate-limit';
 import { requestClient } from '../../../http/request-client';
 import { serve } from '../../../http/serve-route';
+import { decodeQrCode } from '../../access-codes/qr-login';
 import { rejectMissingSignInFields } from '../required-fields';
 import { type AccessCodeSignIn, signInWithAccessCode } from './sign-in-with-access-code';
-
-/** The access code a QR code carries, base64-encoded (standard or URL-safe alphabet). */
-const decodeQrCode = (code: string): string => Buffer.from(code, 'base64').toString('utf8').trim();
 
 export function accessCodeRoutes({ config, database }: AppDeps): FastifyPluginAsyncZod {
   const { db } = database;
