@@ -96,6 +96,8 @@ test("a parent signs up on a phone from a Thon's code and is taken to add their 
   await page.goto(link);
   await page.getByRole('button', { name: 'Confirm and continue' }).click();
   await expect(page).toHaveURL(new RegExp(`/parent/addparticipant\\?event=${thon.eventCode}$`));
+  await page.getByRole('tab', { name: 'By event code' }).click();
+  await expect(page.getByRole('textbox', { name: 'Event code' })).toHaveValue(thon.eventCode);
   await saveScreenshot(page, 'sign-up-parent-add-child');
 });
 

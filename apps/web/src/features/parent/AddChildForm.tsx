@@ -10,7 +10,7 @@ import {
 import { IconHourglass } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { AppError } from '../../api/app-error';
 import { useMessageText } from '../../i18n/message-text';
 import { FormProblem } from '../../ui/FormProblem';
@@ -26,7 +26,13 @@ export function AddChildForm() {
   const messageText = useMessageText();
   const navigate = useNavigate();
   const add = useAddChild();
-  const [fields, setFields] = useState<Fields>({ EventCode: '', FirstName: '', LastName: '' });
+  // A parent who signed up from a Thon's page arrives with its code (decision 131).
+  const [params] = useSearchParams();
+  const [fields, setFields] = useState<Fields>({
+    EventCode: params.get('event') ?? '',
+    FirstName: '',
+    LastName: '',
+  });
   const [goalCents, setGoalCents] = useState<number | null>(DEFAULT_PERSONAL_GOAL_CENTS);
   const [fullName, setFullName] = useState(false);
   const [photo, setPhoto] = useState(false);
