@@ -139,7 +139,7 @@ test('an organiser merges a child entered twice into the listed record', async (
   await openSignedIn(thon.organizer?.email ?? '', `/thon/${thon.eventCode}/participants`);
   const duplicates = page.getByRole('region', { name: '1 child may be listed twice' });
   await expect(duplicates).toContainText('Red Foxes');
-  await expect(duplicates).toContainText('1 pledges · 0 parents');
+  await expect(duplicates).toContainText('1 pledge · 0 parents');
   await expectNoAxeViolations(page);
   await saveScreenshot(page, 'rostered-child-duplicates', { fullPage: false });
   await duplicates

@@ -31,7 +31,8 @@ export function DuplicatePairsList({ eventId }: { eventId: string }) {
         <Code>{kept.AccessCode}</Code>
       </Text>
       <Text size="sm" c="gray.7">
-        {t('thonPeople.duplicates.counts', { pledges: kept.Pledges, parents: kept.Parents })}
+        {t('thonPeople.duplicates.pledgeCount', { count: kept.Pledges })} ·{' '}
+        {t('thonPeople.duplicates.parentCount', { count: kept.Parents })}
         {kept.HasResults ? ` · ${t('thonPeople.duplicates.hasResults')}` : ''}
       </Text>
       <Group>

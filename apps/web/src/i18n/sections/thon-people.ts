@@ -28,7 +28,10 @@ export const thonPeopleEn = {
     intro:
       "These records have the same name. If they are one child, keep the record with the team and results: the other one's pledges, laps, parents and history move to it, and it leaves the list.",
     noTeam: 'No team',
-    counts: '{{pledges}} pledges · {{parents}} parents',
+    pledgeCount_one: '{{count}} pledge',
+    pledgeCount_other: '{{count}} pledges',
+    parentCount_one: '{{count}} parent',
+    parentCount_other: '{{count}} parents',
     hasResults: 'has results',
     keep: 'Keep this one and merge',
     keepFor: 'Keep {{code}} and merge {{other}} into it',
@@ -248,7 +251,10 @@ const thonPeopleEs: Strings<typeof thonPeopleEn> = {
     intro:
       'Estos registros tienen el mismo nombre. Si son el mismo niño, conserva el registro con el equipo y los resultados: las promesas, vueltas, padres e historial del otro pasan a él, y el otro sale de la lista.',
     noTeam: 'Sin equipo',
-    counts: '{{pledges}} promesas · {{parents}} padres',
+    pledgeCount_one: '{{count}} promesa',
+    pledgeCount_other: '{{count}} promesas',
+    parentCount_one: '{{count}} padre o madre',
+    parentCount_other: '{{count}} padres',
     hasResults: 'tiene resultados',
     keep: 'Conservar este y fusionar',
     keepFor: 'Conservar {{code}} y fusionar {{other}} en él',
