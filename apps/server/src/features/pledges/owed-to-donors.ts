@@ -1,7 +1,7 @@
 import { and, type Executor, eq, inArray, schema } from '@pledgethon/db';
 import type { Owed } from '../charging/charge-pledges';
 import { findChargeOfPledge } from '../charging/charges.queries';
-import { type MailContext, sendPaymentRequest, sendPledgeReceipt } from './pledge-emails';
+import { type MailContext, sendChargeReceipts, sendPaymentRequest, sendPledgeReceipt } from './pledge-emails';
 import { reinstatePaidGift, withdrawRefusedGift } from './pledges.queries';
 
 const { pledges, pledgeCharges } = schema;
@@ -18,25 +18,27 @@ async function giftsAtTheirForm(db: Executor, pledgeIds: string[]): Promise<stri
 }
 
 /**
- * A gift paid at its form is confirmed by its receipt, whoever learnt the answer (the form, the sweep
- * asking again, the webhook): the receipt is written with the payment, once. One withdrawn when the
- * same charge was refused before stands again (decision 116).
+ * A payment is confirmed by its receipt, whoever learnt the answer (the form, the charging after the
+ * results, the sweep asking again, the webhook, the donor's link), written with the payment, once: a
+ * gift paid at its form gets the pledge's receipt, and one withdrawn when the same charge was refused
+ * before stands again (decision 116); a per-unit pledge gets the receipt of its charge.
  */
-async function receiptsForPaidGifts(mail: MailContext, tx: Executor, pledgeIds: string[]) {
+async function receiptsForPayments(mail: MailContext, tx: Executor, pledgeIds: string[]) {
   const context = { ...mail, db: tx };
   for (const pledgeId of await giftsAtTheirForm(tx, pledgeIds)) {
     await reinstatePaidGift(tx, { pledgeId });
     await sendPledgeReceipt(context, { pledgeId });
   }
+  await sendChargeReceipts(context, { pledgeIds });
 }
 
 /**
- * What a charge's answer owes the donor while they wait at the form or at their link: a paid gift its
+ * What a charge's answer owes the donor while they wait at the form or at their link: a payment its
  * receipt; a refused gift is withdrawn (decision 100) and the donor, who sees the refusal, tries again.
  */
 export function owedWhileDonorWaits(mail: MailContext): Owed {
   return {
-    onPayment: (tx, pledgeIds) => receiptsForPaidGifts(mail, tx, pledgeIds),
+    onPayment: (tx, pledgeIds) => receiptsForPayments(mail, tx, pledgeIds),
     async onRefusal(tx, pledgeIds) {
       for (const pledgeId of await giftsAtTheirForm(tx, pledgeIds))
         await withdrawRefusedGift(tx, { pledgeId });
@@ -46,12 +48,12 @@ export function owedWhileDonorWaits(mail: MailContext): Owed {
 
 /**
  * What a charge's answer owes a donor who is not there (the charging after the results, its retries,
- * the sweep, a webhook): a paid gift its receipt; a refused gift is withdrawn as at its form; any
+ * the sweep, a webhook): a payment its receipt; a refused gift is withdrawn as at its form; any
  * other refused charge owes the donor a request to pay with another card (decision 054).
  */
 export function owedToAbsentDonors(mail: MailContext): Owed {
   return {
-    onPayment: (tx, pledgeIds) => receiptsForPaidGifts(mail, tx, pledgeIds),
+    onPayment: (tx, pledgeIds) => receiptsForPayments(mail, tx, pledgeIds),
     async onRefusal(tx, pledgeIds) {
       const gifts = new Set(await giftsAtTheirForm(tx, pledgeIds));
       const context = { ...mail, db: tx };
