@@ -1,27 +1,19 @@
 import { messages } from '@pledgethon/core';
 import { and, eq, ilike, schema } from '@pledgethon/db';
 import { createParticipant } from '@pledgethon/db/testing';
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { RecordingPayments } from '../../integrations/payments/testing/recording-payments';
 import { createPerson, sessionHeaders } from '../../testing/people';
 import { useTestApp } from '../../testing/test-app';
-import { owedToAbsentDonors } from '../pledges/owed-to-donors';
 import { createPledgeThon, pledgeRequest } from '../pledges/testing';
 import { markThonCompleted } from '../thons/thon-settings.queries';
 import { processChargeRequest } from './process-charge-request';
-import { completedThon as completedThonOf } from './testing';
+import { chargingContext, completedThon as completedThonOf } from './testing';
 
 describe('charging a completed Thon', () => {
   const provider = new RecordingPayments();
   const server = useTestApp({ payments: provider });
-  const log = pino({ level: 'silent' });
-  const context = () => ({
-    db: server.db,
-    payments: provider,
-    log,
-    owed: owedToAbsentDonors({ db: server.db, jobs: server.jobs, config: server.config, log }),
-  });
+  const context = () => chargingContext(server, provider);
 
   const completedThon = (count: number) => completedThonOf(server, count);
 

@@ -1,7 +1,10 @@
 import { pledgesSubmitEndpoint, type SubmitPledgeRequest } from '@pledgethon/contracts';
 import { eq, schema } from '@pledgethon/db';
 import { createParticipant } from '@pledgethon/db/testing';
+import pino from 'pino';
+import type { Payments } from '../../integrations/payments/payments.types';
 import type { TestAppFixture } from '../../testing/test-app';
+import { owedToAbsentDonors } from '../pledges/owed-to-donors';
 import { createPledgeThon, pledgeRequest } from '../pledges/testing';
 import { markThonCompleted } from '../thons/thon-settings.queries';
 
@@ -35,4 +38,15 @@ export async function completedThon(
     .where(eq(schema.chargeRequests.eventId, thon.event.id));
   if (!request) throw new Error('no charge request');
   return { ...thon, pledges, pledgeIds: pledges.map((item) => item.id), chargeRequestId: request.id };
+}
+
+/** What the charging worker charges with: the test app's database and provider, owing absent donors. */
+export function chargingContext(server: TestAppFixture, payments: Payments) {
+  const log = pino({ level: 'silent' });
+  return {
+    db: server.db,
+    payments,
+    log,
+    owed: owedToAbsentDonors({ db: server.db, jobs: server.jobs, config: server.config, log }),
+  };
 }

@@ -1,23 +1,16 @@
 import { and, eq, ilike, schema } from '@pledgethon/db';
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { RecordingPayments } from '../../integrations/payments/testing/recording-payments';
 import { useTestApp } from '../../testing/test-app';
 import { processChargeRequest } from '../charging/process-charge-request';
+import { chargingContext } from '../charging/testing';
 import { markThonCompleted } from '../thons/thon-settings.queries';
-import { owedToAbsentDonors } from './owed-to-donors';
 import { createPledgeThon, linkTokenSentTo, pledgeRequest } from './testing';
 
 describe('receipts for what was charged after the results', () => {
   const provider = new RecordingPayments();
   const server = useTestApp({ payments: provider });
-  const log = pino({ level: 'silent' });
-  const context = () => ({
-    db: server.db,
-    payments: provider,
-    log,
-    owed: owedToAbsentDonors({ db: server.db, jobs: server.jobs, config: server.config, log }),
-  });
+  const context = () => chargingContext(server, provider);
 
   /** A Thon of 35 laps at most whose runner ran 40, with the pledges asked for, completed. */
   async function chargedThon(pledges: Parameters<typeof pledgeRequest>[1][]) {
