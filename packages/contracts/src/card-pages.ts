@@ -6,6 +6,6 @@ import { isPledgeFormPage } from './web-routes';
  * provider's script and frames (decision 130).
  */
 export function isCardPage(path: string, query: URLSearchParams): boolean {
-  const withoutTrailingSlash = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return isPledgeFormPage(path, query) || /^\/pledge\/[^/]+$/i.test(withoutTrailingSlash);
+  // A pledge link's page, as the web routes name it (trailing slashes allowed, as they are there).
+  return isPledgeFormPage(path, query) || /^\/pledge\/[A-Za-z0-9_-]+\/*$/i.test(path);
 }

@@ -51,8 +51,9 @@ export function registerSecurityHeaders(app: FastifyInstance, { stripe }: { stri
   const site = headersWith(siteDirectives);
   const cardPages = stripe ? headersWith(stripeDirectives) : site;
   app.addHook('onRequest', (request, reply, done) => {
-    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-    const takesCards = stripe && isCardPage(canonicalPath(request.url), query);
+    // Only a Stripe site reads the address: every other answer takes the site's policy at once.
+    const takesCards =
+      stripe && isCardPage(canonicalPath(request.url), new URLSearchParams(request.url.split('?')[1] ?? ''));
     (takesCards ? cardPages : site)(request.raw, reply.raw, () => done());
   });
 }
