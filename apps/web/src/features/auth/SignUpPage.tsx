@@ -28,6 +28,7 @@ import { showErrorToast } from '../../ui/error-toast';
 import { useCheckedForm } from '../../ui/use-checked-form';
 import { CaptchaField } from '../contact/CaptchaField';
 import { type CaptchaKind, useCaptcha } from '../contact/use-contact-queries';
+import { passwordsMatch } from './one-time-link';
 import { showServerFieldErrors } from './server-field-errors';
 import { requestSignUp } from './sign-up.api';
 
@@ -43,10 +44,7 @@ const signUpFormSchema = z
     CaptchaAnswer: z.string().trim().min(1, messages.invalidCaptcha),
     AcceptTerms: z.boolean().refine((accepted) => accepted, messages.mustAgreeToTerms),
   })
-  .refine((form) => form.Password === form.Confirm, {
-    path: ['Confirm'],
-    message: messages.passwordsDoNotMatch,
-  });
+  .refine(...passwordsMatch);
 type SignUpForm = z.infer<typeof signUpFormSchema>;
 
 const serverFields = [
