@@ -133,6 +133,13 @@ const configSchema = z.object({
     .string()
     .regex(/^whsec_[A-Za-z0-9_]{8,}$/, 'must be a Stripe webhook signing secret (whsec_…)')
     .optional(),
+  // The platform's own share of each pledge, kept at the provider when a charge is split (0 unless set).
+  PLATFORM_FEE_BASIS_POINTS: z.coerce
+    .number({ error: 'must be a whole number of basis points between 0 and 4000' })
+    .int('must be a whole number of basis points between 0 and 4000')
+    .min(0, 'must be a whole number of basis points between 0 and 4000')
+    .max(4000, 'must be a whole number of basis points between 0 and 4000')
+    .default(0),
   TWILIO_ACCOUNT_SID: z.string().min(1).max(64).optional(),
   TWILIO_AUTH_TOKEN: z.string().min(1).max(128).optional(),
   TWILIO_FROM: z

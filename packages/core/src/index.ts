@@ -3,6 +3,7 @@
 // Roles and where each may go (sections 2 and 6)
 export * from './access-redirects';
 // Rules
+export * from './charge-split';
 export * from './completed-units';
 // Constants and limits (section 9)
 export * from './constants/donations';
