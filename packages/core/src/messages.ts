@@ -265,6 +265,9 @@ const productMessages = {
   textTooLong: 'The text is too long.',
   invalidFullName: 'Please enter a first and last name (at most 60 characters).',
   invalidWebsite: 'The website must start with http:// or https://',
+  // A tax-exempt organisation's receipts acknowledge gifts under its EIN (decision 137).
+  invalidEin: 'Please enter the EIN as nine digits, for example 12-3456789.',
+  einRequired: "A tax-exempt organization needs its EIN on its donors' receipts.",
 } as const;
 
 /** The one catalogue every layer reads its user-facing texts from. */

@@ -26,6 +26,9 @@ const required = (max: number) =>
   boundedText(max, messages.reviewRequiredFields).trim().min(1, messages.reviewRequiredFields);
 const optional = (max: number) => boundedText(max).trim().nullable();
 
+/** A US Employer Identification Number as the IRS writes it. */
+const EIN_PATTERN = /^\d{2}-\d{7}$/;
+
 export const thonOrganizationSchema = z
   .object({
     Name: required(100),
@@ -42,6 +45,13 @@ export const thonOrganizationSchema = z
       .regex(/^[A-Z]{2}$/, messages.invalidData),
     Zip: zipSchema.max(10, messages.invalidZip).nullable(),
     Website: websiteSchema.max(300, messages.textTooLong).nullable(),
+    TaxExempt: z.boolean(messages.invalidData).default(false),
+    Ein: z
+      .string(messages.invalidEin)
+      .max(10, messages.invalidEin)
+      .regex(EIN_PATTERN, messages.invalidEin)
+      .nullable()
+      .default(null),
   })
   .superRefine((organization, context) => {
     const hasStates = organization.CountryCode === 'US' || organization.CountryCode === 'CA';
@@ -53,6 +63,8 @@ export const thonOrganizationSchema = z
         )
       : organization.State === null;
     if (!valid) context.addIssue({ code: 'custom', path: ['State'], message: messages.invalidData });
+    if (organization.TaxExempt && organization.Ein === null)
+      context.addIssue({ code: 'custom', path: ['Ein'], message: messages.einRequired });
   })
   .meta({ id: 'ThonOrganization' });
 export type ThonOrganization = z.infer<typeof thonOrganizationSchema>;

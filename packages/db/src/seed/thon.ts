@@ -62,6 +62,10 @@ export async function insertDemoThon(tx: Executor, organizerUserId: string, now:
       countryCode: 'US',
       zip: '60302',
       website: 'https://maple-elementary.example.org',
+      // Receipts of the demo's gifts acknowledge them for a tax deduction (decision 137).
+      legalName: 'Maple Elementary PTA',
+      taxExempt: true,
+      ein: '36-4012345',
       franchiseeId: franchisee.id,
       createdAt: now,
     })

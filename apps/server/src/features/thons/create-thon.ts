@@ -94,7 +94,11 @@ async function writeThon(
 ): Promise<string> {
   try {
     return await context.db.transaction(async (tx) => {
-      const organizationId = await insertOrganization(tx, request.Organization, creator.franchiseeId);
+      const organizationId = await insertOrganization(tx, {
+        organization: request.Organization,
+        legalName: request.PaymentAccount.LegalName,
+        franchiseeId: creator.franchiseeId,
+      });
       const eventId = await insertEvent(tx, {
         event: request.Event,
         organizationId,

@@ -20,6 +20,8 @@ export function thonRequest(
       CountryCode: 'US',
       Zip: '60201',
       Website: 'https://birch.example.org',
+      TaxExempt: false,
+      Ein: null,
       ...overrides.Organization,
     },
     Event: {

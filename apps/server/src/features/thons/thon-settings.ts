@@ -32,6 +32,8 @@ export async function readThonSettings(
       CountryCode: organization.countryCode,
       Zip: organization.zip,
       Website: organization.website,
+      TaxExempt: organization.taxExempt,
+      Ein: organization.ein,
     },
     Event: {
       Name: event.name,

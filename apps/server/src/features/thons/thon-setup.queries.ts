@@ -42,6 +42,8 @@ export const organizationColumns = (organization: ThonOrganization) => ({
   countryCode: organization.CountryCode,
   zip: organization.Zip,
   website: organization.Website,
+  taxExempt: organization.TaxExempt,
+  ein: organization.TaxExempt ? organization.Ein : null,
 });
 
 export const eventColumns = (event: ThonEvent) => ({
@@ -62,14 +64,18 @@ export const eventColumns = (event: ThonEvent) => ({
   timeZone: ianaZoneFor(event.TimeZone),
 });
 
+/** The organisation, under the legal name its payment account holds: the name its receipts print. */
 export async function insertOrganization(
   db: Executor,
-  organization: ThonOrganization,
-  franchiseeId: string | null,
+  {
+    organization,
+    legalName,
+    franchiseeId,
+  }: { organization: ThonOrganization; legalName: string; franchiseeId: string | null },
 ): Promise<string> {
   const [row] = await db
     .insert(organizations)
-    .values({ ...organizationColumns(organization), franchiseeId })
+    .values({ ...organizationColumns(organization), legalName, franchiseeId })
     .returning({ id: organizations.id });
   if (!row) throw new Error('organization not inserted');
   return row.id;

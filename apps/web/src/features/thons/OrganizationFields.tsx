@@ -1,5 +1,5 @@
 import '../../i18n/sections/thons';
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { COUNTRIES, ORGANIZATION_TYPES, STATES_AND_PROVINCES } from '@pledgethon/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ export function OrganizationFields() {
   const form = useFormContext<ThonFormValues>();
   const errors = form.formState.errors.Organization;
   const countryCode = useWatch({ control: form.control, name: 'Organization.CountryCode' });
+  const taxExempt = useWatch({ control: form.control, name: 'Organization.TaxExempt' });
   const states = STATES_AND_PROVINCES.filter((state) => state.countryCode === countryCode);
 
   return (
@@ -106,6 +107,21 @@ export function OrganizationFields() {
         error={messageText(errors?.Website?.message)}
         {...form.register('Organization.Website', { setValueAs: orNull })}
       />
+      <Checkbox
+        label={t('thons.organization.taxExempt')}
+        style={{ gridColumn: '1 / -1' }}
+        {...form.register('Organization.TaxExempt')}
+      />
+      {taxExempt && (
+        <TextInput
+          label={t('thons.organization.ein')}
+          description={t('thons.organization.einDescription')}
+          placeholder="12-3456789"
+          withAsterisk
+          error={messageText(errors?.Ein?.message)}
+          {...form.register('Organization.Ein', { setValueAs: orNull })}
+        />
+      )}
     </SimpleGrid>
   );
 }

@@ -28,6 +28,9 @@ export function ThonSummary({ values }: { values: ThonFormValues }) {
     [t('thons.organization.type'), organization.Type],
     [t('thons.summary.address'), address],
     [t('thons.organization.website'), organization.Website ?? ''],
+    ...(organization.TaxExempt
+      ? [[t('thons.organization.ein'), organization.Ein ?? ''] as [string, string]]
+      : []),
     [t('thons.event.name'), event.Name],
     [t('thons.event.eventCode'), event.EventCode],
     [t('thons.event.eventDate'), event.EventDate ? formatCalendarDate(event.EventDate) : ''],

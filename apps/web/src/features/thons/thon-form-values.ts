@@ -21,6 +21,8 @@ export const emptyThonForm = (): ThonFormValues => ({
     CountryCode: 'US',
     Zip: null,
     Website: null,
+    TaxExempt: false,
+    Ein: null,
   },
   Event: {
     Name: '',

@@ -46,4 +46,6 @@ export const messagesEs: Strings<typeof messagesEn> = {
     'Revisa tu correo: te enviamos un enlace para confirmar tu dirección. Ábrelo en las próximas 24 horas para terminar.',
   signUpLinkInvalid: 'Este enlace de confirmación caducó o ya se usó. Regístrate de nuevo.',
   pledgeSubmitted: 'Promesa registrada.',
+  invalidEin: 'Escribe el EIN con nueve dígitos, por ejemplo 12-3456789.',
+  einRequired: 'Una organización exenta de impuestos necesita su EIN en los recibos de sus donantes.',
 };

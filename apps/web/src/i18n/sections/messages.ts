@@ -50,4 +50,6 @@ export const messagesEn = {
   signUpCheckEmail: messages.signUpCheckEmail,
   signUpLinkInvalid: messages.signUpLinkInvalid,
   pledgeSubmitted: messages.pledgeSubmitted,
+  invalidEin: messages.invalidEin,
+  einRequired: messages.einRequired,
 } as const;

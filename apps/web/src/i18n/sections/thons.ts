@@ -54,6 +54,9 @@ export const thonsEn = {
     state: 'State or province',
     zip: 'Zip or postal code',
     website: 'Website',
+    taxExempt: 'Gifts to this organization are tax-deductible (tax-exempt, for example 501(c)(3))',
+    ein: 'EIN (Employer Identification Number)',
+    einDescription: 'Printed on receipts with the acknowledgement donors need for their taxes.',
   },
   event: {
     name: 'Thon name',
@@ -213,6 +216,11 @@ const thonsEs: Strings<typeof thonsEn> = {
     state: 'Estado o provincia',
     zip: 'Código postal',
     website: 'Sitio web',
+    taxExempt:
+      'Las donaciones a esta organización son deducibles (exenta de impuestos, por ejemplo 501(c)(3))',
+    ein: 'EIN (número de identificación del empleador)',
+    einDescription:
+      'Se imprime en los recibos con la constancia que los donantes necesitan para sus impuestos.',
   },
   event: {
     name: 'Nombre del Thon',
