@@ -37,6 +37,17 @@ export const pledgeEmailsEn = {
     refused: 'Thank you for your pledge to {{event}}. We could not charge your card for it.',
     payHere: 'You can pay with another card here: {{link}}',
   },
+  // Printed on a receipt of money received when the organisation is tax-exempt (decision 137).
+  acknowledgement:
+    '{{organization}} is a tax-exempt organization (EIN {{ein}}). No goods or services were provided in exchange for this contribution of {{amount}}.',
+  refunded: {
+    subject: 'Your gift to {{organization}}: refunded',
+    amount: '{{amount}} has been refunded to your card for your gift to {{event}}.',
+    kept: 'Your contribution is now {{amount}}.',
+    all: 'Your contribution was refunded in full.',
+    organization: 'Refunded by {{organization}}.',
+    view: 'Your pledge: {{link}}',
+  },
 } as const;
 
 type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
@@ -75,5 +86,15 @@ export const pledgeEmailsEs: Texts<typeof pledgeEmailsEn> = {
     subject: 'Tu promesa de donación a {{organization}}: falta el pago',
     refused: 'Gracias por tu promesa a {{event}}. No pudimos cobrarla a tu tarjeta.',
     payHere: 'Puedes pagar con otra tarjeta aquí: {{link}}',
+  },
+  acknowledgement:
+    '{{organization}} es una organización exenta de impuestos (EIN {{ein}}). No se entregaron bienes ni servicios a cambio de esta contribución de {{amount}}.',
+  refunded: {
+    subject: 'Tu donación a {{organization}}: reembolsada',
+    amount: 'Se reembolsaron {{amount}} a tu tarjeta por tu donación a {{event}}.',
+    kept: 'Tu contribución es ahora de {{amount}}.',
+    all: 'Tu contribución se reembolsó por completo.',
+    organization: 'Reembolso de {{organization}}.',
+    view: 'Tu promesa: {{link}}',
   },
 };

@@ -64,7 +64,7 @@ export async function raiseRefundedTotal(
   db: Executor,
   payment: PaymentOf,
   refundedCents: number | SQL,
-): Promise<boolean> {
+): Promise<string | null> {
   const target =
     'id' in payment
       ? sql`id = ${payment.id}`
@@ -81,5 +81,5 @@ export async function raiseRefundedTotal(
       then ${movable(sql`status`, 'payment', 'refunded_in_full')}
       else ${movable(sql`status`, 'payment', 'refunded_in_part')} end
     returning id`);
-  return rowsOf(moved).length > 0;
+  return rowsOf<{ id: string }>(moved)[0]?.id ?? null;
 }

@@ -152,13 +152,13 @@ describe('the moves of the money', () => {
       },
       refunded_in_part: async (from) => {
         const { payment } = await paymentIn(from as schema.PaymentStatus);
-        const moved = await raiseRefundedTotal(database.db, { id: payment.id }, 500);
+        const moved = (await raiseRefundedTotal(database.db, { id: payment.id }, 500)) === payment.id;
         return { moved, now: await paymentState(payment.id) };
       },
       refunded_in_full: async (from) => {
         const { payment } = await paymentIn(from as schema.PaymentStatus);
         const reference = { provider: 'test', reference: payment.providerReference ?? '' };
-        const moved = await raiseRefundedTotal(database.db, reference, PAID_CENTS);
+        const moved = (await raiseRefundedTotal(database.db, reference, PAID_CENTS)) === payment.id;
         return { moved, now: await paymentState(payment.id) };
       },
     },

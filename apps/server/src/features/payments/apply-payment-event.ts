@@ -4,9 +4,11 @@ import { findChargeOfPledge } from '../charging/charges.queries';
 import { attemptOfKey } from '../payment-states/charge-keys';
 import { recordRefused, settleCharge } from '../payment-states/charge-moves.queries';
 import { failPayment, raiseRefundedTotal } from '../payment-states/payment-moves.queries';
+import type { MailContext } from '../pledges/donor-mail';
 import { owedToAbsentDonors } from '../pledges/owed-to-donors';
-import { type MailContext, sendPledgeReceipt } from '../pledges/pledge-emails';
+import { sendPledgeReceipt } from '../pledges/pledge-emails';
 import { recordSavedCard } from '../pledges/pledges.queries';
+import { sendRefundReceipt } from '../pledges/refund-receipts';
 import { recordEventOnce } from './payment-events.queries';
 
 export type PaymentEventContext = MailContext & { db: Database; provider: string; webhooks: PaymentWebhooks };
@@ -44,9 +46,15 @@ export async function applyPaymentEvent(
         if (await recordSavedCard(tx, { pledgeId: event.pledgeId, provider, savedMethod: event.savedMethod }))
           await sendPledgeReceipt(mail, { pledgeId: event.pledgeId });
         return 'applied';
-      case 'refunded':
-        await raiseRefundedTotal(tx, { provider, reference: event.reference }, event.refundedCents);
+      case 'refunded': {
+        const paymentId = await raiseRefundedTotal(
+          tx,
+          { provider, reference: event.reference },
+          event.refundedCents,
+        );
+        if (paymentId) await sendRefundReceipt(mail, { paymentId });
         return 'applied';
+      }
       case 'ignored':
         return 'ignored';
     }

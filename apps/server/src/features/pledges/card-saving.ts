@@ -3,7 +3,8 @@ import { AppError } from '../../http/app-error';
 import type { Payments, SaveCardOutcome } from '../../integrations/payments/payments.types';
 import { CardDeclined } from './card-declined';
 import { type CardStep, type DonorCheck, decided } from './card-step';
-import { type MailContext, sendPledgeReceipt } from './pledge-emails';
+import type { MailContext } from './donor-mail';
+import { sendPledgeReceipt } from './pledge-emails';
 import { answerCardToSave, listCardsToSave, type PledgeRecord, recordSavedCard } from './pledges.queries';
 import type { PledgeContext } from './submit-pledge';
 

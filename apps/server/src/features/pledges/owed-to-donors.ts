@@ -1,7 +1,9 @@
 import { and, type Executor, eq, inArray, schema } from '@pledgethon/db';
 import type { Owed } from '../charging/charge-pledges';
 import { findChargeOfPledge } from '../charging/charges.queries';
-import { type MailContext, sendChargeReceipts, sendPaymentRequest, sendPledgeReceipt } from './pledge-emails';
+import { sendChargeReceipts } from './charge-receipts';
+import type { MailContext } from './donor-mail';
+import { sendPaymentRequest, sendPledgeReceipt } from './pledge-emails';
 import { reinstatePaidGift, withdrawRefusedGift } from './pledges.queries';
 
 const { pledges, pledgeCharges } = schema;

@@ -3,7 +3,8 @@ import { messages } from '@pledgethon/core';
 import type { Executor } from '@pledgethon/db';
 import { AppError } from '../../http/app-error';
 import { writeOffCharge } from '../payment-states/charge-moves.queries';
-import { type MailContext, sendPaymentRequest } from './pledge-emails';
+import type { MailContext } from './donor-mail';
+import { sendPaymentRequest } from './pledge-emails';
 import { countPledges, findThonPledge, listPledgePage, pledgeProgressCounts } from './pledge-list.queries';
 
 const PAGE_SIZE = 50;

@@ -8,6 +8,7 @@ import {
   type RefundRequest,
   requestRefund,
 } from './pledge-refunds.queries';
+import { sendRefundReceipt } from './refund-receipts';
 import type { PledgeContext } from './submit-pledge';
 
 /** What the donor asks of a paid gift: new terms, or null to cancel it. */
@@ -73,6 +74,9 @@ async function finishRefund(context: PledgeContext, request: RefundRequest): Pro
   }
   // A refund the provider accepted but settles later is applied now: card refunds are not refused
   // after being accepted, and the donor's change should show at once.
-  await context.db.transaction((tx) => applyRefund(tx, request, outcome.reference));
+  await context.db.transaction(async (tx) => {
+    if (await applyRefund(tx, request, outcome.reference))
+      await sendRefundReceipt({ ...context, db: tx }, { paymentId: request.paymentId });
+  });
   context.log.info({ pledgeId: request.pledgeId, refundCents: request.amountCents }, 'gift refunded');
 }

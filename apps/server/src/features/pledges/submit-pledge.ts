@@ -8,7 +8,7 @@ import type { Payments } from '../../integrations/payments/payments.types';
 import { insertCharge } from '../charging/charges.queries';
 import { saveCard } from './card-saving';
 import { type CardStep, cardStepOrRetry, chargeGiftNow } from './card-step';
-import type { MailContext } from './pledge-emails';
+import type { MailContext } from './donor-mail';
 import { acceptedTerms, requireParticipantChosen, termColumns } from './pledge-terms';
 import {
   averageUnits,

@@ -1,0 +1,100 @@
+import { feeSplit, fillText } from '@pledgethon/core';
+import { and, type Executor, eq, inArray, ne, schema } from '@pledgethon/db';
+import { sendEmail } from '../../integrations/email/send-email';
+import {
+  acknowledgementLines,
+  alreadySent,
+  donorLink,
+  type MailContext,
+  receiptOrganization,
+  receivedBy,
+  splitLines,
+  type Wording,
+  wording,
+} from './donor-mail';
+
+const { pledges, events, organizations, participants, pledgeCharges, results } = schema;
+
+/** The per-unit pledges among these, with what their charge after the results was made of. */
+async function chargedPerUnitPledges(db: Executor, pledgeIds: string[]) {
+  if (pledgeIds.length === 0) return [];
+  return db
+    .select({
+      pledge: pledges,
+      eventName: events.name,
+      unitName: events.unitName,
+      unitNamePlural: events.unitNamePlural,
+      maxUnits: events.maxUnits,
+      ...receiptOrganization,
+      participantFirstName: participants.firstName,
+      units: results.units,
+      chargeCents: pledgeCharges.pledgeCents,
+    })
+    .from(pledges)
+    .innerJoin(events, eq(events.id, pledges.eventId))
+    .innerJoin(organizations, eq(organizations.id, events.organizationId))
+    .innerJoin(pledgeCharges, eq(pledgeCharges.pledgeId, pledges.id))
+    .leftJoin(participants, eq(participants.id, pledges.participantId))
+    .leftJoin(results, eq(results.participantId, pledges.participantId))
+    .where(and(inArray(pledges.id, pledgeIds), ne(pledges.kind, 'flat')));
+}
+type ChargedPledge = Awaited<ReturnType<typeof chargedPerUnitPledges>>[number];
+
+/** How the charge was reached: the result, the units that count, rate times units, and the cap. */
+function chargeArithmetic({ text, money }: Wording, row: ChargedPledge): string[] {
+  const { pledge, maxUnits } = row;
+  const units = row.units ?? 0;
+  const counted = Math.min(units, maxUnits);
+  const unitsName = (count: number) => (count === 1 ? row.unitName : row.unitNamePlural);
+  const rate = pledge.rateCents ?? 0;
+  const amount = money(row.chargeCents);
+  return [
+    fillText(text.charged.result, {
+      participant: row.participantFirstName ?? '',
+      units,
+      unitName: unitsName(units),
+    }),
+    ...(units > maxUnits
+      ? [fillText(text.charged.counted, { count: maxUnits, unitName: row.unitNamePlural })]
+      : []),
+    fillText(text.charged.sum, { count: counted, rate: money(rate), amount: money(rate * counted) }),
+    pledge.maxCents !== null && rate * counted > pledge.maxCents
+      ? fillText(text.charged.capped, { max: money(pledge.maxCents), amount })
+      : fillText(text.charged.notCapped, { amount }),
+  ];
+}
+
+/**
+ * The receipts of per-unit pledges charged after the results, or paid later through the donor's link:
+ * the arithmetic (31 laps × $5.00 = $155.00, and the donor's maximum when it applied), how the amount
+ * splits, and who receives it. Written with the payment, once per pledge, whoever learnt the answer.
+ */
+export async function sendChargeReceipts(context: MailContext, { pledgeIds }: { pledgeIds: string[] }) {
+  for (const row of await chargedPerUnitPledges(context.db, pledgeIds)) {
+    const key = `pledge-charge-receipt:${row.pledge.id}`;
+    if (!row.pledge.donorEmail || (await alreadySent(context.db, key))) continue;
+    const words = wording(row.pledge.language);
+    const { text } = words;
+    const link = await donorLink(context, row.pledge.id, words);
+    const organization = row.organizationName;
+    const paidCents = feeSplit(row.chargeCents, row.pledge.coversFees).chargedCents;
+    await sendEmail(context, {
+      to: row.pledge.donorEmail,
+      subject: fillText(text.charged.subject, { organization }),
+      text: [
+        fillText(text.greeting, { name: row.pledge.donorFirstName }),
+        '',
+        fillText(text.charged.thanks, { event: row.eventName }),
+        ...chargeArithmetic(words, row),
+        '',
+        ...splitLines(words, row.chargeCents, row.pledge.coversFees),
+        fillText(text.charged.organization, { organization: receivedBy(row) }),
+        ...acknowledgementLines(words, row, paidCents),
+        '',
+        fillText(text.charged.view, { link }),
+      ].join('\n'),
+      idempotencyKey: key,
+      eventId: row.pledge.eventId,
+    });
+  }
+}

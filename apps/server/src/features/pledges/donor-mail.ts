@@ -1,0 +1,87 @@
+import { LANGUAGE_QUERY } from '@pledgethon/contracts';
+import {
+  feeSplit,
+  fillText,
+  formatCents,
+  organizationSharePercent,
+  pledgeEmailsEn,
+  pledgeEmailsEs,
+} from '@pledgethon/core';
+import { type Executor, eq, schema } from '@pledgethon/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import { localeOf, type PageLanguage } from '../../http/pages/page-language';
+import type { JobQueue } from '../../jobs/job-queue';
+import { createPledgeLink, pledgeLinkUrl } from './pledge-links';
+
+const { organizations, outboxMessages } = schema;
+
+export type MailContext = { db: Executor; jobs: JobQueue; config: Config; log: FastifyBaseLogger };
+
+export async function alreadySent(db: Executor, idempotencyKey: string) {
+  const [row] = await db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.idempotencyKey, idempotencyKey))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The donor's words and money in the language of their pledge (decision 128). */
+export function wording(language: string) {
+  const spanish = language === 'es';
+  const lang: PageLanguage = spanish ? 'es' : 'en';
+  const locale = localeOf(lang);
+  return {
+    lang,
+    text: spanish ? pledgeEmailsEs : pledgeEmailsEn,
+    money: (cents: number) => formatCents(cents, locale),
+  };
+}
+export type Wording = ReturnType<typeof wording>;
+
+/** A new secret link to the pledge, which opens its page in the donor's language. */
+export async function donorLink(context: MailContext, pledgeId: string, { lang }: Wording) {
+  const token = await createPledgeLink(context.db, { pledgeId });
+  return `${pledgeLinkUrl(context.config.publicUrl, token)}?${LANGUAGE_QUERY}=${lang}`;
+}
+
+export const splitLines = ({ text, money }: Wording, pledgeCents: number, coversFees: boolean) => {
+  const split = feeSplit(pledgeCents, coversFees);
+  return [
+    fillText(text.split.amount, { amount: money(split.chargedCents) }),
+    fillText(text.split.fee, { amount: money(split.processingFeeCents) }),
+    fillText(text.split.reaches, {
+      amount: money(split.organizationCents),
+      percent: organizationSharePercent(pledgeCents, coversFees),
+    }),
+  ];
+};
+
+/** What a receipt needs of the organisation: the name families know, and what the tax authority does. */
+export const receiptOrganization = {
+  organizationName: organizations.name,
+  legalName: organizations.legalName,
+  taxExempt: organizations.taxExempt,
+  ein: organizations.ein,
+};
+type ReceiptOrganization = {
+  organizationName: string;
+  legalName: string | null;
+  taxExempt: boolean;
+  ein: string | null;
+};
+
+/** Who received the money, as its receipt must name them: the legal name of its payment account. */
+export const receivedBy = (row: ReceiptOrganization) => row.legalName ?? row.organizationName;
+
+/**
+ * The written acknowledgement a donor needs to deduct a contribution (decision 137): only on receipts
+ * of money received, and only when the organisation said it is tax-exempt and gave its EIN.
+ */
+export function acknowledgementLines({ text, money }: Wording, row: ReceiptOrganization, paidCents: number) {
+  if (!row.taxExempt || !row.ein || paidCents <= 0) return [];
+  return [
+    fillText(text.acknowledgement, { organization: receivedBy(row), ein: row.ein, amount: money(paidCents) }),
+  ];
+}
