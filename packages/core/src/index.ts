@@ -51,6 +51,7 @@ export * from './template-values';
 // Words of the pages the server renders as well as the web app (decision 091)
 export * from './texts/captcha';
 export * from './texts/fill-text';
+export * from './texts/giving-statement';
 export * from './texts/home';
 export * from './texts/home-page';
 export * from './texts/home-page.es';

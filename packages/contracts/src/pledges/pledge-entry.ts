@@ -158,6 +158,8 @@ export const managedPledgeSchema = pledgeTermsSchema
     /** What a gift paid at once was charged, and how much of it was given back (decision 065). */
     PaidCents: z.number().int(),
     RefundedCents: z.number().int(),
+    /** The years the donor's address gave in, newest first: each has a giving statement. */
+    StatementYears: z.array(z.number().int()),
     Payments: browserPaymentsSchema,
   })
   .meta({ id: 'ManagedPledge' });

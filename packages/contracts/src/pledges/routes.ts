@@ -6,6 +6,11 @@ import {
   pledgesSubmitEndpoint,
 } from './endpoints';
 import {
+  givingStatementFileSchema,
+  givingStatementParamsSchema,
+  givingStatementQuerySchema,
+} from './giving-statement';
+import {
   cancelPledgeRequestSchema,
   changePledgeRequestSchema,
   confirmCardRequestSchema,
@@ -100,4 +105,13 @@ export const pledgesWriteOffRoute = route({
   path: '/api/Pledges/WriteOff',
   body: pledgeActionRequestSchema,
   response: pledgeMessageSchema,
+});
+
+export const pledgesGivingStatementRoute = route({
+  method: 'GET',
+  path: '/api/Pledges/GivingStatement/:token',
+  params: givingStatementParamsSchema,
+  query: givingStatementQuerySchema,
+  response: givingStatementFileSchema,
+  produces: ['application/pdf'],
 });

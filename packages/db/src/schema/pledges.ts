@@ -61,6 +61,8 @@ export const pledges = pgTable(
     index('pledges_participant_idx').on(table.participantId),
     index('pledges_event_idx').on(table.eventId),
     index('pledges_donor_idx').on(table.donorUserId),
+    // A donor's giving statement gathers their pledges by address, whatever its case (decision 137).
+    index('pledges_donor_email_idx').on(sql`lower(${table.donorEmail})`),
     index('pledges_card_to_save_idx').on(table.createdAt).where(sql`${table.cardToSave} is not null`),
     check(
       'pledges_per_unit_shape',

@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import { findChargeOfPledge, startNextAttempt } from '../charging/charges.queries';
 import { CardDeclined } from './card-declined';
 import { chargeWhileDonorWaits } from './card-step';
+import { findGivingYears } from './giving-statement.queries';
 import { browserPayments } from './pledge-form';
 import { findPledgeIdByToken } from './pledge-links';
 import { findGiftPayment } from './pledge-refunds.queries';
@@ -75,6 +76,7 @@ export async function readManagedPledge(context: PledgeContext, token: string): 
       found.chargeState === 'failed' ? feeSplit(found.chargeCents ?? 0, pledge.coversFees).chargedCents : 0,
     PaidCents: payment?.amountCents ?? 0,
     RefundedCents: payment?.refundedCents ?? 0,
+    StatementYears: pledge.donorEmail ? await findGivingYears(context.db, { email: pledge.donorEmail }) : [],
     Payments: browserPayments(context.payments),
   };
 }

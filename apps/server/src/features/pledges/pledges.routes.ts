@@ -3,6 +3,7 @@ import {
   pledgesChangeRoute,
   pledgesConfirmCardRoute,
   pledgesFormRoute,
+  pledgesGivingStatementRoute,
   pledgesListRoute,
   pledgesManageRoute,
   pledgesParticipantsRoute,
@@ -21,6 +22,7 @@ import { THON_RUNNER_ROLES, WHOLE_THON_ACTORS } from '../thons/thon-roles';
 import { findEventIdByCode } from '../thons/thon-settings.queries';
 import { cardCallLimits } from './card-call-limits';
 import { confirmCard } from './confirm-card';
+import { readGivingStatement } from './giving-statement';
 import { cancelPledge, changePledge, payPledge, readManagedPledge } from './manage-pledge';
 import { readPledgeForm } from './pledge-form';
 import { findPledgeIdByToken } from './pledge-links';
@@ -137,6 +139,30 @@ export function pledgeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => readManagedPledge(context(request.log), request.params.token),
+    );
+
+    serve(
+      app,
+      pledgesGivingStatementRoute,
+      {
+        config: { access: donors },
+        schema: {
+          tags: ['pledges'],
+          summary:
+            "A year's giving statement (PDF) of the address behind a receipt's link: every card payment it made, each organisation's total and, where tax-exempt, its acknowledgement",
+        },
+      },
+      async (request, reply) => {
+        const { fileName, pdf } = await readGivingStatement(db, {
+          token: request.params.token,
+          year: request.query.Year,
+        });
+        return reply
+          .type('application/pdf')
+          .header('Content-Disposition', `attachment; filename="${fileName}"`)
+          .header('Cache-Control', 'private, no-store')
+          .send(pdf);
+      },
     );
 
     serve(

@@ -32,6 +32,7 @@ const gift: ManagedPledge = {
   AmountDueCents: 0,
   PaidCents: 0,
   RefundedCents: 0,
+  StatementYears: [],
   Payments: { Provider: 'test' },
 };
 

@@ -22,6 +22,7 @@ import { useRefusal } from '../../ui/use-refusal';
 import { CaptchaField } from '../contact/CaptchaField';
 import { GuestShareCard } from '../sharing/GuestShareCard';
 import { CardField, useCardMethod } from './CardField';
+import { GivingStatements } from './GivingStatements';
 import { cancelPledge, changePledge, getManagedPledge, payPledge } from './pledges.api';
 import { usePayCaptcha } from './use-pay-captcha';
 import { usePledgeMessageText } from './use-pledge-message-text';
@@ -232,6 +233,7 @@ function ManagedPledgeView({ token, pledge }: { token: string; pledge: ManagedPl
         {pledge.CanChange && pledge.ParticipantName && (
           <GuestShareCard token={token} participantName={pledge.ParticipantName} />
         )}
+        <GivingStatements token={token} years={pledge.StatementYears} />
         <ConfirmDialog
           opened={confirming}
           title={t('pledges.manage.cancelTitle')}

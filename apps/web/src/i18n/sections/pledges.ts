@@ -8,6 +8,12 @@ import type { Strings } from '../strings';
  */
 export const pledgesEn = {
   ...pledgeFormEn,
+  statement: {
+    title: 'Giving statements',
+    intro:
+      'A PDF of every payment made under your e-mail address in a year, with the acknowledgements for your taxes.',
+    year: 'Download {{year}}',
+  },
   manage: {
     heading: 'Your pledge to {{event}}',
     for: 'For {{name}}',
@@ -66,6 +72,12 @@ export const pledgesEn = {
 
 const pledgesEs: Strings<typeof pledgesEn> = {
   ...pledgeFormEs,
+  statement: {
+    title: 'Resúmenes de donaciones',
+    intro:
+      'Un PDF con cada pago hecho con tu dirección de correo en un año, con las constancias para tus impuestos.',
+    year: 'Descargar {{year}}',
+  },
   manage: {
     heading: 'Tu promesa a {{event}}',
     for: 'Para {{name}}',
