@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { OWN_ACCOUNT_PASSWORD, OWN_GIFT_THON } from '../own-accounts';
 import { expect, expectNoAxeViolations, saveScreenshot, submitSignIn, test } from './fixtures';
@@ -53,6 +54,18 @@ test('a donor lowers a paid gift, then cancels it, from the receipt link, and th
   await expect(page.getByText('Refunded to your card: $30.00 of the $50.00 you paid.')).toBeVisible();
   await expectNoAxeViolations(page);
   await saveScreenshot(page, 'gift-lowered-refund');
+  // The refund has its own receipt, with the donor's link again.
+  await readLinkFromOutbox(browser, {
+    subject: `Your gift to ${OWN_GIFT_THON.organization}: refunded`,
+    to: 'rory.refund@example.com',
+    link: /\/pledge\/[A-Za-z0-9_-]{43}/,
+  });
+  // The year's giving statement downloads as a PDF from the same page.
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: /^Download \d{4}$/ }).click();
+  const statement = await download;
+  expect(statement.suggestedFilename()).toMatch(/^giving-statement-\d{4}\.pdf$/);
+  expect((await readFile(await statement.path())).subarray(0, 5).toString()).toBe('%PDF-');
 
   await page.getByRole('button', { name: 'Cancel my pledge' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this pledge?' });
