@@ -1,7 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import { type DatabaseConnection, schema, sql } from '@pledgethon/db';
 import pino from 'pino';
+import { loadConfig } from '../../apps/server/src/config';
 import { processChargeRequest } from '../../apps/server/src/features/charging/process-charge-request';
+import { owedToAbsentDonors } from '../../apps/server/src/features/pledges/owed-to-donors';
 import { testPayments } from '../../apps/server/src/integrations/payments/test-payments';
 import { benchEngines, withBenchDatabase } from './bench-database';
 
@@ -9,7 +11,8 @@ import { benchEngines, withBenchDatabase } from './bench-database';
  * Charging a completed Thon end to end with the built-in test provider: the charge request the
  * completion writes, consumed by the same function the pg-boss worker runs (fix every charge, ask the
  * provider page by page, record the payments), on each engine. The Thon has 5,000 participants with
- * results and 50,000 per-unit pledges with saved test cards; a tenth have a donor maximum.
+ * results and 50,000 per-unit pledges with saved test cards; a tenth have a donor maximum. What the
+ * payments owe is written as it is in the product: each donor's receipt of their charge (decision 133).
  */
 const smoke = process.argv.includes('--smoke');
 const PARTICIPANTS = smoke ? 50 : 5_000;
@@ -55,14 +58,19 @@ async function completedThon({
 }
 
 const log = pino({ level: 'silent' });
-const nothing = async () => {};
+const config = loadConfig({});
 const rows: string[] = [];
 for (const engine of benchEngines) {
   await withBenchDatabase(engine, 'charging', async (database) => {
     const thon = await completedThon(database);
     const started = performance.now();
     const summary = await processChargeRequest(
-      { db: database.db, payments: testPayments, log, owed: { onPayment: nothing, onRefusal: nothing } },
+      {
+        db: database.db,
+        payments: testPayments,
+        log,
+        owed: owedToAbsentDonors({ db: database.db, config, log }),
+      },
       { chargeRequestId: thon.chargeRequestId },
     );
     const seconds = (performance.now() - started) / 1000;
@@ -72,13 +80,16 @@ for (const engine of benchEngines) {
         cents: sql<number>`sum(amount_cents)`.mapWith(Number),
       })
       .from(schema.payments);
+    const [receipts] = await database.db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(schema.outboxMessages);
     rows.push(
-      `| ${engine} | ${PARTICIPANTS} | ${PARTICIPANTS * PLEDGES_EACH} | ${summary.charged} | ${paid?.count} | $${((paid?.cents ?? 0) / 100).toFixed(2)} | ${seconds.toFixed(1)} s |`,
+      `| ${engine} | ${PARTICIPANTS} | ${PARTICIPANTS * PLEDGES_EACH} | ${summary.charged} | ${paid?.count} | $${((paid?.cents ?? 0) / 100).toFixed(2)} | ${receipts?.count} | ${seconds.toFixed(1)} s |`,
     );
     console.log(rows.at(-1));
   });
 }
 console.log(
-  '\n| engine | participants | pledges | charged | payments | collected | time |\n|---|---|---|---|---|---|---|',
+  '\n| engine | participants | pledges | charged | payments | collected | receipts | time |\n|---|---|---|---|---|---|---|---|',
 );
 for (const row of rows) console.log(row);

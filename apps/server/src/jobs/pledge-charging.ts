@@ -50,7 +50,7 @@ export async function announceChargingOf(jobs: JobQueue, db: Executor, { eventId
  * and the next minute's sweep tries it again.
  */
 export async function startPledgeCharging(deps: ChargingDeps): Promise<void> {
-  const mail = { db: deps.db, jobs: deps.jobs, config: deps.config, log: deps.logger };
+  const mail = { db: deps.db, config: deps.config, log: deps.logger };
   const context = { ...mail, payments: deps.payments, owed: owedToAbsentDonors(mail) };
   await deps.jobs.boss.work<ChargingJob>(QUEUES.pledgeCharging.name, async ([job]) => {
     if (!job) return;

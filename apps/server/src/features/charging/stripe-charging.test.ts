@@ -40,7 +40,7 @@ describe('charging per-unit pledges through Stripe after the results', () => {
       db: server.db,
       payments: stripe.payments,
       log,
-      owed: owedToAbsentDonors({ db: server.db, jobs: server.jobs, config: server.config, log }),
+      owed: owedToAbsentDonors({ db: server.db, config: server.config, log }),
     };
     const chargeRequestId = request?.id ?? '';
     expect(await processChargeRequest(context, { chargeRequestId })).toEqual({

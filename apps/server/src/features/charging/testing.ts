@@ -47,6 +47,6 @@ export function chargingContext(server: TestAppFixture, payments: Payments) {
     db: server.db,
     payments,
     log,
-    owed: owedToAbsentDonors({ db: server.db, jobs: server.jobs, config: server.config, log }),
+    owed: owedToAbsentDonors({ db: server.db, config: server.config, log }),
   };
 }

@@ -17,7 +17,7 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
  * the signature before reading anything. A delivery that does not verify answers 400 and writes nothing.
  */
 export function paymentWebhookRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const { config, database, jobs } = deps;
+  const { config, database } = deps;
   const payments = deps.payments ?? testPayments;
   return async (app) => {
     app.removeAllContentTypeParsers();
@@ -53,7 +53,7 @@ export function paymentWebhookRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           throw new AppError('validation', messages.invalidData);
         }
         const outcome = await applyPaymentEvent(
-          { db: database.db, jobs, config, log: request.log, provider: payments.name, webhooks },
+          { db: database.db, config, log: request.log, provider: payments.name, webhooks },
           event,
         );
         return { Received: true as const, Outcome: outcome };

@@ -1,17 +1,18 @@
 import { feeSplit, fillText } from '@pledgethon/core';
 import { and, type Executor, eq, inArray, ne, schema } from '@pledgethon/db';
-import { sendEmail } from '../../integrations/email/send-email';
+import { queueEmails } from '../../integrations/email/send-email';
 import {
   acknowledgementLines,
-  alreadySent,
-  donorLink,
+  donorLinkOf,
   type MailContext,
   receiptOrganization,
   receivedBy,
+  sentKeys,
   splitLines,
   type Wording,
   wording,
 } from './donor-mail';
+import { createPledgeLinks } from './pledge-links';
 
 const { pledges, events, organizations, participants, pledgeCharges, results } = schema;
 
@@ -64,37 +65,50 @@ function chargeArithmetic({ text, money }: Wording, row: ChargedPledge): string[
   ];
 }
 
+const receiptKey = (pledgeId: string) => `pledge-charge-receipt:${pledgeId}`;
+
 /**
  * The receipts of per-unit pledges charged after the results, or paid later through the donor's link:
  * the arithmetic (31 laps × $5.00 = $155.00, and the donor's maximum when it applied), how the amount
- * splits, and who receives it. Written with the payment, once per pledge, whoever learnt the answer.
+ * splits, and who receives it. Written with the payment, once per pledge, whoever learnt the answer; a
+ * page of charges writes its receipts and their links in a few statements, not a few per pledge.
  */
 export async function sendChargeReceipts(context: MailContext, { pledgeIds }: { pledgeIds: string[] }) {
-  for (const row of await chargedPerUnitPledges(context.db, pledgeIds)) {
-    const key = `pledge-charge-receipt:${row.pledge.id}`;
-    if (!row.pledge.donorEmail || (await alreadySent(context.db, key))) continue;
-    const words = wording(row.pledge.language);
-    const { text } = words;
-    const link = await donorLink(context, row.pledge.id, words);
-    const organization = row.organizationName;
-    const paidCents = feeSplit(row.chargeCents, row.pledge.coversFees).chargedCents;
-    await sendEmail(context, {
-      to: row.pledge.donorEmail,
-      subject: fillText(text.charged.subject, { organization }),
-      text: [
-        fillText(text.greeting, { name: row.pledge.donorFirstName }),
-        '',
-        fillText(text.charged.thanks, { event: row.eventName }),
-        ...chargeArithmetic(words, row),
-        '',
-        ...splitLines(words, row.chargeCents, row.pledge.coversFees),
-        fillText(text.charged.organization, { organization: receivedBy(row) }),
-        ...acknowledgementLines(words, row, paidCents),
-        '',
-        fillText(text.charged.view, { link }),
-      ].join('\n'),
-      idempotencyKey: key,
-      eventId: row.pledge.eventId,
-    });
-  }
+  const charged = (await chargedPerUnitPledges(context.db, pledgeIds)).filter((row) => row.pledge.donorEmail);
+  const sent = await sentKeys(
+    context.db,
+    charged.map((row) => receiptKey(row.pledge.id)),
+  );
+  const owed = charged.filter((row) => !sent.has(receiptKey(row.pledge.id)));
+  const tokens = await createPledgeLinks(
+    context.db,
+    owed.map((row) => row.pledge.id),
+  );
+  await queueEmails(
+    context,
+    owed.map((row, index) => {
+      const words = wording(row.pledge.language);
+      const { text } = words;
+      const organization = row.organizationName;
+      const paidCents = feeSplit(row.chargeCents, row.pledge.coversFees).chargedCents;
+      return {
+        to: row.pledge.donorEmail ?? '',
+        subject: fillText(text.charged.subject, { organization }),
+        text: [
+          fillText(text.greeting, { name: row.pledge.donorFirstName }),
+          '',
+          fillText(text.charged.thanks, { event: row.eventName }),
+          ...chargeArithmetic(words, row),
+          '',
+          ...splitLines(words, row.chargeCents, row.pledge.coversFees),
+          fillText(text.charged.organization, { organization: receivedBy(row) }),
+          ...acknowledgementLines(words, row, paidCents),
+          '',
+          fillText(text.charged.view, { link: donorLinkOf(context.config, tokens[index] ?? '', words) }),
+        ].join('\n'),
+        idempotencyKey: receiptKey(row.pledge.id),
+        eventId: row.pledge.eventId,
+      };
+    }),
+  );
 }

@@ -7,16 +7,25 @@ import {
   pledgeEmailsEn,
   pledgeEmailsEs,
 } from '@pledgethon/core';
-import { type Executor, eq, schema } from '@pledgethon/db';
+import { type Executor, eq, inArray, schema } from '@pledgethon/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { localeOf, type PageLanguage } from '../../http/pages/page-language';
-import type { JobQueue } from '../../jobs/job-queue';
 import { createPledgeLink, pledgeLinkUrl } from './pledge-links';
 
 const { organizations, outboxMessages } = schema;
 
-export type MailContext = { db: Executor; jobs: JobQueue; config: Config; log: FastifyBaseLogger };
+export type MailContext = { db: Executor; config: Config; log: FastifyBaseLogger };
+
+/** Which of these messages were written already. */
+export async function sentKeys(db: Executor, idempotencyKeys: string[]): Promise<Set<string>> {
+  if (idempotencyKeys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: outboxMessages.idempotencyKey })
+    .from(outboxMessages)
+    .where(inArray(outboxMessages.idempotencyKey, idempotencyKeys));
+  return new Set(rows.map((row) => row.key));
+}
 
 export async function alreadySent(db: Executor, idempotencyKey: string) {
   const [row] = await db
@@ -40,10 +49,13 @@ export function wording(language: string) {
 }
 export type Wording = ReturnType<typeof wording>;
 
+/** The address of a pledge link, which opens its page in the donor's language. */
+export const donorLinkOf = (config: Config, token: string, { lang }: Wording) =>
+  `${pledgeLinkUrl(config.publicUrl, token)}?${LANGUAGE_QUERY}=${lang}`;
+
 /** A new secret link to the pledge, which opens its page in the donor's language. */
-export async function donorLink(context: MailContext, pledgeId: string, { lang }: Wording) {
-  const token = await createPledgeLink(context.db, { pledgeId });
-  return `${pledgeLinkUrl(context.config.publicUrl, token)}?${LANGUAGE_QUERY}=${lang}`;
+export async function donorLink(context: MailContext, pledgeId: string, words: Wording) {
+  return donorLinkOf(context.config, await createPledgeLink(context.db, { pledgeId }), words);
 }
 
 export const splitLines = ({ text, money }: Wording, pledgeCents: number, coversFees: boolean) => {

@@ -34,7 +34,7 @@ describe("a donor's link", () => {
       .select()
       .from(schema.chargeRequests)
       .where(eq(schema.chargeRequests.eventId, eventId));
-    const owed = owedToAbsentDonors({ db: server.db, jobs: server.jobs, config: server.config, log });
+    const owed = owedToAbsentDonors({ db: server.db, config: server.config, log });
     await processChargeRequest(
       { db: server.db, payments: testPayments, log, owed },
       { chargeRequestId: request?.id ?? '' },

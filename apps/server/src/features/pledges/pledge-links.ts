@@ -12,6 +12,16 @@ export async function createPledgeLink(db: Executor, { pledgeId }: { pledgeId: s
   return token;
 }
 
+/** A new link to each of these pledges, in one statement; the tokens in the pledges' order. */
+export async function createPledgeLinks(db: Executor, pledgeIds: string[]): Promise<string[]> {
+  const tokens = pledgeIds.map(() => randomBytes(32).toString('base64url'));
+  if (pledgeIds.length > 0)
+    await db
+      .insert(pledgeLinks)
+      .values(pledgeIds.map((pledgeId, index) => ({ tokenHash: hashOf(tokens[index] ?? ''), pledgeId })));
+  return tokens;
+}
+
 /** The pledge a link's token opens, or undefined. */
 export async function findPledgeIdByToken(db: Executor, { token }: { token: string }) {
   const [row] = await db

@@ -38,11 +38,11 @@ const runners = { area: 'general', who: THON_RUNNER_ROLES } as const;
 const NO_THON = '00000000-0000-0000-0000-000000000000';
 
 export function pledgeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const { config, database, jobs } = deps;
+  const { config, database } = deps;
   const { db } = database;
   const payments = deps.payments ?? testPayments;
   return async (app) => {
-    const context = (log: typeof app.log) => ({ db, jobs, config, log, payments });
+    const context = (log: typeof app.log) => ({ db, config, log, payments });
     const cardCalls = cardCallLimits(app, { config, db });
 
     serve(

@@ -20,6 +20,15 @@ export async function insertOutboxMessage(db: Executor, message: NewOutboxMessag
   return existing.id;
 }
 
+/** Stores many messages in one statement, each once per idempotency key. */
+export async function insertOutboxMessages(db: Executor, messages: NewOutboxMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  await db
+    .insert(outboxMessages)
+    .values(messages)
+    .onConflictDoNothing({ target: outboxMessages.idempotencyKey });
+}
+
 export async function listOutboxMessages(db: Executor, { limit, offset }: { limit: number; offset: number }) {
   return db
     .select()

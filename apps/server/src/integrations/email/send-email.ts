@@ -2,7 +2,7 @@ import type { Executor } from '@pledgethon/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { emailOutboxRow, type OutgoingEmail } from '../delivery/outbox-rows';
-import { insertOutboxMessage } from './outbox.queries';
+import { insertOutboxMessage, insertOutboxMessages } from './outbox.queries';
 
 /** The admin page that shows one kept message, opened. */
 export function sentMessageLink(config: Config, outboxId: string): string {
@@ -29,4 +29,17 @@ export async function sendEmail(
     );
   }
   return outboxId;
+}
+
+/**
+ * Queues many e-mails in one statement: the messages a bulk job owes (a Thon's charge receipts), each
+ * once per idempotency key. No log line each: the outbox page lists them.
+ */
+export async function queueEmails(
+  deps: { db: Executor; config: Config },
+  messages: OutgoingEmail[],
+): Promise<void> {
+  const rows = [];
+  for (const message of messages) rows.push(await emailOutboxRow(deps.db, deps.config, message));
+  await insertOutboxMessages(deps.db, rows);
 }
