@@ -18,7 +18,7 @@ export const pledgeEmailsEn = {
     pledge: 'Your pledge to {{event}}: {{rate}} per {{unit}}',
     atMost: ', at most {{amount}}',
     chargedLater: '. Your card is charged once the results are in.',
-    unitsCounted: 'At most {{count}} {{unit}}s are counted.',
+    unitsCounted: 'At most {{count}} {{units}} are counted.',
     manage: 'To change or cancel your pledge until the Thon is completed: {{link}}',
   },
   charged: {
@@ -68,7 +68,7 @@ export const pledgeEmailsEs: Texts<typeof pledgeEmailsEn> = {
     pledge: 'Tu promesa a {{event}}: {{rate}} por {{unit}}',
     atMost: ', como máximo {{amount}}',
     chargedLater: '. Se cobra a tu tarjeta cuando estén los resultados.',
-    unitsCounted: 'Se cuentan como máximo {{count}} ({{unit}}).',
+    unitsCounted: 'Se cuentan como máximo {{count}} ({{units}}).',
     manage: 'Para cambiar o cancelar tu promesa hasta que el Thon termine: {{link}}',
   },
   charged: {

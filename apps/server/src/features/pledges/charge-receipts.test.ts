@@ -75,6 +75,27 @@ describe('receipts for what was charged after the results', () => {
     expect(spanishReceipt?.body).toContain('Se cobraron $35.00.');
   });
 
+  it("names the Thon's own plural at the form, not the singular with an s", async () => {
+    const thon = await createPledgeThon(server.db);
+    await server.db
+      .update(schema.events)
+      .set({ unitName: 'story', unitNamePlural: 'stories' })
+      .where(eq(schema.events.id, thon.event.id));
+    const request = pledgeRequest(thon, { RateCents: 100 });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/Pledges/Submit',
+      payload: request,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [receipt] = await server.db
+      .select()
+      .from(schema.outboxMessages)
+      .where(eq(schema.outboxMessages.toAddress, request.Donor.Email));
+    expect(receipt?.body).toContain('$1.00 per story');
+    expect(receipt?.body).toContain('At most 35 stories are counted.');
+  });
+
   it('is written when a refused charge is paid later through the donor’s link', async () => {
     const { requests, chargeRequestId } = await chargedThon([
       { RateCents: 200, PaymentMethod: 'test_pm_fails_later' },

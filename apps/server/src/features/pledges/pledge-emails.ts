@@ -19,6 +19,7 @@ async function pledgeForEmail(db: Executor, pledgeId: string) {
       pledge: pledges,
       eventName: events.name,
       unitName: events.unitName,
+      unitNamePlural: events.unitNamePlural,
       maxUnits: events.maxUnits,
       ...receiptOrganization,
       participantFirstName: participants.firstName,
@@ -72,7 +73,7 @@ export async function sendPledgeReceipt(context: MailContext, { pledgeId }: { pl
               ? ''
               : fillText(text.receipt.atMost, { amount: money(pledge.maxCents) })) +
             text.receipt.chargedLater,
-          fillText(text.receipt.unitsCounted, { count: row.maxUnits, unit: row.unitName }),
+          fillText(text.receipt.unitsCounted, { count: row.maxUnits, units: row.unitNamePlural }),
         ];
   const organization = row.organizationName;
   await sendEmail(context, {
