@@ -65,7 +65,8 @@ export async function startReminderDispatch(deps: {
     // expiry passed, or the supervisor gave it to another): the holder goes on from the record.
     const queued = await fanOutReminder(deps, job.data, job.signal);
     deps.logger.info({ reminderId: job.data.reminderId, queued }, 'reminder queued');
-    await askForFreshStatistics(deps.jobs);
+    // Only a fan-out that wrote rows changed what the planner knows.
+    if (queued > 0) await askForFreshStatistics(deps.jobs);
   });
   await deps.jobs.boss.schedule(QUEUES.reminderSweep.name, REMINDER_SWEEP_CRON);
   await deps.jobs.boss.work(QUEUES.reminderSweep.name, async () => {
