@@ -81,6 +81,9 @@ export const chargeTransfers = pgTable(
     unique('charge_transfers_payment_share_unique').on(table.paymentId, table.share),
     index('charge_transfers_pending_idx').on(table.createdAt).where(sql`${table.state} = 'pending'`),
     check('charge_transfers_amount_positive', sql`${table.amountCents} > 0`),
-    check('charge_transfers_made_has_reference', sql`${table.state} <> 'made' or ${table.reference} is not null`),
+    check(
+      'charge_transfers_made_has_reference',
+      sql`${table.state} <> 'made' or ${table.reference} is not null`,
+    ),
   ],
 );

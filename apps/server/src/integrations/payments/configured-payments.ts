@@ -14,6 +14,9 @@ export function configuredPayments(config: Config): Payments {
     secretKey: STRIPE_SECRET_KEY,
     publishableKey: STRIPE_PUBLISHABLE_KEY,
     webhookSecret: STRIPE_WEBHOOK_SECRET,
+    ...(config.STRIPE_CONNECT_WEBHOOK_SECRET
+      ? { connectWebhookSecret: config.STRIPE_CONNECT_WEBHOOK_SECRET }
+      : {}),
   });
 }
 

@@ -22,7 +22,11 @@ export interface PaymentAccounts {
   /** The built-in test provider: no money moves, and every screen says so. */
   readonly test: boolean;
   /** The same key always answers the same account, so a repeated call never opens a second one. */
-  openAccount(input: { idempotencyKey: string; legalName: string; email: string }): Promise<{ accountId: string }>;
+  openAccount(input: {
+    idempotencyKey: string;
+    legalName: string;
+    email: string;
+  }): Promise<{ accountId: string }>;
   closeAccount(accountId: string): Promise<void>;
   /**
    * Where the organiser gives the provider the school's bank and identity details: the provider's

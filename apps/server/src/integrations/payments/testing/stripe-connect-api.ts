@@ -3,11 +3,18 @@ import type { FakeObject } from './stripe-api-server';
 export type Answer = { status: number; body: unknown };
 
 /** What Stripe asks an Express account for before it can take charges, until onboarding is done. */
-const ONBOARDING_DUE = ['business_profile.url', 'external_account', 'representative.first_name', 'tos_acceptance.date'];
+const ONBOARDING_DUE = [
+  'business_profile.url',
+  'external_account',
+  'representative.first_name',
+  'tos_acceptance.date',
+];
 
 const invalidRequest = (message: string, param?: string, code?: string): Answer => ({
   status: 400,
-  body: { error: { type: 'invalid_request_error', message, ...(param ? { param } : {}), ...(code ? { code } : {}) } },
+  body: {
+    error: { type: 'invalid_request_error', message, ...(param ? { param } : {}), ...(code ? { code } : {}) },
+  },
 });
 
 /**
@@ -38,7 +45,8 @@ export class StripeConnectApi {
       balance_transactions: this.balanceTransactions,
       transfers: this.transfers,
     }[kind as 'accounts'].get(id);
-    if (!object) return invalidRequest(`No such ${kind?.replace(/s$/, '')}: '${id}'`, 'id', 'resource_missing');
+    if (!object)
+      return invalidRequest(`No such ${kind?.replace(/s$/, '')}: '${id}'`, 'id', 'resource_missing');
     if (method === 'GET') return { status: 200, body: object };
     if (method === 'DELETE' && kind === 'accounts') {
       this.accounts.delete(id);
@@ -51,9 +59,25 @@ export class StripeConnectApi {
   chargeFor(intent: FakeObject): string {
     const amount = Number(intent.amount);
     const fee = this.feeOf(amount);
-    const txn: FakeObject = { id: this.id('txn'), object: 'balance_transaction', amount, fee, net: amount - fee, currency: intent.currency ?? 'usd', type: 'charge' };
+    const txn: FakeObject = {
+      id: this.id('txn'),
+      object: 'balance_transaction',
+      amount,
+      fee,
+      net: amount - fee,
+      currency: intent.currency ?? 'usd',
+      type: 'charge',
+    };
     this.balanceTransactions.set(txn.id, txn);
-    const charge: FakeObject = { id: this.id('ch'), object: 'charge', amount, payment_intent: intent.id, balance_transaction: txn.id, status: 'succeeded', transfer_group: null };
+    const charge: FakeObject = {
+      id: this.id('ch'),
+      object: 'charge',
+      amount,
+      payment_intent: intent.id,
+      balance_transaction: txn.id,
+      status: 'succeeded',
+      transfer_group: null,
+    };
     this.charges.set(charge.id, charge);
     return charge.id;
   }
@@ -84,7 +108,11 @@ export class StripeConnectApi {
       charges_enabled: false,
       payouts_enabled: false,
       details_submitted: false,
-      requirements: { currently_due: ONBOARDING_DUE, eventually_due: ONBOARDING_DUE, disabled_reason: 'requirements.past_due' },
+      requirements: {
+        currently_due: ONBOARDING_DUE,
+        eventually_due: ONBOARDING_DUE,
+        disabled_reason: 'requirements.past_due',
+      },
       created: Math.floor(Date.now() / 1000),
     };
     this.accounts.set(account.id, account);
@@ -92,7 +120,8 @@ export class StripeConnectApi {
   }
 
   private accountLink(form: Record<string, unknown>): Answer {
-    if (!this.accounts.has(String(form.account))) return invalidRequest(`No such account: '${form.account}'`, 'account');
+    if (!this.accounts.has(String(form.account)))
+      return invalidRequest(`No such account: '${form.account}'`, 'account');
     for (const param of ['refresh_url', 'return_url'])
       if (typeof form[param] !== 'string') return invalidRequest(`Missing required param: ${param}.`, param);
     const created = Math.floor(Date.now() / 1000);
@@ -112,7 +141,10 @@ export class StripeConnectApi {
     const destination = this.accounts.get(String(form.destination));
     if (!destination) return invalidRequest(`No such destination: '${form.destination}'`, 'destination');
     if (!destination.payouts_enabled && !destination.charges_enabled)
-      return invalidRequest('Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments', 'destination');
+      return invalidRequest(
+        'Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments',
+        'destination',
+      );
     const source = this.charges.get(String(form.source_transaction));
     if (form.source_transaction !== undefined && !source)
       return invalidRequest(`No such charge: '${form.source_transaction}'`, 'source_transaction');
