@@ -56,7 +56,7 @@ export class StripePaymentAccounts implements PaymentAccounts {
     await this.stripe.accounts.del(accountId);
   }
 
-  async onboardingLink(input: { accountId: string; returnUrl: string; refreshUrl: string }) {
+  async onboardingLink(input: Parameters<PaymentAccounts['onboardingLink']>[0]) {
     const link = await this.stripe.accountLinks.create({
       account: input.accountId,
       type: 'account_onboarding',
@@ -71,7 +71,7 @@ export class StripePaymentAccounts implements PaymentAccounts {
   }
 
   // The fee is Stripe's own, from the balance transaction of the charge the intent made.
-  async chargeSource({ reference }: { reference: string }) {
+  async chargeSource({ reference }: Parameters<PaymentAccounts['chargeSource']>[0]) {
     const intent = await this.stripe.paymentIntents.retrieve(reference);
     const chargeId = idOf(intent.latest_charge);
     if (!chargeId) throw new Error(`payment intent ${reference} has no charge`);
