@@ -25,14 +25,17 @@ const NO_ACCOUNT = {
  */
 export async function readPayoutAccount(context: Context, thon: Thon): Promise<PayoutAccount> {
   const base = { EventId: thon.id, Test: context.accounts.test };
-  const account = await findThonAccount(context.db, { eventId: thon.id });
-  if (!account) return { ...base, ...NO_ACCOUNT };
-  if (!account.chargesEnabled && account.provider === context.accounts.name) {
-    const fresh = await context.accounts.accountState(account.accountId).catch((error: unknown) => {
+  const kept = await findThonAccount(context.db, { eventId: thon.id });
+  if (!kept) return { ...base, ...NO_ACCOUNT };
+  let account = kept;
+  if (!kept.chargesEnabled && kept.provider === context.accounts.name) {
+    const fresh = await context.accounts.accountState(kept.accountId).catch((error: unknown) => {
       context.log.warn({ err: error, provider: context.accounts.name }, 'account state not read');
       return null;
     });
-    if (fresh && (await applyAccountState(context.db, fresh))) return readPayoutAccount(context, thon);
+    // Kept as the provider's newest state unless a newer one arrived meanwhile; shown as kept.
+    if (fresh && (await applyAccountState(context.db, fresh)))
+      account = (await findThonAccount(context.db, { eventId: thon.id })) ?? kept;
   }
   return {
     ...base,

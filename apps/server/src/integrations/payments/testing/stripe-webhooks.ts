@@ -36,7 +36,8 @@ export function signedDelivery(
     type,
     object,
     id = `evt_${randomUUID().replaceAll('-', '')}`,
-  }: { type: string; object: unknown; id?: string },
+    created = new Date(),
+  }: { type: string; object: unknown; id?: string; created?: Date },
   secret = TEST_WEBHOOK_SECRET,
 ): { id: string; body: Buffer; signature: string } {
   const payload = JSON.stringify({
@@ -44,7 +45,7 @@ export function signedDelivery(
     object: 'event',
     type,
     api_version: '2025-01-01',
-    created: Math.floor(Date.now() / 1000),
+    created: Math.floor(created.getTime() / 1000),
     livemode: false,
     data: { object },
   });
