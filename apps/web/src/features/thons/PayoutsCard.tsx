@@ -36,7 +36,7 @@ export function PayoutsCard({
   const started = state.DetailsSubmitted || state.RequirementsDue > 0;
   const label = state.ChargesEnabled ? 'update' : started ? 'continue' : 'connect';
   return (
-    <Paper withBorder p="md" aria-labelledby="payouts-title">
+    <Paper component="section" withBorder p="md" aria-labelledby="payouts-title">
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} size="h3" id="payouts-title">
