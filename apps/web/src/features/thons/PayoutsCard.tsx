@@ -43,7 +43,7 @@ export function PayoutsCard({
             {t('thons.payouts.title')}
           </Title>
           {state.Test && (
-            <Badge color="orange.9" variant="filled">
+            <Badge color="red.9" variant="filled">
               {t('thons.payouts.test')}
             </Badge>
           )}

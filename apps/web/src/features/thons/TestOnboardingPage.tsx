@@ -27,7 +27,7 @@ export function TestOnboardingPage() {
         <Stack gap="md">
           <Group justify="space-between">
             <Title order={1}>{t('thons.testOnboarding.title')}</Title>
-            <Badge color="orange.9" variant="filled" size="lg">
+            <Badge color="red.9" variant="filled" size="lg">
               {t('thons.testOnboarding.badge')}
             </Badge>
           </Group>
