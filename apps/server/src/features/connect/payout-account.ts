@@ -75,7 +75,7 @@ export async function connectPayouts(context: Context, thon: Thon): Promise<{ Ur
 export async function finishTestOnboarding(context: Context, thon: Thon): Promise<PayoutAccount> {
   const account = await findThonAccount(context.db, { eventId: thon.id });
   // Only the test provider's own accounts: a real provider's state comes from the provider alone.
-  if (!account || account.provider !== 'local' || context.accounts.name !== 'local')
+  if (account?.provider !== 'local' || context.accounts.name !== 'local')
     throw new AppError('rule', messages.testOnboardingUnavailable);
   await applyAccountState(context.db, {
     accountId: account.accountId,
