@@ -1,3 +1,4 @@
+import '../../i18n/sections/thons';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PayoutAccount } from '@pledgethon/contracts';
 import { useTranslation } from 'react-i18next';
