@@ -1,24 +1,16 @@
 import type { Database } from '@pledgethon/db';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config';
 import { splitCharges } from '../features/connect/split-charges';
 import type { PaymentAccounts } from '../integrations/payments/payment-accounts.types';
-import type { Payments } from '../integrations/payments/payments.types';
-import type { JobQueue } from './job-queue';
+import type { ChargingDeps } from './pledge-charging';
 import { QUEUES } from './queues';
 
 // Every minute: a school's share leaves the platform's account within minutes of its charge.
 const CHARGE_TRANSFERS_CRON = '* * * * *';
 
 /** Splits each paid charge and transfers its shares to the connected accounts (decision 135). */
-export async function startChargeTransfers(deps: {
-  db: Database;
-  jobs: JobQueue;
-  config: Config;
-  logger: FastifyBaseLogger;
-  payments: Payments;
-  accounts: PaymentAccounts;
-}): Promise<void> {
+export async function startChargeTransfers(
+  deps: ChargingDeps & { db: Database; accounts: PaymentAccounts },
+): Promise<void> {
   const context = {
     db: deps.db,
     accounts: deps.accounts,

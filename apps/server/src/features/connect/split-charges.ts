@@ -40,32 +40,50 @@ export async function splitCharges(context: SplitContext): Promise<void> {
   await makeTransfers(context);
 }
 
-async function recordSplits(context: SplitContext) {
-  const { db, accounts } = context;
+/**
+ * Takes what `next` lists, a batch at a time, until a batch is short or one of its steps failed:
+ * a failed step is logged and left for the next run, and is listed again first.
+ */
+async function inBatches<T>(
+  context: SplitContext,
+  next: () => Promise<T[]>,
+  step: (item: T) => Promise<void>,
+  failure: string,
+) {
   for (;;) {
-    const owed = await listPaymentsToSplit(db, {
-      paymentProvider: context.paymentProvider,
-      accountProvider: accounts.name,
-      limit: BATCH,
-    });
-    let unanswered = 0;
-    for (const payment of owed) {
+    const batch = await next();
+    let failed = 0;
+    for (const item of batch) {
       try {
-        const source = await accounts.chargeSource({
-          reference: payment.reference,
-          amountCents: payment.chargedCents,
-        });
-        await db.transaction((tx) => recordSplitOf(tx, context, payment, source));
+        await step(item);
       } catch (error) {
-        unanswered += 1;
-        context.log.warn(
-          { err: error, paymentId: payment.paymentId },
-          'charge not split: the next run asks again',
-        );
+        failed += 1;
+        context.log.warn({ err: error, item }, failure);
       }
     }
-    if (owed.length < BATCH || unanswered > 0) return;
+    if (batch.length < BATCH || failed > 0) return;
   }
+}
+
+function recordSplits(context: SplitContext) {
+  const { db, accounts } = context;
+  return inBatches(
+    context,
+    () =>
+      listPaymentsToSplit(db, {
+        paymentProvider: context.paymentProvider,
+        accountProvider: accounts.name,
+        limit: BATCH,
+      }),
+    async (payment) => {
+      const source = await accounts.chargeSource({
+        reference: payment.reference,
+        amountCents: payment.chargedCents,
+      });
+      await db.transaction((tx) => recordSplitOf(tx, context, payment, source));
+    },
+    'charge not split: the next run asks again',
+  );
 }
 
 function recordSplitOf(
@@ -105,26 +123,15 @@ function recordSplitOf(
   );
 }
 
-async function makeTransfers(context: SplitContext) {
+function makeTransfers(context: SplitContext) {
   const { db, accounts } = context;
-  for (;;) {
-    const pending = await listPendingTransfers(db, {
-      paymentProvider: context.paymentProvider,
-      limit: BATCH,
-    });
-    let unanswered = 0;
-    for (const transfer of pending) {
-      try {
-        const { reference } = await accounts.transfer(transfer);
-        await recordTransferMade(db, { id: transfer.id, reference });
-      } catch (error) {
-        unanswered += 1;
-        context.log.warn(
-          { err: error, transferId: transfer.id },
-          'transfer not answered: the next run asks again',
-        );
-      }
-    }
-    if (pending.length < BATCH || unanswered > 0) return;
-  }
+  return inBatches(
+    context,
+    () => listPendingTransfers(db, { paymentProvider: context.paymentProvider, limit: BATCH }),
+    async (transfer) => {
+      const { reference } = await accounts.transfer(transfer);
+      await recordTransferMade(db, { id: transfer.id, reference });
+    },
+    'transfer not answered: the next run asks again',
+  );
 }
