@@ -15,6 +15,7 @@ test('an organiser connects payouts through the test onboarding, and the Thon th
   // Until the bank is connected, the pledge form says plainly that cards are not taken yet.
   await page.goto(`/event/${thon.eventCode}/pledge`);
   await expect(page.getByText('This Thon is not taking card pledges yet')).toBeVisible();
+  await saveScreenshot(page, 'payouts-pledge-form-waits');
 
   await openSignedIn(thon.organizer.email, `/thon/${thon.eventCode}/settings`);
   const payouts = page.getByRole('region', { name: 'Payouts' });
