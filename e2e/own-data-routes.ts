@@ -5,6 +5,7 @@ import { and, type Database, eq, schema } from '@pledgethon/db';
 import { createEvent, createParticipant, createPledge, createTeam } from '@pledgethon/db/testing';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../apps/server/src/config';
+import { insertConnectedAccount } from '../apps/server/src/features/connect/connected-accounts.queries';
 import { fanOutReminder } from '../apps/server/src/features/reminders/fan-out-reminder';
 import { grantOrganizer, insertDefaultReminders } from '../apps/server/src/features/thons/thon-setup.queries';
 
@@ -39,6 +40,11 @@ export type ThonRecipe = {
    * now, as the reminder worker does at its moment, so a test need not wait for the minute's sweep.
    */
   reminderSent?: ReminderKey;
+  /**
+   * Gives the Thon a test provider's account that cannot take charges yet, as a Thon made through
+   * the wizard has until its organiser connects payouts.
+   */
+  unconnectedPayouts?: boolean;
 };
 
 export type OwnThon = {
@@ -102,7 +108,14 @@ export function ownDataRoutes(db: Database, config: Config, passwordHash: string
       status: 'active',
       fundsGoTo: 'new playground equipment',
       ...recipe.event,
+      ...(recipe.unconnectedPayouts ? { paymentAccountId: `local_acct_e2e${short()}` } : {}),
     });
+    if (recipe.unconnectedPayouts && event.paymentAccountId && organization)
+      await insertConnectedAccount(db, {
+        accountId: event.paymentAccountId,
+        provider: 'local',
+        organizationId: organization.id,
+      });
     const teams: { id: string; name: string }[] = [];
     for (const name of recipe.teams ?? []) teams.push(await createTeam(db, event.id, name));
     const teamId = (name?: string) => teams.find((team) => team.name === name)?.id ?? null;

@@ -2,7 +2,10 @@ import { hashPassword, migrateDatabase, schema, seedDemo } from '@pledgethon/db'
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/database';
-import { configuredPayments } from '../apps/server/src/integrations/payments/configured-payments';
+import {
+  configuredPaymentAccounts,
+  configuredPayments,
+} from '../apps/server/src/integrations/payments/configured-payments';
 import { startJobQueue } from '../apps/server/src/jobs/job-queue';
 import { startWorkers } from '../apps/server/src/jobs/workers';
 import { createLogger } from '../apps/server/src/logger';
@@ -57,8 +60,9 @@ await createOwnGiftThon(database.db);
 
 const jobs = await startJobQueue(database, logger);
 const payments = configuredPayments(config);
-await startWorkers({ db: database.db, jobs, config, logger, payments });
-const deps = { config, database, jobs, version: serverVersion, webDistDir, logger };
+const paymentAccounts = configuredPaymentAccounts(payments, config);
+await startWorkers({ db: database.db, jobs, config, logger, payments, accounts: paymentAccounts });
+const deps = { config, database, jobs, paymentAccounts, version: serverVersion, webDistDir, logger };
 const stripePort = Number(process.env.E2E_STRIPE_PORT);
 // Started first: the tests start once the main site answers, and some of them open this one.
 if (stripePort) await startStripeSite(deps, { port: stripePort, passwordHash });

@@ -133,6 +133,12 @@ const configSchema = z.object({
     .string()
     .regex(/^whsec_[A-Za-z0-9_]{8,}$/, 'must be a Stripe webhook signing secret (whsec_…)')
     .optional(),
+  // The signing secret of the endpoint that listens to events on connected accounts (`account.updated`):
+  // Stripe sends those through an endpoint of their own (decision 135).
+  STRIPE_CONNECT_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9_]{8,}$/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
   // The platform's own share of each pledge, kept at the provider when a charge is split (0 unless set).
   PLATFORM_FEE_BASIS_POINTS: z.coerce
     .number({ error: 'must be a whole number of basis points between 0 and 4000' })
@@ -284,6 +290,7 @@ const secretVariables = new Set([
   'YAHOO_CONTACTS_CLIENT_SECRET',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_CONNECT_WEBHOOK_SECRET',
   'TWILIO_AUTH_TOKEN',
 ]);
 

@@ -5,7 +5,7 @@ import { formatDemoSummary } from './cli/demo-summary';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './database';
 import { waitForDatabase } from './database-start';
-import { configuredPayments } from './integrations/payments/configured-payments';
+import { configuredPaymentAccounts, configuredPayments } from './integrations/payments/configured-payments';
 import { startJobQueue } from './jobs/job-queue';
 import { refreshPlannerStatistics } from './jobs/planner-statistics';
 import { startWorkers } from './jobs/workers';
@@ -51,8 +51,26 @@ logger.info(
     ? 'donors pay through Stripe'
     : 'donors pay through the built-in TEST provider: no money moves',
 );
-const workers = await startWorkers({ db: database.db, jobs, config, logger, payments });
-const app = await buildApp({ config, database, jobs, payments, version: serverVersion, webDistDir, logger });
+// Schools' accounts and their payouts through Stripe Connect with the same keys (decision 135).
+const paymentAccounts = configuredPaymentAccounts(payments, config);
+const workers = await startWorkers({
+  db: database.db,
+  jobs,
+  config,
+  logger,
+  payments,
+  accounts: paymentAccounts,
+});
+const app = await buildApp({
+  config,
+  database,
+  jobs,
+  payments,
+  paymentAccounts,
+  version: serverVersion,
+  webDistDir,
+  logger,
+});
 // `npm run backup` asks this process for the embedded database while it runs (decision 123).
 const backups =
   database.kind === 'pglite' ? await serveBackups(database.pglite, config.databaseDir, logger) : null;

@@ -363,6 +363,14 @@ const routes: RouteObject[] = [
                 handle: title('thonSettings'),
               },
               {
+                path: 'thon/:eventCode/test-onboarding',
+                lazy: {
+                  Component: async () =>
+                    (await import('./features/thons/TestOnboardingPage')).TestOnboardingPage,
+                },
+                handle: title('thonTestOnboarding'),
+              },
+              {
                 path: 'thon/:eventCode/reminders',
                 lazy: {
                   Component: async () =>

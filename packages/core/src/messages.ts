@@ -143,6 +143,13 @@ const productMessages = {
   pendingThresholdPerUnit: 'The maximum of a pledge per unit must be at least $5.',
   flatDonationsOnly: 'This Thon accepts one-time gifts only.',
   pledgeClosed: 'This Thon is completed, so its pledges can no longer be changed.',
+  // Not in the spec: a Thon whose connected account cannot take charges yet (decision 135).
+  thonNotTakingCards:
+    "This Thon is not taking card pledges yet: its organiser is still connecting the school's bank account for payouts.",
+  // The test provider's onboarding page was used where payouts go through a real provider.
+  testOnboardingUnavailable: 'Payouts are connected through the payment provider, not the test onboarding.',
+  // The provider did not answer for its onboarding link; nothing was changed.
+  payoutsProviderSilent: 'We could not reach the payment provider just now. Please try again in a minute.',
   pledgeLinkInvalid: 'This pledge link is not valid. Please use the link in your receipt.',
   pledgeKeyReused: 'This pledge was already submitted with different details. Please start a new one.',
   paymentDeclined: 'Your card was declined. Please try another card.',

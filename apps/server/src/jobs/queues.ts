@@ -63,6 +63,13 @@ export const QUEUES = {
     expireInSeconds: 5 * MINUTE,
     ...RETRIES,
   },
+  /** Splits paid charges and transfers their shares (decision 135); every step resumes under its key. */
+  chargeTransfers: {
+    name: 'charge-transfers',
+    policy: 'standard',
+    expireInSeconds: 30 * MINUTE,
+    ...NO_RETRIES,
+  },
   signInCleanup: { name: 'sign-in-cleanup', policy: 'standard', expireInSeconds: 5 * MINUTE, ...NO_RETRIES },
   /** 'short' keeps one queued: the asks of a burst of bulk changes make one run (decision 132). */
   plannerStatistics: {

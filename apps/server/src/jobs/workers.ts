@@ -3,8 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import { childPhotos, createPhotoStore } from '../features/privacy/child-photos';
 import { createSmtpTransport } from '../integrations/email/smtp-transport';
+import type { PaymentAccounts } from '../integrations/payments/payment-accounts.types';
 import type { Payments } from '../integrations/payments/payments.types';
 import { createTwilioProvider } from '../integrations/sms/twilio-rest';
+import { startChargeTransfers } from './charge-transfers';
 import type { JobQueue } from './job-queue';
 import { startMessageDelivery } from './message-delivery';
 import { startRetention } from './personal-data-retention';
@@ -21,6 +23,7 @@ export async function startWorkers(deps: {
   config: Config;
   logger: FastifyBaseLogger;
   payments: Payments;
+  accounts: PaymentAccounts;
 }): Promise<{ close(): Promise<void> }> {
   const { config } = deps;
   const mail = config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : undefined;
@@ -38,6 +41,7 @@ export async function startWorkers(deps: {
   await startSignInCleanup(deps);
   await startPlannerStatistics(deps);
   await startPledgeCharging(deps);
+  await startChargeTransfers(deps);
   await startRetention({ ...deps, photos: childPhotos(createPhotoStore(deps.config)) });
   await startShareTextRelease(deps);
   await startReminderDispatch(deps);

@@ -8,6 +8,7 @@ import pino from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
+import { localPaymentAccounts } from '../integrations/payments/local-payment-accounts';
 import type { PaymentAccounts } from '../integrations/payments/payment-accounts.types';
 import type { Payments } from '../integrations/payments/payments.types';
 import { testPayments } from '../integrations/payments/test-payments';
@@ -43,7 +44,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const logger = options.logger ?? pino({ level: config.LOG_LEVEL });
   const jobs = await startJobQueue(database, logger);
   const payments = options.payments ?? testPayments;
-  const workers = await startWorkers({ db: database.db, jobs, config, logger, payments });
+  const accounts = options.paymentAccounts ?? localPaymentAccounts;
+  const workers = await startWorkers({ db: database.db, jobs, config, logger, payments, accounts });
   const app = await buildApp({
     config,
     database,
@@ -51,7 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     payments,
     logger,
     version: 'test',
-    ...(options.paymentAccounts ? { paymentAccounts: options.paymentAccounts } : {}),
+    paymentAccounts: accounts,
     webDistDir: options.webDistDir ?? join(dataDir, 'web'),
   });
   return {

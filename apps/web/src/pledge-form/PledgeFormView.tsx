@@ -147,6 +147,8 @@ export function PledgeFormView({
       </div>
       {form.Closed ? (
         <Problem>{t('form.closed')}</Problem>
+      ) : !form.TakesCards ? (
+        <Problem>{t('form.notTakingCards')}</Problem>
       ) : (
         <form
           noValidate

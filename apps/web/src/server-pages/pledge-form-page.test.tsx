@@ -23,6 +23,7 @@ const form: PledgeForm = {
   ExpectedUnits: 34,
   FlatDonationsOnly: false,
   Closed: false,
+  TakesCards: true,
   Participant: { Id: '0b6c4f52-5d0e-4a5b-9d6b-8c1d2e3f4a5b', DisplayName: 'Maya L.' },
   SuggestedPerUnitCents: [1500, 1000, 500, 300, 200],
   SuggestedFlatCents: [50000, 30000, 20000, 10000, 5000],

@@ -61,6 +61,8 @@ export const pledgeFormSchema = z
     FlatDonationsOnly: z.boolean(),
     /** Completed Thons take no new pledges. */
     Closed: z.boolean(),
+    /** False while the Thon's connected account cannot take charges: no card pledge is taken yet. */
+    TakesCards: z.boolean(),
     Participant: z.object({ Id: z.uuid(), DisplayName: z.string() }).nullable(),
     SuggestedPerUnitCents: z.array(z.number().int()),
     SuggestedFlatCents: z.array(z.number().int()),

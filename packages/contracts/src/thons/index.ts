@@ -1,3 +1,4 @@
+export * from './payout-account';
 export * from './thon-completion';
 export * from './thon-export';
 export * from './thon-settings';

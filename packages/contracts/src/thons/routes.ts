@@ -1,4 +1,10 @@
 import { route } from '../route';
+import {
+  connectPayoutsResponseSchema,
+  payoutAccountParamsSchema,
+  payoutAccountRequestSchema,
+  payoutAccountSchema,
+} from './payout-account';
 import { completeThonRequestSchema } from './thon-completion';
 import { thonExportFileSchema, thonExportParamsSchema } from './thon-export';
 import {
@@ -65,4 +71,25 @@ export const thonsExportRoute = route({
   params: thonExportParamsSchema,
   response: thonExportFileSchema,
   produces: ['application/zip'],
+});
+
+export const thonsPayoutAccountRoute = route({
+  method: 'GET',
+  path: '/api/Thons/PayoutAccount/:eventCode',
+  params: payoutAccountParamsSchema,
+  response: payoutAccountSchema,
+});
+
+export const thonsConnectPayoutsRoute = route({
+  method: 'POST',
+  path: '/api/Thons/ConnectPayouts',
+  body: payoutAccountRequestSchema,
+  response: connectPayoutsResponseSchema,
+});
+
+export const thonsFinishTestOnboardingRoute = route({
+  method: 'POST',
+  path: '/api/Thons/FinishTestOnboarding',
+  body: payoutAccountRequestSchema,
+  response: payoutAccountSchema,
 });

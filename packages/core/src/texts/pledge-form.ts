@@ -13,6 +13,8 @@ export const pledgeFormEn = {
     intro: '{{organization}} runs {{event}}.',
     fundsGoTo: 'Funds go to: {{fundsGoTo}}',
     closed: 'This Thon is completed and no longer takes pledges. Thank you!',
+    notTakingCards:
+      "This Thon is not taking card pledges yet: its organiser is still connecting the school's bank account for payouts. Please come back soon.",
     giveTo: 'Who do you give to?',
     toParticipant: '{{name}}',
     toThon: 'The whole Thon (no participant)',
@@ -104,6 +106,8 @@ export const pledgeFormEs = {
     intro: '{{organization}} organiza {{event}}.',
     fundsGoTo: 'Los fondos van a: {{fundsGoTo}}',
     closed: 'Este Thon ha terminado y ya no acepta promesas. ¡Gracias!',
+    notTakingCards:
+      'Este Thon todavía no acepta promesas con tarjeta: su organizador aún está conectando la cuenta bancaria de la escuela para recibir los pagos. Vuelva pronto.',
     giveTo: '¿A quién apoyas?',
     toParticipant: '{{name}}',
     toThon: 'Todo el Thon (sin participante)',

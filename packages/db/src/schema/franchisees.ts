@@ -14,6 +14,8 @@ export const franchisees = pgTable(
     name: text().notNull(),
     territory: text(),
     commissionBasisPoints: integer().notNull().default(0),
+    // The provider's account the commission is transferred to; while null the platform keeps it owed.
+    connectedAccountId: text(),
     createdAt: createdAt(),
   },
   (table) => [

@@ -1,6 +1,7 @@
 export * from './analytics';
 export * from './charge-requests';
 export * from './child-claims';
+export * from './connected-accounts';
 export * from './contact-requests';
 export * from './deliveries';
 export * from './email-changes';

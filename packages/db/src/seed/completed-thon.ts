@@ -13,6 +13,7 @@ import { calendarDateIn } from './calendar';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import type { Random } from './random';
 import type { DemoMessageAbout } from './sent-messages';
+import { DEMO_PAYMENT_ACCOUNT_ID } from './thon';
 
 export const DEMO_COMPLETED_EVENT_CODE = 'MAPLE25';
 const TIME_ZONE = 'America/Chicago';
@@ -63,6 +64,7 @@ export async function insertDemoCompletedThon(
       goalCents: 1_200_000,
       status: 'completed',
       completedAt,
+      paymentAccountId: DEMO_PAYMENT_ACCOUNT_ID,
       createdByUserId: organizerId,
       createdAt,
     })

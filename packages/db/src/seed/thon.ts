@@ -2,6 +2,7 @@ import { eventMaxUnits, shiftCalendarDate } from '@pledgethon/core';
 import type { Executor } from '../client';
 import {
   BASIS_POINTS_PER_PERCENT,
+  connectedAccounts,
   events,
   franchisees,
   landingPages,
@@ -11,6 +12,12 @@ import {
 import { calendarDateIn } from './calendar';
 
 export const DEMO_EVENT_CODE = 'MAPLE26';
+/**
+ * The school's and the franchise's accounts at the built-in test provider, onboarded: the demo's
+ * Thons take card pledges and split them (decision 135).
+ */
+export const DEMO_PAYMENT_ACCOUNT_ID = 'local_acct_demo_maple_elementary';
+const DEMO_FRANCHISEE_ACCOUNT_ID = 'local_acct_demo_great_lakes';
 export const DEMO_LANDING_PAGE_URL = 'maple-fun-run';
 const DEMO_TEAM_NAMES = [
   'Red Rockets',
@@ -46,6 +53,7 @@ export async function insertDemoThon(tx: Executor, organizerUserId: string, now:
       name: 'Great Lakes Fundraising',
       territory: 'Illinois, Indiana, Michigan and Wisconsin',
       commissionBasisPoints: 20 * BASIS_POINTS_PER_PERCENT,
+      connectedAccountId: DEMO_FRANCHISEE_ACCOUNT_ID,
       createdAt: now,
     })
     .returning({ id: franchisees.id });
@@ -71,6 +79,16 @@ export async function insertDemoThon(tx: Executor, organizerUserId: string, now:
     })
     .returning({ id: organizations.id });
   if (!organization) throw new Error('organization not inserted');
+  await tx.insert(connectedAccounts).values({
+    accountId: DEMO_PAYMENT_ACCOUNT_ID,
+    provider: 'local',
+    organizationId: organization.id,
+    chargesEnabled: true,
+    payoutsEnabled: true,
+    detailsSubmitted: true,
+    stateAt: now,
+    createdAt: now,
+  });
 
   const eventDate = shiftCalendarDate(calendarDateIn(now, TIME_ZONE), DAYS_UNTIL_EVENT);
   const [event] = await tx
@@ -90,6 +108,7 @@ export async function insertDemoThon(tx: Executor, organizerUserId: string, now:
       goalCents: 2_500_000,
       fundsGoTo: 'a new playground and classroom reading corners',
       status: 'active',
+      paymentAccountId: DEMO_PAYMENT_ACCOUNT_ID,
       createdByUserId: organizerUserId,
       // The school's contact for the Thon: its fun-run address, not anyone's sign-in.
       contactFirstName: 'Olivia',

@@ -1,6 +1,7 @@
 import type { Database, Executor } from '@pledgethon/db';
 import type { PaymentEvent, PaymentWebhooks } from '../../integrations/payments/payments.types';
 import { findChargeOfPledge } from '../charging/charges.queries';
+import { applyAccountState } from '../connect/connected-accounts.queries';
 import { attemptOfKey } from '../payment-states/charge-keys';
 import { recordRefused, settleCharge } from '../payment-states/charge-moves.queries';
 import { failPayment, raiseRefundedTotal } from '../payment-states/payment-moves.queries';
@@ -55,6 +56,10 @@ export async function applyPaymentEvent(
         if (paymentId) await sendRefundReceipt(mail, { paymentId });
         return 'applied';
       }
+      case 'account_updated':
+        // Newer states only: events about one account arrive in any order.
+        await applyAccountState(tx, event.state);
+        return 'applied';
       case 'ignored':
         return 'ignored';
     }

@@ -10,6 +10,7 @@ import {
 import type { Executor } from '@pledgethon/db';
 import { AppError } from '../../http/app-error';
 import type { Payments } from '../../integrations/payments/payments.types';
+import { thonTakesCards } from '../connect/connected-accounts.queries';
 import { averageUnits, findPledgeParticipant, findPledgeThon } from './pledges.queries';
 
 export const browserPayments = (payments: Payments): BrowserPaymentsInfo =>
@@ -43,6 +44,7 @@ export async function readPledgeForm(
     ExpectedUnits: (await averageUnits(db, { eventId: thon.id })) ?? EXPECTED_UNITS_WITHOUT_HISTORY,
     FlatDonationsOnly: thon.flatDonationsOnly,
     Closed: thon.status === 'completed' || Boolean(participant?.completedAt),
+    TakesCards: await thonTakesCards(db, { eventId: thon.id }),
     Participant: participant
       ? {
           Id: participant.id,

@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error';
 import { unavailableDependency } from '../../http/dependency-failure';
 import type { Payments } from '../../integrations/payments/payments.types';
 import { insertCharge } from '../charging/charges.queries';
+import { thonTakesCards } from '../connect/connected-accounts.queries';
 import { saveCard } from './card-saving';
 import { type CardStep, cardStepOrRetry, chargeGiftNow } from './card-step';
 import type { MailContext } from './donor-mail';
@@ -43,6 +44,9 @@ export async function submitPledge(
   const thon = await findPledgeThon(db, { eventCode: request.EventCode });
   if (!thon || thon.status === 'draft') throw new AppError('not_found', messages.eventCodeInvalid);
   if (thon.status === 'completed') throw new AppError('rule', messages.pledgeClosed);
+  // Every pledge here is by card: none is taken before the school's account can take charges.
+  if (!(await thonTakesCards(db, { eventId: thon.id })))
+    throw new AppError('rule', messages.thonNotTakingCards);
   const participant =
     request.ToThon && request.Kind === 'flat'
       ? null

@@ -5,6 +5,7 @@ import type { Database } from '@pledgethon/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error';
 import type { PaymentAccounts } from '../../integrations/payments/payment-accounts.types';
+import { insertConnectedAccount } from '../connect/connected-accounts.queries';
 import { eventCodeTaken, isEventCodeConflict } from './event-code-taken';
 import { requireKnownCountry } from './known-country';
 import {
@@ -36,8 +37,10 @@ type Context = { db: Database; accounts: PaymentAccounts; publicUrl: string; log
 
 /**
  * Creates a Thon in two named steps that span the payment provider and our database:
- *   1. payment account: opened at the provider; compensated by closing it;
- *   2. thon: organisation, event, reminders and organiser grant in one transaction.
+ *   1. payment account: the organisation's connected account, opened at the provider; compensated by
+ *      closing it;
+ *   2. thon: organisation, its connected account's record, event, reminders and organiser grant in
+ *      one transaction.
  * Each step records its result on the creation record before the next begins, so a retry with the
  * same idempotency key resumes after the last recorded step and never opens a second account.
  */
@@ -105,6 +108,13 @@ async function writeThon(
         franchiseeId: creator.franchiseeId,
         paymentAccountId,
         userId: creator.userId,
+      });
+      // The organisation's connected account, not yet able to take charges: the organiser connects
+      // the school's bank through the provider's onboarding (decision 135).
+      await insertConnectedAccount(tx, {
+        accountId: paymentAccountId,
+        provider: context.accounts.name,
+        organizationId,
       });
       await insertDefaultReminders(tx, { eventId });
       if (creator.isOrganizer) await grantOrganizer(tx, { userId: creator.userId, eventId });

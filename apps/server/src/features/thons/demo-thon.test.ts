@@ -1,13 +1,16 @@
 import { DEMO_EVENT_CODE, eq, schema, seedDemo } from '@pledgethon/db';
-import { describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { localPaymentAccounts } from '../../integrations/payments/local-payment-accounts';
 import { sessionHeaders } from '../../testing/people';
 import { useTestApp } from '../../testing/test-app';
+import { splitCharges } from '../connect/split-charges';
 
 describe("the demo Thon's settings", () => {
   const server = useTestApp();
+  beforeAll(() => seedDemo(server.db));
 
   it("are open to the README's organiser and franchisee, and not to its teacher", async () => {
-    await seedDemo(server.db);
     const statusOf = async (email: string) => {
       const [user] = await server.db.select().from(schema.users).where(eq(schema.users.email, email));
       const response = await server.app.inject({
@@ -20,5 +23,22 @@ describe("the demo Thon's settings", () => {
     expect(await statusOf('organizer@pledgethon.test')).toBe(200);
     expect(await statusOf('franchisee@pledgethon.test')).toBe(200);
     expect(await statusOf('teacher@pledgethon.test')).toBe(403);
+  });
+
+  it("take card pledges, and split the demo's paid card charges to the school's and the franchise's test accounts", async () => {
+    const form = await server.app.inject({ method: 'GET', url: `/api/Pledges/Form/${DEMO_EVENT_CODE}` });
+    expect(form.json()).toMatchObject({ TakesCards: true });
+    await splitCharges({
+      db: server.db,
+      accounts: localPaymentAccounts,
+      paymentProvider: 'test',
+      platformFeeBasisPoints: 0,
+      log: pino({ level: 'silent' }),
+    });
+    const transfers = await server.db.select().from(schema.chargeTransfers);
+    expect(new Set(transfers.map(({ destination }) => destination))).toEqual(
+      new Set(['local_acct_demo_maple_elementary', 'local_acct_demo_great_lakes']),
+    );
+    expect(transfers.every(({ state }) => state === 'made')).toBe(true);
   });
 });

@@ -1,5 +1,8 @@
 import type { Config } from '../../config';
+import { localPaymentAccounts } from './local-payment-accounts';
+import type { PaymentAccounts } from './payment-accounts.types';
 import type { Payments } from './payments.types';
+import { StripePaymentAccounts } from './stripe-payment-accounts';
 import { StripePayments } from './stripe-payments';
 import { testPayments } from './test-payments';
 
@@ -11,5 +14,15 @@ export function configuredPayments(config: Config): Payments {
     secretKey: STRIPE_SECRET_KEY,
     publishableKey: STRIPE_PUBLISHABLE_KEY,
     webhookSecret: STRIPE_WEBHOOK_SECRET,
+    ...(config.STRIPE_CONNECT_WEBHOOK_SECRET
+      ? { connectWebhookSecret: config.STRIPE_CONNECT_WEBHOOK_SECRET }
+      : {}),
   });
+}
+
+/** Stripe Connect with the same keys as the payments; the test provider's accounts otherwise. */
+export function configuredPaymentAccounts(payments: Payments, config: Config): PaymentAccounts {
+  const { STRIPE_SECRET_KEY } = config;
+  if (payments.name !== 'stripe' || !STRIPE_SECRET_KEY) return localPaymentAccounts;
+  return new StripePaymentAccounts({ secretKey: STRIPE_SECRET_KEY });
 }

@@ -1,3 +1,5 @@
+import type { AccountState } from './payment-accounts.types';
+
 /**
  * Taking donors' money (decision 052). The browser turns the card into a payment method at the
  * provider (card numbers never reach our server); the server saves it for charges after the results,
@@ -53,6 +55,8 @@ export type PaymentEvent = { id: string; type: string } & (
   | { kind: 'charge_failed'; pledgeId: string; chargeKey: string; reference: string; reason: string }
   | { kind: 'card_saved'; pledgeId: string; savedMethod: string }
   | { kind: 'refunded'; reference: string; refundedCents: number }
+  // A connected account's state, as the provider had it when the event was sent (decision 135).
+  | { kind: 'account_updated'; state: AccountState }
   | { kind: 'ignored' }
 );
 

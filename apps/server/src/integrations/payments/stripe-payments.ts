@@ -10,11 +10,14 @@ import type {
   RefundOutcome,
   SaveCardOutcome,
 } from './payments.types';
+import { accountStateOf } from './stripe-payment-accounts';
 
 export type StripeSettings = {
   secretKey: string;
   publishableKey: string;
   webhookSecret: string;
+  /** The secret of the endpoint for events on connected accounts, when it is set up (decision 135). */
+  connectWebhookSecret?: string;
   /** Where the API is; Stripe's own by default. Tests point the real SDK at a local server. */
   api?: { host: string; port: number; protocol: 'http' | 'https' };
 };
@@ -192,10 +195,20 @@ export class StripePayments implements Payments {
   }
 
   readonly webhooks: PaymentWebhooks = {
-    read: (rawBody, signature) =>
-      toPaymentEvent(this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret)),
+    read: (rawBody, signature) => toPaymentEvent(this.verified(rawBody, signature)),
     latest: (event) => this.latestChargeEvent(event),
   };
+
+  // The platform's endpoint, or the one for events on connected accounts: each signs with its own secret.
+  private verified(rawBody: Buffer, signature: string): Stripe.Event {
+    const { webhookSecret, connectWebhookSecret } = this.settings;
+    try {
+      return this.stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+    } catch (error) {
+      if (!connectWebhookSecret) throw error;
+      return this.stripe.webhooks.constructEvent(rawBody, signature, connectWebhookSecret);
+    }
+  }
 
   // Stripe's record of the intent, not the event's copy of it: an event may be older than another
   // already applied. The record answers only if its metadata names the event's pledge and attempt.
@@ -247,6 +260,12 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
       if (!pledgeId || !customer || !method) return { ...base, kind: 'ignored' };
       return { ...base, kind: 'card_saved', pledgeId, savedMethod: `${customer}:${method}` };
     }
+    case 'account.updated':
+      return {
+        ...base,
+        kind: 'account_updated',
+        state: accountStateOf(event.data.object, new Date(event.created * 1000)),
+      };
     case 'charge.refunded': {
       const charge = event.data.object;
       const intent =

@@ -33,6 +33,7 @@ import { ThonDataCard } from '../privacy/ThonDataCard';
 import { CompleteThonDialog } from './CompleteThonDialog';
 import { EventFields } from './EventFields';
 import { OrganizationFields } from './OrganizationFields';
+import { PayoutsCard } from './PayoutsCard';
 import { useThonSettings, useUpdateThonSettings } from './thons.api';
 import { useThonMessageText } from './use-thon-message-text';
 
@@ -137,6 +138,11 @@ function SettingsForm({ settings }: { settings: ThonSettings }) {
             </CopyButton>
           </Group>
         </Paper>
+        <PayoutsCard
+          eventCode={settings.Event.EventCode}
+          eventId={settings.EventId}
+          back={search.get('payouts')}
+        />
         {settings.Event.FlatDonationsOnly && settings.PerUnitPledgeCount > 0 && (
           <Alert color="yellow" variant="light">
             {t('thons.settings.perUnitKept', { count: settings.PerUnitPledgeCount })}

@@ -217,6 +217,9 @@ function PaymentAccountFields() {
       <Text size="sm" c="gray.7">
         {t('thons.payment.intro')}
       </Text>
+      <Text size="sm" c="gray.7">
+        {t('thons.payment.connectNext')}
+      </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label={t('thons.payment.legalName')}

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type Answer, StripeConnectApi } from './stripe-connect-api';
 
 /**
  * A local HTTP server that answers the calls our Stripe provider makes the way Stripe's API does
@@ -11,8 +12,6 @@ import type { AddressInfo } from 'node:net';
  * off-session (`authentication_required`). It keeps what it made, so a test can count charges and build webhook events of them.
  */
 export type FakeObject = Record<string, unknown> & { id: string };
-
-type Answer = { status: number; body: unknown };
 
 const DECLINED = 'pm_card_chargeDeclined';
 const FAILS_LATER = 'pm_card_chargeCustomerFail';
@@ -55,6 +54,8 @@ export class StripeApiServer {
   readonly paymentIntents = new Map<string, FakeObject>();
   readonly setupIntents = new Map<string, FakeObject>();
   readonly refunds = new Map<string, FakeObject>();
+  /** Connected accounts, their charges' balance transactions and transfers (decision 135). */
+  readonly connect = new StripeConnectApi((prefix) => this.id(prefix));
   /** Requests by path, counting repeats under a key once, as Stripe would act on them once. */
   readonly calls: { method: string; path: string; idempotencyKey: string | undefined }[] = [];
   /** Answer every call with a 500 while set, as an outage would. */
@@ -94,7 +95,10 @@ export class StripeApiServer {
     intent.next_action = null;
     if (passed) {
       intent.status = 'succeeded';
-      if (intent.object === 'payment_intent') intent.amount_received = intent.amount;
+      if (intent.object === 'payment_intent') {
+        intent.amount_received = intent.amount;
+        intent.latest_charge = this.connect.chargeFor(intent);
+      }
     } else {
       intent.status = 'requires_payment_method';
       intent.last_payment_error = {
@@ -145,6 +149,8 @@ export class StripeApiServer {
   }
 
   private route(method: string, path: string, form: Record<string, unknown>): Answer {
+    const connected = this.connect.route(method, path, form);
+    if (connected) return connected;
     if (method === 'POST' && path === '/v1/customers')
       return { status: 200, body: { id: this.id('cus'), object: 'customer', email: form.email ?? null } };
     if (method === 'POST' && path === '/v1/setup_intents') return this.setupIntent(form);
@@ -227,6 +233,7 @@ export class StripeApiServer {
     };
     const made =
       method === BANK_CHECK && !offSession ? this.awaitingCheck({ ...intent, amount_received: 0 }) : intent;
+    if (made.status === 'succeeded') made.latest_charge = this.connect.chargeFor(made);
     this.paymentIntents.set(made.id, made);
     if (needsOwner) return this.cardError('payment_intent', made, 'authentication_required');
     return declined ? this.cardError('payment_intent', made) : { status: 200, body: made };

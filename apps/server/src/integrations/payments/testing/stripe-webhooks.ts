@@ -3,6 +3,7 @@ import { paymentsWebhookRoute } from '@pledgethon/contracts';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll } from 'vitest';
+import { StripePaymentAccounts } from '../stripe-payment-accounts';
 import { StripePayments, type StripeSettings } from '../stripe-payments';
 import { StripeApiServer } from './stripe-api-server';
 
@@ -35,7 +36,8 @@ export function signedDelivery(
     type,
     object,
     id = `evt_${randomUUID().replaceAll('-', '')}`,
-  }: { type: string; object: unknown; id?: string },
+    created = new Date(),
+  }: { type: string; object: unknown; id?: string; created?: Date },
   secret = TEST_WEBHOOK_SECRET,
 ): { id: string; body: Buffer; signature: string } {
   const payload = JSON.stringify({
@@ -43,7 +45,7 @@ export function signedDelivery(
     object: 'event',
     type,
     api_version: '2025-01-01',
-    created: Math.floor(Date.now() / 1000),
+    created: Math.floor(created.getTime() / 1000),
     livemode: false,
     data: { object },
   });
@@ -55,21 +57,33 @@ export function signedDelivery(
 }
 
 /**
- * A local Stripe API for the enclosing describe block, and a Stripe provider of the real SDK pointed
- * at it: started in its beforeAll (before an app that uses it), stopped in its afterAll.
+ * A local Stripe API for the enclosing describe block, and Stripe providers of the real SDK pointed
+ * at it (payments, and Connect's accounts): started in its beforeAll (before an app that uses them),
+ * stopped in its afterAll.
  */
-export function useStripeApi(): { api: StripeApiServer; readonly payments: StripePayments } {
+export function useStripeApi(): {
+  api: StripeApiServer;
+  readonly payments: StripePayments;
+  readonly accounts: StripePaymentAccounts;
+} {
   const api = new StripeApiServer();
-  let payments: StripePayments | undefined;
+  let providers: { payments: StripePayments; accounts: StripePaymentAccounts } | undefined;
   beforeAll(async () => {
-    payments = new StripePayments(stripeSettings(await api.start()));
+    const settings = stripeSettings(await api.start());
+    providers = { payments: new StripePayments(settings), accounts: new StripePaymentAccounts(settings) };
   });
   afterAll(() => api.stop());
+  const started = () => {
+    if (!providers) throw new Error('useStripeApi: the providers exist only from its beforeAll on');
+    return providers;
+  };
   return {
     api,
     get payments() {
-      if (!payments) throw new Error('useStripeApi: the provider exists only from its beforeAll on');
-      return payments;
+      return started().payments;
+    },
+    get accounts() {
+      return started().accounts;
     },
   };
 }

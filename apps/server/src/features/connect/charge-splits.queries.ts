@@ -1,0 +1,105 @@
+import { and, type Executor, eq, isNull, schema, sql } from '@pledgethon/db';
+
+const { chargeSplits, chargeTransfers, connectedAccounts, events, franchisees, payments, pledgeCharges } =
+  schema;
+
+/**
+ * Card payments that succeeded on a Thon whose connected account can take charges, not yet split:
+ * what each split needs, with the pledge's own amount (before the donor's fee cover) that the
+ * commission and platform fee are rates of.
+ */
+export function listPaymentsToSplit(
+  db: Executor,
+  {
+    paymentProvider,
+    accountProvider,
+    limit,
+  }: { paymentProvider: string; accountProvider: string; limit: number },
+) {
+  return db
+    .select({
+      paymentId: payments.id,
+      eventId: payments.eventId,
+      reference: sql<string>`${payments.providerReference}`,
+      chargedCents: payments.amountCents,
+      pledgedCents: sql<number>`coalesce(${pledgeCharges.pledgeCents}, ${payments.amountCents})`,
+      schoolAccount: connectedAccounts.accountId,
+      franchiseeAccount: franchisees.connectedAccountId,
+      commissionBasisPoints: sql<number>`coalesce(${franchisees.commissionBasisPoints}, 0)`,
+    })
+    .from(payments)
+    .innerJoin(events, eq(events.id, payments.eventId))
+    .innerJoin(
+      connectedAccounts,
+      and(
+        eq(connectedAccounts.accountId, events.paymentAccountId),
+        eq(connectedAccounts.provider, accountProvider),
+        eq(connectedAccounts.chargesEnabled, true),
+      ),
+    )
+    .leftJoin(franchisees, eq(franchisees.id, events.franchiseeId))
+    .leftJoin(pledgeCharges, eq(pledgeCharges.paymentId, payments.id))
+    .leftJoin(chargeSplits, eq(chargeSplits.paymentId, payments.id))
+    .where(
+      and(
+        isNull(chargeSplits.paymentId),
+        eq(payments.status, 'succeeded'),
+        eq(payments.method, 'card'),
+        eq(payments.provider, paymentProvider),
+        sql`${payments.providerReference} is not null`,
+      ),
+    )
+    .orderBy(payments.createdAt)
+    .limit(limit);
+}
+
+export type PaymentToSplit = Awaited<ReturnType<typeof listPaymentsToSplit>>[number];
+
+type Split = typeof chargeSplits.$inferInsert;
+type Transfer = Pick<
+  typeof chargeTransfers.$inferInsert,
+  'share' | 'destination' | 'amountCents' | 'idempotencyKey'
+>;
+
+/**
+ * The split and the transfers it owes, recorded as attempts before any is asked of the provider. A
+ * split already recorded (by a run that overlapped this one) keeps its first figures.
+ */
+export async function recordSplit(db: Executor, split: Split, transfers: Transfer[]) {
+  const written = await db.insert(chargeSplits).values(split).onConflictDoNothing().returning();
+  if (written.length === 0 || transfers.length === 0) return;
+  await db
+    .insert(chargeTransfers)
+    .values(transfers.map((transfer) => ({ ...transfer, paymentId: split.paymentId })))
+    .onConflictDoNothing();
+}
+
+/** Transfers recorded and not yet answered, oldest first, with the charge they are paid from. */
+export function listPendingTransfers(
+  db: Executor,
+  { paymentProvider, limit }: { paymentProvider: string; limit: number },
+) {
+  return db
+    .select({
+      id: chargeTransfers.id,
+      idempotencyKey: chargeTransfers.idempotencyKey,
+      amountCents: chargeTransfers.amountCents,
+      destination: chargeTransfers.destination,
+      sourceTransaction: chargeSplits.sourceTransaction,
+      transferGroup: chargeSplits.transferGroup,
+    })
+    .from(chargeTransfers)
+    .innerJoin(chargeSplits, eq(chargeSplits.paymentId, chargeTransfers.paymentId))
+    .innerJoin(payments, eq(payments.id, chargeTransfers.paymentId))
+    .where(and(eq(chargeTransfers.state, 'pending'), eq(payments.provider, paymentProvider)))
+    .orderBy(chargeTransfers.createdAt)
+    .limit(limit);
+}
+
+/** The provider's answer to a transfer: made, with its reference, once. */
+export async function recordTransferMade(db: Executor, { id, reference }: { id: string; reference: string }) {
+  await db
+    .update(chargeTransfers)
+    .set({ state: 'made', reference })
+    .where(and(eq(chargeTransfers.id, id), eq(chargeTransfers.state, 'pending')));
+}

@@ -1,0 +1,64 @@
+import { and, type Executor, eq, isNull, lte, or, schema } from '@pledgethon/db';
+import type { AccountState } from '../../integrations/payments/payment-accounts.types';
+
+const { connectedAccounts, events } = schema;
+
+/** Written with the Thon that the account was opened for, in its transaction. */
+export async function insertConnectedAccount(
+  db: Executor,
+  values: { accountId: string; provider: string; organizationId: string },
+) {
+  await db.insert(connectedAccounts).values(values).onConflictDoNothing();
+}
+
+/** The Thon's account as the organiser sees it; undefined for a Thon created without one. */
+export async function findThonAccount(db: Executor, { eventId }: { eventId: string }) {
+  const [account] = await db
+    .select({
+      accountId: connectedAccounts.accountId,
+      provider: connectedAccounts.provider,
+      chargesEnabled: connectedAccounts.chargesEnabled,
+      payoutsEnabled: connectedAccounts.payoutsEnabled,
+      detailsSubmitted: connectedAccounts.detailsSubmitted,
+      requirementsDue: connectedAccounts.requirementsDue,
+    })
+    .from(events)
+    .innerJoin(connectedAccounts, eq(connectedAccounts.accountId, events.paymentAccountId))
+    .where(eq(events.id, eventId))
+    .limit(1);
+  return account;
+}
+
+/**
+ * Whether the Thon may take cards: not while its account cannot take charges. A Thon made before
+ * accounts were connected has no row and keeps taking them, its money staying on the platform's
+ * account as it always did (decision 135).
+ */
+export async function thonTakesCards(db: Executor, { eventId }: { eventId: string }): Promise<boolean> {
+  const account = await findThonAccount(db, { eventId });
+  return account?.chargesEnabled ?? true;
+}
+
+/**
+ * The provider's state of an account, unless a newer one is already kept: `account.updated` events
+ * arrive late and out of order. True when it changed the row.
+ */
+export async function applyAccountState(db: Executor, state: AccountState): Promise<boolean> {
+  const updated = await db
+    .update(connectedAccounts)
+    .set({
+      chargesEnabled: state.chargesEnabled,
+      payoutsEnabled: state.payoutsEnabled,
+      detailsSubmitted: state.detailsSubmitted,
+      requirementsDue: state.requirementsDue,
+      stateAt: state.at,
+    })
+    .where(
+      and(
+        eq(connectedAccounts.accountId, state.accountId),
+        or(isNull(connectedAccounts.stateAt), lte(connectedAccounts.stateAt, state.at)),
+      ),
+    )
+    .returning({ accountId: connectedAccounts.accountId });
+  return updated.length > 0;
+}

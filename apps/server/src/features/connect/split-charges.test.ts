@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import { eq, schema } from '@pledgethon/db';
+import {
+  createEvent,
+  createOrganization,
+  createParticipant,
+  createPayment,
+  createPledge,
+} from '@pledgethon/db/testing';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import type { PaymentAccounts } from '../../integrations/payments/payment-accounts.types';
+import { useStripeApi } from '../../integrations/payments/testing/stripe-webhooks';
+import { useTestApp } from '../../testing/test-app';
+import { type SplitContext, splitCharges, transferKey } from './split-charges';
+
+const { chargeSplits, chargeTransfers, connectedAccounts, franchisees, pledgeCharges } = schema;
+
+describe('splitting a paid charge between the school, the franchisee and the platform at Stripe', () => {
+  const stripe = useStripeApi();
+  const { api } = stripe;
+  const server = useTestApp();
+
+  const log = pino({ level: 'silent' });
+  const context = (overrides: Partial<SplitContext> = {}): SplitContext => ({
+    db: server.db,
+    accounts: stripe.accounts,
+    paymentProvider: 'stripe',
+    platformFeeBasisPoints: 500,
+    log,
+    ...overrides,
+  });
+
+  /** An account opened at Stripe, and onboarded unless said otherwise. */
+  const stripeAccount = async (onboarded = true) => {
+    const { accountId } = await stripe.accounts.openAccount({
+      idempotencyKey: randomUUID(),
+      legalName: 'Birch PTA',
+      email: 'pta@birch.example.org',
+    });
+    if (onboarded) api.connect.completeOnboarding(accountId);
+    return accountId;
+  };
+
+  /**
+   * A Thon of a franchise taking 20% with its own account (or none), whose school's account can take
+   * charges (or not), and a $100 gift charged $103.30 at Stripe with the donor covering the fee.
+   */
+  const paidGift = async ({ schoolReady = true, franchiseeAccount = true } = {}) => {
+    const [franchisee] = await server.db
+      .insert(franchisees)
+      .values({
+        name: 'North Shore Fun Runs',
+        commissionBasisPoints: 2_000,
+        connectedAccountId: franchiseeAccount ? await stripeAccount() : null,
+      })
+      .returning();
+    const organization = await createOrganization(server.db);
+    const schoolAccount = await stripeAccount(schoolReady);
+    await server.db.insert(connectedAccounts).values({
+      accountId: schoolAccount,
+      provider: 'stripe',
+      organizationId: organization.id,
+      chargesEnabled: schoolReady,
+      payoutsEnabled: schoolReady,
+    });
+    const event = await createEvent(server.db, {
+      status: 'active',
+      organizationId: organization.id,
+      franchiseeId: franchisee?.id ?? null,
+      paymentAccountId: schoolAccount,
+    });
+    const participant = await createParticipant(server.db, event.id);
+    const pledge = await createPledge(server.db, participant, { amountCents: 10_000, coversFees: true });
+    const charged = await stripe.payments.charge({
+      idempotencyKey: `pledge-charge:${pledge.id}:1`,
+      amountCents: 10_330,
+      paymentMethod: 'pm_card_visa',
+      offSession: false,
+      description: 'Gift',
+      pledgeId: pledge.id,
+    });
+    if (charged.status !== 'succeeded') throw new Error('the gift was not charged');
+    const payment = await createPayment(server.db, participant, {
+      pledgeId: pledge.id,
+      amountCents: 10_330,
+      method: 'card',
+      provider: 'stripe',
+      providerReference: charged.reference,
+      idempotencyKey: `pledge-charge:${pledge.id}:1`,
+    });
+    await server.db.insert(pledgeCharges).values({
+      pledgeId: pledge.id,
+      eventId: event.id,
+      pledgeCents: 10_000,
+      state: 'succeeded',
+      paymentId: payment.id,
+    });
+    return { event, payment, schoolAccount, franchiseeAccount: franchisee?.connectedAccountId ?? null };
+  };
+
+  const transfersOf = (paymentId: string) =>
+    server.db.select().from(chargeTransfers).where(eq(chargeTransfers.paymentId, paymentId));
+  const transfersAtStripe = (destination: string | null) =>
+    [...api.connect.transfers.values()].filter((transfer) => transfer.destination === destination);
+
+  it("divides a charge with Stripe's own fee, and transfers the school's share and the commission once", async () => {
+    const gift = await paidGift();
+    await splitCharges(context());
+    await splitCharges(context());
+
+    // Stripe kept $3.30; the franchise 20% and the platform 5% of the $100 pledge; the school the rest.
+    const [split] = await server.db
+      .select()
+      .from(chargeSplits)
+      .where(eq(chargeSplits.paymentId, gift.payment.id));
+    expect(split).toMatchObject({
+      processingFeeCents: 330,
+      commissionCents: 2_000,
+      platformFeeCents: 500,
+      schoolCents: 7_500,
+      transferGroup: `thon:${gift.event.id}`,
+    });
+    expect(split?.sourceTransaction).toMatch(/^ch_/);
+    const [school] = transfersAtStripe(gift.schoolAccount);
+    const [commission] = transfersAtStripe(gift.franchiseeAccount);
+    expect(transfersAtStripe(gift.schoolAccount)).toHaveLength(1);
+    expect(transfersAtStripe(gift.franchiseeAccount)).toHaveLength(1);
+    expect(school).toMatchObject({ amount: 7_500, source_transaction: split?.sourceTransaction });
+    expect(commission).toMatchObject({ amount: 2_000, transfer_group: `thon:${gift.event.id}` });
+    expect(
+      (await transfersOf(gift.payment.id)).map(({ share, state, reference }) => ({
+        share,
+        state,
+        reference,
+      })),
+    ).toEqual(
+      expect.arrayContaining([
+        { share: 'school', state: 'made', reference: school?.id },
+        { share: 'commission', state: 'made', reference: commission?.id },
+      ]),
+    );
+  });
+
+  it('keeps a franchise commission on the platform while the franchisee has no account, and splits nothing for a school not yet onboarded', async () => {
+    const noFranchiseeAccount = await paidGift({ franchiseeAccount: false });
+    const notReady = await paidGift({ schoolReady: false });
+    await splitCharges(context());
+
+    expect((await transfersOf(noFranchiseeAccount.payment.id)).map(({ share }) => share)).toEqual(['school']);
+    const unsplit = await server.db
+      .select()
+      .from(chargeSplits)
+      .where(eq(chargeSplits.paymentId, notReady.payment.id));
+    expect(unsplit).toEqual([]);
+    expect(transfersAtStripe(notReady.schoolAccount)).toEqual([]);
+  });
+
+  it('resumes transfers whose answers were lost with the key and amount first recorded, and transfers nothing twice', async () => {
+    const gift = await paidGift();
+    // The process dies after Stripe made each transfer and before its answer was written.
+    const dying: PaymentAccounts = Object.assign(Object.create(stripe.accounts), {
+      async transfer(input: Parameters<PaymentAccounts['transfer']>[0]) {
+        await stripe.accounts.transfer(input);
+        throw new Error('killed before the answer was written');
+      },
+    });
+    await splitCharges(context({ accounts: dying }));
+    const recorded = await transfersOf(gift.payment.id);
+    expect(recorded.map(({ state, idempotencyKey }) => ({ state, idempotencyKey }))).toEqual(
+      expect.arrayContaining([
+        { state: 'pending', idempotencyKey: transferKey(gift.payment.id, 'school') },
+        { state: 'pending', idempotencyKey: transferKey(gift.payment.id, 'commission') },
+      ]),
+    );
+
+    // Meanwhile the platform's fee changed: what was asked is asked again as it was.
+    await splitCharges(context({ platformFeeBasisPoints: 1_000 }));
+    const [school] = transfersAtStripe(gift.schoolAccount);
+    expect(transfersAtStripe(gift.schoolAccount)).toHaveLength(1);
+    expect(transfersAtStripe(gift.franchiseeAccount)).toHaveLength(1);
+    expect(school?.amount).toBe(7_500);
+    const made = await transfersOf(gift.payment.id);
+    expect(made.every(({ state }) => state === 'made')).toBe(true);
+    expect(made.find(({ share }) => share === 'school')?.reference).toBe(school?.id);
+  });
+
+  it('leaves every step for the next run while Stripe is down', async () => {
+    const gift = await paidGift();
+    api.down = true;
+    try {
+      await splitCharges(context());
+    } finally {
+      api.down = false;
+    }
+    expect(
+      await server.db.select().from(chargeSplits).where(eq(chargeSplits.paymentId, gift.payment.id)),
+    ).toEqual([]);
+    await splitCharges(context());
+    expect(transfersAtStripe(gift.schoolAccount)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,137 @@
+import { chargeSplit } from '@pledgethon/core';
+import type { Database, Executor } from '@pledgethon/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentAccounts } from '../../integrations/payments/payment-accounts.types';
+import {
+  listPaymentsToSplit,
+  listPendingTransfers,
+  type PaymentToSplit,
+  recordSplit,
+  recordTransferMade,
+} from './charge-splits.queries';
+
+export type SplitContext = {
+  db: Database;
+  accounts: PaymentAccounts;
+  /** The payments provider's name: only its payments are split through these accounts. */
+  paymentProvider: string;
+  platformFeeBasisPoints: number;
+  log: FastifyBaseLogger;
+};
+
+// Each run takes this many at a time, as long as every one is answered.
+const BATCH = 200;
+
+/** The key of a share's transfer: one per payment and share, whatever run asks it. */
+export const transferKey = (paymentId: string, share: 'school' | 'commission') =>
+  `charge-transfer:${paymentId}:${share}`;
+
+/**
+ * Divides each succeeded card payment at the provider (decision 135): the fee as the provider
+ * reports it on the charge's balance transaction, the rest by core's chargeSplit; then transfers the
+ * school's share to its connected account and the franchisee's commission to the franchisee's (when
+ * it has one; otherwise it stays on the platform's account, owed). Every transfer is recorded, with
+ * its key and amount, before it is asked; asked again after a kill or an outage, under the same key
+ * and amount, the provider answers the transfer it made. A call that fails leaves its step for the
+ * next run.
+ */
+export async function splitCharges(context: SplitContext): Promise<void> {
+  await recordSplits(context);
+  await makeTransfers(context);
+}
+
+/**
+ * Takes what `next` lists, a batch at a time, until a batch is short or one of its steps failed:
+ * a failed step is logged and left for the next run, and is listed again first.
+ */
+async function inBatches<T>(
+  context: SplitContext,
+  next: () => Promise<T[]>,
+  step: (item: T) => Promise<void>,
+  failure: string,
+) {
+  for (;;) {
+    const batch = await next();
+    let failed = 0;
+    for (const item of batch) {
+      try {
+        await step(item);
+      } catch (error) {
+        failed += 1;
+        context.log.warn({ err: error, item }, failure);
+      }
+    }
+    if (batch.length < BATCH || failed > 0) return;
+  }
+}
+
+function recordSplits(context: SplitContext) {
+  const { db, accounts } = context;
+  return inBatches(
+    context,
+    () =>
+      listPaymentsToSplit(db, {
+        paymentProvider: context.paymentProvider,
+        accountProvider: accounts.name,
+        limit: BATCH,
+      }),
+    async (payment) => {
+      const source = await accounts.chargeSource({
+        reference: payment.reference,
+        amountCents: payment.chargedCents,
+      });
+      await db.transaction((tx) => recordSplitOf(tx, context, payment, source));
+    },
+    'charge not split: the next run asks again',
+  );
+}
+
+function recordSplitOf(
+  db: Executor,
+  context: SplitContext,
+  payment: PaymentToSplit,
+  source: { sourceTransaction: string; processingFeeCents: number },
+) {
+  const split = chargeSplit({
+    chargedCents: payment.chargedCents,
+    pledgedCents: payment.pledgedCents,
+    processingFeeCents: source.processingFeeCents,
+    commissionBasisPoints: payment.commissionBasisPoints,
+    platformFeeBasisPoints: context.platformFeeBasisPoints,
+  });
+  const shares = [
+    { share: 'school' as const, destination: payment.schoolAccount, amountCents: split.schoolCents },
+    {
+      share: 'commission' as const,
+      destination: payment.franchiseeAccount,
+      amountCents: split.commissionCents,
+    },
+  ];
+  return recordSplit(
+    db,
+    {
+      paymentId: payment.paymentId,
+      sourceTransaction: source.sourceTransaction,
+      transferGroup: `thon:${payment.eventId}`,
+      ...split,
+    },
+    shares.flatMap(({ share, destination, amountCents }) =>
+      destination && amountCents > 0
+        ? [{ share, destination, amountCents, idempotencyKey: transferKey(payment.paymentId, share) }]
+        : [],
+    ),
+  );
+}
+
+function makeTransfers(context: SplitContext) {
+  const { db, accounts } = context;
+  return inBatches(
+    context,
+    () => listPendingTransfers(db, { paymentProvider: context.paymentProvider, limit: BATCH }),
+    async (transfer) => {
+      const { reference } = await accounts.transfer(transfer);
+      await recordTransferMade(db, { id: transfer.id, reference });
+    },
+    'transfer not answered: the next run asks again',
+  );
+}

@@ -1,0 +1,105 @@
+import Stripe from 'stripe';
+import type { AccountState, PaymentAccounts } from './payment-accounts.types';
+import type { StripeSettings } from './stripe-payments';
+
+const CURRENCY = 'usd';
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : value?.id;
+
+/** A Stripe account in the product's terms; `at` is when it was read or when its event was sent. */
+export function accountStateOf(account: Stripe.Account, at: Date): AccountState {
+  return {
+    accountId: account.id,
+    chargesEnabled: account.charges_enabled ?? false,
+    payoutsEnabled: account.payouts_enabled ?? false,
+    detailsSubmitted: account.details_submitted ?? false,
+    requirementsDue: account.requirements?.currently_due?.length ?? 0,
+    at,
+  };
+}
+
+/**
+ * Connected accounts through Stripe Connect (decision 135): an Express account per organisation,
+ * onboarded on Stripe's hosted pages through an Account Link; separate charges and transfers, each
+ * transfer paid from its charge (`source_transaction`) under our idempotency key. Network and server
+ * failures throw: the caller's attempt stays pending and is asked again under the same key.
+ */
+export class StripePaymentAccounts implements PaymentAccounts {
+  readonly name = 'stripe';
+  readonly test: boolean;
+  private readonly stripe: Stripe;
+
+  constructor(settings: Pick<StripeSettings, 'secretKey' | 'api'>) {
+    this.test = !/^(sk|rk)_live_/.test(settings.secretKey);
+    this.stripe = new Stripe(settings.secretKey, {
+      ...(settings.api ?? {}),
+      maxNetworkRetries: 2,
+      telemetry: false,
+    });
+  }
+
+  async openAccount(input: { idempotencyKey: string; legalName: string; email: string }) {
+    const account = await this.stripe.accounts.create(
+      {
+        type: 'express',
+        email: input.email,
+        business_profile: { name: input.legalName },
+        capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { accountId: account.id };
+  }
+
+  async closeAccount(accountId: string) {
+    await this.stripe.accounts.del(accountId);
+  }
+
+  async onboardingLink(input: Parameters<PaymentAccounts['onboardingLink']>[0]) {
+    const link = await this.stripe.accountLinks.create({
+      account: input.accountId,
+      type: 'account_onboarding',
+      return_url: input.returnUrl,
+      refresh_url: input.refreshUrl,
+    });
+    return link.url;
+  }
+
+  async accountState(accountId: string) {
+    return accountStateOf(await this.stripe.accounts.retrieve(accountId), new Date());
+  }
+
+  // The fee is Stripe's own, from the balance transaction of the charge the intent made.
+  async chargeSource({ reference }: Parameters<PaymentAccounts['chargeSource']>[0]) {
+    const intent = await this.stripe.paymentIntents.retrieve(reference);
+    const chargeId = idOf(intent.latest_charge);
+    if (!chargeId) throw new Error(`payment intent ${reference} has no charge`);
+    const charge = await this.stripe.charges.retrieve(chargeId);
+    const transactionId = idOf(charge.balance_transaction);
+    if (!transactionId) throw new Error(`charge ${chargeId} has no balance transaction yet`);
+    const transaction = await this.stripe.balanceTransactions.retrieve(transactionId);
+    return { sourceTransaction: chargeId, processingFeeCents: transaction.fee };
+  }
+
+  async transfer(input: {
+    idempotencyKey: string;
+    amountCents: number;
+    destination: string;
+    sourceTransaction: string;
+    transferGroup: string;
+  }) {
+    const transfer = await this.stripe.transfers.create(
+      {
+        amount: input.amountCents,
+        currency: CURRENCY,
+        destination: input.destination,
+        source_transaction: input.sourceTransaction,
+        transfer_group: input.transferGroup,
+        metadata: { transfer_key: input.idempotencyKey },
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { reference: transfer.id };
+  }
+}

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, idempotencyKey, instant, updatedAt } from './columns';
+import { organizations } from './organizations';
+import { payments } from './payments';
+
+/**
+ * The provider's account that an organisation's money is paid into (decision 135): a Stripe Express
+ * account, or the built-in test provider's. Its state is the provider's, copied from `account.updated`
+ * (or the test onboarding); `stateAt` is the provider's time of that state, so an older event never
+ * overwrites a newer one.
+ */
+export const connectedAccounts = pgTable(
+  'connected_accounts',
+  {
+    accountId: text().primaryKey(),
+    // 'stripe', or 'local' for the built-in test provider's accounts.
+    provider: text().notNull(),
+    organizationId: uuid().references(() => organizations.id, { onDelete: 'set null' }),
+    chargesEnabled: boolean().notNull().default(false),
+    payoutsEnabled: boolean().notNull().default(false),
+    detailsSubmitted: boolean().notNull().default(false),
+    // How many details the provider still asks for before it pays out.
+    requirementsDue: integer().notNull().default(0),
+    stateAt: instant(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('connected_accounts_organization_idx').on(table.organizationId),
+    check('connected_accounts_requirements_range', sql`${table.requirementsDue} >= 0`),
+  ],
+);
+
+/**
+ * How one card payment divided (core's chargeSplit), with the processing fee as the provider reported
+ * it on the charge's balance transaction. Written once, with the transfers it owes.
+ */
+export const chargeSplits = pgTable('charge_splits', {
+  paymentId: uuid()
+    .primaryKey()
+    .references(() => payments.id),
+  // The provider's charge the transfers are paid from (Stripe's `source_transaction`).
+  sourceTransaction: text().notNull(),
+  transferGroup: text().notNull(),
+  processingFeeCents: integer().notNull(),
+  commissionCents: integer().notNull(),
+  platformFeeCents: integer().notNull(),
+  schoolCents: integer().notNull(),
+  createdAt: createdAt(),
+});
+
+export const TRANSFER_SHARES = ['school', 'commission'] as const;
+export const transferShare = pgEnum('transfer_share', TRANSFER_SHARES);
+
+export const TRANSFER_STATES = ['pending', 'made'] as const;
+export const transferState = pgEnum('transfer_state', TRANSFER_STATES);
+
+/**
+ * One transfer a split owes, recorded as an attempt before the provider is asked: asked again under
+ * the same key after a kill, the provider answers the transfer it made instead of making another.
+ */
+export const chargeTransfers = pgTable(
+  'charge_transfers',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    paymentId: uuid()
+      .notNull()
+      .references(() => chargeSplits.paymentId),
+    share: transferShare().notNull(),
+    destination: text().notNull(),
+    amountCents: integer().notNull(),
+    idempotencyKey: idempotencyKey(),
+    state: transferState().notNull().default('pending'),
+    reference: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('charge_transfers_idempotency_key_unique').on(table.idempotencyKey),
+    unique('charge_transfers_payment_share_unique').on(table.paymentId, table.share),
+    index('charge_transfers_pending_idx').on(table.createdAt).where(sql`${table.state} = 'pending'`),
+    check('charge_transfers_amount_positive', sql`${table.amountCents} > 0`),
+    check(
+      'charge_transfers_made_has_reference',
+      sql`${table.state} <> 'made' or ${table.reference} is not null`,
+    ),
+  ],
+);
