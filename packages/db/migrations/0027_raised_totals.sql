@@ -1,9 +1,10 @@
 CREATE TABLE "event_day_totals" (
 	"event_id" uuid NOT NULL,
+	"team_id" uuid,
 	"day" date NOT NULL,
 	"raised_cents" bigint DEFAULT 0 NOT NULL,
 	"pledge_count" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "event_day_totals_event_id_day_pk" PRIMARY KEY("event_id","day")
+	CONSTRAINT "event_day_totals_day" UNIQUE NULLS NOT DISTINCT("event_id","team_id","day")
 );
 --> statement-breakpoint
 CREATE TABLE "event_totals" (
@@ -27,6 +28,7 @@ ALTER TABLE "participants" ADD COLUMN "raised_cents" bigint DEFAULT 0 NOT NULL;-
 ALTER TABLE "participants" ADD COLUMN "pledge_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "pledges" ADD COLUMN "counted_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "event_day_totals" ADD CONSTRAINT "event_day_totals_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_day_totals" ADD CONSTRAINT "event_day_totals_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_totals" ADD CONSTRAINT "event_totals_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "team_totals" ADD CONSTRAINT "team_totals_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "participants_event_name_idx" ON "participants" USING btree ("event_id","last_name","first_name","id") WHERE "participants"."removed_at" is null;--> statement-breakpoint
@@ -69,45 +71,40 @@ SELECT t.id, count(p.id), coalesce(sum(p.goal_cents), 0), coalesce(sum(p.raised_
 FROM teams t LEFT JOIN participants p ON p.team_id = t.id AND p.removed_at IS NULL
 GROUP BY t.id;
 --> statement-breakpoint
-INSERT INTO "event_day_totals" (event_id, day, raised_cents, pledge_count)
-SELECT p.event_id, (pl.created_at AT TIME ZONE e.time_zone)::date, sum(pl.counted_cents), count(*)
+INSERT INTO "event_day_totals" (event_id, team_id, day, raised_cents, pledge_count)
+SELECT p.event_id, p.team_id, (pl.created_at AT TIME ZONE e.time_zone)::date, sum(pl.counted_cents), count(*)
 FROM pledges pl
 JOIN participants p ON p.id = pl.participant_id AND p.removed_at IS NULL
 JOIN events e ON e.id = p.event_id
 WHERE pl.status <> 'cancelled'
-GROUP BY 1, 2;
+GROUP BY 1, 2, 3;
 --> statement-breakpoint
--- From here the totals follow every change, in its own transaction (decision 136). A total is only
--- ever added to with an upsert and taken from with an update: a row that is gone belongs to a Thon or
--- a team being deleted, whose totals go with it.
-CREATE FUNCTION "raised_totals_add_pledge"(p "pledges", sign integer) RETURNS void LANGUAGE plpgsql AS $$
-DECLARE
-  listed_event uuid;
+-- From here the totals follow every change, in its own transaction (decision 136).
+-- What a statement's pledges added to (or, negative, took from) the totals: one row per pledge side.
+CREATE TYPE "raised_delta" AS (event_id uuid, participant_id uuid, created_at timestamptz, cents bigint, pledges integer);
+--> statement-breakpoint
+-- Set-based, once per statement: a bulk insert or a result that moves many pledges updates each
+-- total once, not once per pledge.
+CREATE FUNCTION "raised_totals_apply"(deltas "raised_delta"[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  IF p.status = 'cancelled' THEN RETURN; END IF;
-  IF sign > 0 THEN
-    INSERT INTO event_totals AS t (event_id, raised_cents) VALUES (p.event_id, p.counted_cents)
-    ON CONFLICT (event_id) DO UPDATE SET raised_cents = t.raised_cents + excluded.raised_cents;
-  ELSE
-    UPDATE event_totals SET raised_cents = raised_cents - p.counted_cents WHERE event_id = p.event_id;
-  END IF;
-  IF p.participant_id IS NULL THEN RETURN; END IF;
-  -- The participant's own change moves its Thon's and team's totals (participants_move_raised).
-  UPDATE participants SET raised_cents = raised_cents + sign * p.counted_cents, pledge_count = pledge_count + sign
-  WHERE id = p.participant_id
-  RETURNING CASE WHEN removed_at IS NULL THEN event_id END INTO listed_event;
-  IF listed_event IS NULL THEN RETURN; END IF;
-  IF sign > 0 THEN
-    INSERT INTO event_day_totals AS d (event_id, day, raised_cents, pledge_count)
-    SELECT listed_event, (p.created_at AT TIME ZONE e.time_zone)::date, p.counted_cents, 1
-    FROM events e WHERE e.id = listed_event
-    ON CONFLICT (event_id, day) DO UPDATE
-    SET raised_cents = d.raised_cents + excluded.raised_cents, pledge_count = d.pledge_count + 1;
-  ELSE
-    UPDATE event_day_totals d SET raised_cents = d.raised_cents - p.counted_cents, pledge_count = d.pledge_count - 1
-    FROM events e
-    WHERE e.id = listed_event AND d.event_id = listed_event AND d.day = (p.created_at AT TIME ZONE e.time_zone)::date;
-  END IF;
+  INSERT INTO event_totals AS t (event_id, raised_cents)
+  SELECT d.event_id, sum(d.cents) FROM unnest(deltas) d GROUP BY d.event_id
+  ON CONFLICT (event_id) DO UPDATE SET raised_cents = t.raised_cents + excluded.raised_cents;
+  -- Each participant's own change moves its Thon's and team's totals (participants_move_raised).
+  UPDATE participants p SET raised_cents = p.raised_cents + s.cents, pledge_count = p.pledge_count + s.pledges
+  FROM (
+    SELECT d.participant_id, sum(d.cents) AS cents, sum(d.pledges) AS pledges FROM unnest(deltas) d
+    WHERE d.participant_id IS NOT NULL GROUP BY d.participant_id
+  ) s
+  WHERE p.id = s.participant_id AND (s.cents <> 0 OR s.pledges <> 0);
+  INSERT INTO event_day_totals AS t (event_id, team_id, day, raised_cents, pledge_count)
+  SELECT p.event_id, p.team_id, (d.created_at AT TIME ZONE e.time_zone)::date, sum(d.cents), sum(d.pledges)
+  FROM unnest(deltas) d
+  JOIN participants p ON p.id = d.participant_id AND p.removed_at IS NULL
+  JOIN events e ON e.id = p.event_id
+  GROUP BY 1, 2, 3
+  ON CONFLICT (event_id, team_id, day) DO UPDATE
+  SET raised_cents = t.raised_cents + excluded.raised_cents, pledge_count = t.pledge_count + excluded.pledge_count;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION "pledges_count_raised"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -120,23 +117,49 @@ CREATE TRIGGER "pledges_count_raised" BEFORE INSERT OR UPDATE OF status, kind, a
 ON "pledges" FOR EACH ROW EXECUTE FUNCTION pledges_count_raised();
 --> statement-breakpoint
 CREATE FUNCTION "pledges_move_raised"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  deltas raised_delta[];
 BEGIN
-  IF TG_OP <> 'INSERT' THEN PERFORM raised_totals_add_pledge(OLD, -1); END IF;
-  IF TG_OP <> 'DELETE' THEN PERFORM raised_totals_add_pledge(NEW, 1); END IF;
+  IF TG_OP = 'INSERT' THEN
+    deltas := array(
+      SELECT row(n.event_id, n.participant_id, n.created_at, n.counted_cents, 1)::raised_delta
+      FROM new_rows n WHERE n.status <> 'cancelled');
+  ELSIF TG_OP = 'DELETE' THEN
+    deltas := array(
+      SELECT row(o.event_id, o.participant_id, o.created_at, -o.counted_cents, -1)::raised_delta
+      FROM old_rows o WHERE o.status <> 'cancelled');
+  ELSE
+    -- Only the pledges whose count, standing, participant, Thon or day changed move anything.
+    deltas := array(
+      SELECT side
+      FROM old_rows o JOIN new_rows n ON n.id = o.id,
+      LATERAL (VALUES
+        (CASE WHEN o.status <> 'cancelled' THEN row(o.event_id, o.participant_id, o.created_at, -o.counted_cents, -1)::raised_delta END),
+        (CASE WHEN n.status <> 'cancelled' THEN row(n.event_id, n.participant_id, n.created_at, n.counted_cents, 1)::raised_delta END)
+      ) AS sides(side)
+      WHERE side IS NOT NULL AND (
+        o.counted_cents IS DISTINCT FROM n.counted_cents
+        OR (o.status = 'cancelled') IS DISTINCT FROM (n.status = 'cancelled')
+        OR o.participant_id IS DISTINCT FROM n.participant_id
+        OR o.event_id IS DISTINCT FROM n.event_id
+        OR o.created_at IS DISTINCT FROM n.created_at
+      ));
+  END IF;
+  IF cardinality(deltas) > 0 THEN PERFORM raised_totals_apply(deltas); END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "pledges_move_raised" AFTER INSERT OR DELETE ON "pledges" FOR EACH ROW EXECUTE FUNCTION pledges_move_raised();
+CREATE TRIGGER "pledges_move_raised_on_insert" AFTER INSERT ON "pledges" REFERENCING NEW TABLE AS new_rows
+FOR EACH STATEMENT EXECUTE FUNCTION pledges_move_raised();
 --> statement-breakpoint
-CREATE TRIGGER "pledges_move_raised_on_change" AFTER UPDATE ON "pledges" FOR EACH ROW
-WHEN (
-  OLD.counted_cents IS DISTINCT FROM NEW.counted_cents
-  OR (OLD.status = 'cancelled') IS DISTINCT FROM (NEW.status = 'cancelled')
-  OR OLD.participant_id IS DISTINCT FROM NEW.participant_id
-  OR OLD.event_id IS DISTINCT FROM NEW.event_id
-  OR OLD.created_at IS DISTINCT FROM NEW.created_at
-) EXECUTE FUNCTION pledges_move_raised();
+CREATE TRIGGER "pledges_move_raised_on_update" AFTER UPDATE ON "pledges" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+FOR EACH STATEMENT EXECUTE FUNCTION pledges_move_raised();
 --> statement-breakpoint
+CREATE TRIGGER "pledges_move_raised_on_delete" AFTER DELETE ON "pledges" REFERENCING OLD TABLE AS old_rows
+FOR EACH STATEMENT EXECUTE FUNCTION pledges_move_raised();
+--> statement-breakpoint
+-- A participant's totals are added to its Thon and team with an upsert and taken away with an update:
+-- a row that is gone belongs to a Thon or a team being deleted, whose totals go with it.
 CREATE FUNCTION "raised_totals_add_participant"(p "participants", sign integer) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF p.removed_at IS NOT NULL THEN RETURN; END IF;
@@ -173,17 +196,18 @@ BEGIN
   END IF;
 END $$;
 --> statement-breakpoint
--- A participant leaving or returning to the lists takes their pledges out of or back into the chart.
+-- A participant leaving or returning to the lists, or changing team, takes their pledges out of or
+-- back into the chart.
 CREATE FUNCTION "raised_totals_add_participant_days"(p "participants", sign integer) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF p.removed_at IS NOT NULL THEN RETURN; END IF;
   IF sign > 0 THEN
-    INSERT INTO event_day_totals AS d (event_id, day, raised_cents, pledge_count)
-    SELECT p.event_id, (pl.created_at AT TIME ZONE e.time_zone)::date, sum(pl.counted_cents), count(*)
+    INSERT INTO event_day_totals AS d (event_id, team_id, day, raised_cents, pledge_count)
+    SELECT p.event_id, p.team_id, (pl.created_at AT TIME ZONE e.time_zone)::date, sum(pl.counted_cents), count(*)
     FROM pledges pl JOIN events e ON e.id = p.event_id
     WHERE pl.participant_id = p.id AND pl.status <> 'cancelled'
-    GROUP BY 1, 2
-    ON CONFLICT (event_id, day) DO UPDATE
+    GROUP BY 1, 2, 3
+    ON CONFLICT (event_id, team_id, day) DO UPDATE
     SET raised_cents = d.raised_cents + excluded.raised_cents, pledge_count = d.pledge_count + excluded.pledge_count;
   ELSE
     UPDATE event_day_totals d SET raised_cents = d.raised_cents - s.cents, pledge_count = d.pledge_count - s.n
@@ -193,7 +217,7 @@ BEGIN
       WHERE pl.participant_id = p.id AND pl.status <> 'cancelled'
       GROUP BY 1
     ) s
-    WHERE d.event_id = p.event_id AND d.day = s.day;
+    WHERE d.event_id = p.event_id AND d.team_id IS NOT DISTINCT FROM p.team_id AND d.day = s.day;
   END IF;
 END $$;
 --> statement-breakpoint
@@ -216,13 +240,15 @@ BEGIN
   END IF;
   IF TG_OP <> 'INSERT' THEN
     PERFORM raised_totals_add_participant(OLD, -1);
-    IF TG_OP = 'DELETE' OR OLD.event_id <> NEW.event_id OR (OLD.removed_at IS NULL) <> (NEW.removed_at IS NULL) THEN
+    IF TG_OP = 'DELETE' OR OLD.event_id <> NEW.event_id OR OLD.team_id IS DISTINCT FROM NEW.team_id
+      OR (OLD.removed_at IS NULL) <> (NEW.removed_at IS NULL) THEN
       PERFORM raised_totals_add_participant_days(OLD, -1);
     END IF;
   END IF;
   IF TG_OP <> 'DELETE' THEN
     PERFORM raised_totals_add_participant(NEW, 1);
-    IF TG_OP = 'UPDATE' AND (OLD.event_id <> NEW.event_id OR (OLD.removed_at IS NULL) <> (NEW.removed_at IS NULL)) THEN
+    IF TG_OP = 'UPDATE' AND (OLD.event_id <> NEW.event_id OR OLD.team_id IS DISTINCT FROM NEW.team_id
+      OR (OLD.removed_at IS NULL) <> (NEW.removed_at IS NULL)) THEN
       PERFORM raised_totals_add_participant_days(NEW, 1);
     END IF;
   END IF;
@@ -241,14 +267,33 @@ WHEN (
 -- A result or the Thon's max units changes what the per-unit pledges count; each pledge that moves
 -- then moves the totals through its own trigger.
 CREATE FUNCTION "results_move_raised"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  moved uuid[];
 BEGIN
+  IF TG_OP = 'INSERT' THEN
+    moved := array(SELECT participant_id FROM new_rows);
+  ELSIF TG_OP = 'DELETE' THEN
+    moved := array(SELECT participant_id FROM old_rows);
+  ELSE
+    moved := array(
+      SELECT o.participant_id FROM old_rows o JOIN new_rows n ON n.id = o.id
+      WHERE o.units IS DISTINCT FROM n.units OR o.participant_id IS DISTINCT FROM n.participant_id
+      UNION SELECT n.participant_id FROM old_rows o JOIN new_rows n ON n.id = o.id
+      WHERE o.units IS DISTINCT FROM n.units OR o.participant_id IS DISTINCT FROM n.participant_id);
+  END IF;
   UPDATE pledges SET counted_cents = pledge_counted_cents(pledges)
-  WHERE participant_id IN (OLD.participant_id, NEW.participant_id) AND kind = 'per_unit' AND status <> 'cancelled';
+  WHERE participant_id = ANY (moved) AND kind = 'per_unit' AND status <> 'cancelled';
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "results_move_raised" AFTER INSERT OR DELETE OR UPDATE OF units, participant_id ON "results"
-FOR EACH ROW EXECUTE FUNCTION results_move_raised();
+CREATE TRIGGER "results_move_raised_on_insert" AFTER INSERT ON "results" REFERENCING NEW TABLE AS new_rows
+FOR EACH STATEMENT EXECUTE FUNCTION results_move_raised();
+--> statement-breakpoint
+CREATE TRIGGER "results_move_raised_on_update" AFTER UPDATE ON "results" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+FOR EACH STATEMENT EXECUTE FUNCTION results_move_raised();
+--> statement-breakpoint
+CREATE TRIGGER "results_move_raised_on_delete" AFTER DELETE ON "results" REFERENCING OLD TABLE AS old_rows
+FOR EACH STATEMENT EXECUTE FUNCTION results_move_raised();
 --> statement-breakpoint
 CREATE FUNCTION "events_move_raised"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -260,11 +305,11 @@ BEGIN
   IF OLD.time_zone IS DISTINCT FROM NEW.time_zone THEN
     -- The days move with the zone: the chart is counted again, once.
     DELETE FROM event_day_totals WHERE event_id = NEW.id;
-    INSERT INTO event_day_totals (event_id, day, raised_cents, pledge_count)
-    SELECT NEW.id, (pl.created_at AT TIME ZONE NEW.time_zone)::date, sum(pl.counted_cents), count(*)
+    INSERT INTO event_day_totals (event_id, team_id, day, raised_cents, pledge_count)
+    SELECT NEW.id, p.team_id, (pl.created_at AT TIME ZONE NEW.time_zone)::date, sum(pl.counted_cents), count(*)
     FROM pledges pl JOIN participants p ON p.id = pl.participant_id AND p.removed_at IS NULL
     WHERE p.event_id = NEW.id AND pl.status <> 'cancelled'
-    GROUP BY 2;
+    GROUP BY 2, 3;
   END IF;
   RETURN NULL;
 END $$;

@@ -1,4 +1,4 @@
-import { and, type Executor, eq, isNull, ne, schema, sql } from '@pledgethon/db';
+import { and, type Executor, eq, isNotNull, isNull, ne, schema, sql } from '@pledgethon/db';
 import { pledgedCents, sumOf } from '../features/raised/raised';
 
 const { eventDayTotals, eventTotals, events, participants, pledges, teamTotals, teams } = schema;
@@ -63,6 +63,21 @@ export async function freshTotals(db: Executor, eventId: string) {
     .where(and(eq(participants.eventId, eventId), isNull(participants.removedAt)))
     .groupBy(day)
     .orderBy(day);
+  const teamDays = await db
+    .select({
+      teamId: participants.teamId,
+      day,
+      raised: sumOf(pledgedCents),
+      pledges: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(pledges)
+    .innerJoin(participants, listed)
+    .innerJoin(events, eq(events.id, participants.eventId))
+    .where(
+      and(eq(participants.eventId, eventId), isNull(participants.removedAt), isNotNull(participants.teamId)),
+    )
+    .groupBy(participants.teamId, day)
+    .orderBy(participants.teamId, day);
   return {
     participants: perParticipant,
     thon: (({ raised, ...rest }) => ({ raised: thon?.raised ?? 0, participantRaised: raised, ...rest }))(
@@ -70,6 +85,7 @@ export async function freshTotals(db: Executor, eventId: string) {
     ),
     teams: teamIds.map(({ id }) => ({ id, ...add(listedParticipants.filter((row) => row.teamId === id)) })),
     days,
+    teamDays,
   };
 }
 
@@ -93,18 +109,31 @@ export async function keptTotals(
   const days = await db
     .select({
       day: sql<string>`to_char(${eventDayTotals.day}, 'YYYY-MM-DD')`,
+      raised: sql<number>`sum(${eventDayTotals.raisedCents})`.mapWith(Number),
+      pledges: sql<number>`sum(${eventDayTotals.pledgeCount})`.mapWith(Number),
+    })
+    .from(eventDayTotals)
+    .where(eq(eventDayTotals.eventId, eventId))
+    .groupBy(eventDayTotals.day)
+    // A day whose pledges all went counts nothing; the fresh count has no row for it.
+    .having(sql`(sum(${eventDayTotals.pledgeCount}) <> 0 or sum(${eventDayTotals.raisedCents}) <> 0)`)
+    .orderBy(eventDayTotals.day);
+  const teamDays = await db
+    .select({
+      teamId: eventDayTotals.teamId,
+      day: sql<string>`to_char(${eventDayTotals.day}, 'YYYY-MM-DD')`,
       raised: eventDayTotals.raisedCents,
       pledges: eventDayTotals.pledgeCount,
     })
     .from(eventDayTotals)
-    // A day whose pledges all went counts nothing; the fresh count has no row for it.
     .where(
       and(
         eq(eventDayTotals.eventId, eventId),
+        isNotNull(eventDayTotals.teamId),
         sql`(${eventDayTotals.pledgeCount} <> 0 or ${eventDayTotals.raisedCents} <> 0)`,
       ),
     )
-    .orderBy(eventDayTotals.day);
+    .orderBy(eventDayTotals.teamId, eventDayTotals.day);
   return {
     participants: perParticipant,
     thon: {
@@ -122,5 +151,6 @@ export async function keptTotals(
       pledges: n(kept?.pledgeCount),
     })),
     days,
+    teamDays,
   };
 }

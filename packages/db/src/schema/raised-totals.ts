@@ -1,4 +1,4 @@
-import { bigint, date, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, pgTable, unique, uuid } from 'drizzle-orm/pg-core';
 import { events } from './events';
 import { teams } from './teams';
 
@@ -32,8 +32,8 @@ export const teamTotals = pgTable('team_totals', {
 });
 
 /**
- * What the standing pledges of the Thon's listed participants count, by the day (in the Thon's time
- * zone) each was made: the dashboard's chart (decision 136).
+ * What the standing pledges of the Thon's listed participants count, by their team (null: none) and
+ * the day (in the Thon's time zone) each was made: the dashboard's chart (decision 136).
  */
 export const eventDayTotals = pgTable(
   'event_day_totals',
@@ -41,9 +41,10 @@ export const eventDayTotals = pgTable(
     eventId: uuid()
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
+    teamId: uuid().references(() => teams.id, { onDelete: 'cascade' }),
     day: date().notNull(),
     raisedCents: bigint({ mode: 'number' }).notNull().default(0),
     pledgeCount: integer().notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.eventId, table.day] })],
+  (table) => [unique('event_day_totals_day').on(table.eventId, table.teamId, table.day).nullsNotDistinct()],
 );

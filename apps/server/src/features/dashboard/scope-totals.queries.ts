@@ -49,18 +49,28 @@ export function scopeTotals(reach: Reach) {
 
 /** What the standing pledges in reach made on each day (in the Thon's time zone) count for, oldest first. */
 export function findPledgesByDay(db: Executor, reach: Reach) {
-  if (reach.participants.kind === 'all') {
+  const scope = reach.participants;
+  if (scope.kind !== 'class') {
+    // The Thon's chart adds up its teams' rows of each day: a few dozen rows, whatever its size.
+    const pledgeCount = sql<number>`sum(${eventDayTotals.pledgeCount})`.mapWith(Number);
     return db
       .select({
         day: sql<string>`to_char(${eventDayTotals.day}, 'YYYY-MM-DD')`,
-        pledgedCents: eventDayTotals.raisedCents,
-        count: eventDayTotals.pledgeCount,
+        pledgedCents: sql<number>`sum(${eventDayTotals.raisedCents})`.mapWith(Number),
+        count: pledgeCount,
       })
       .from(eventDayTotals)
-      .where(and(eq(eventDayTotals.eventId, reach.event.id), gt(eventDayTotals.pledgeCount, 0)))
+      .where(
+        and(
+          eq(eventDayTotals.eventId, reach.event.id),
+          scope.kind === 'team' ? eq(eventDayTotals.teamId, scope.teamId) : undefined,
+        ),
+      )
+      .groupBy(eventDayTotals.day)
+      .having(gt(pledgeCount, 0))
       .orderBy(asc(eventDayTotals.day));
   }
-  // A class or a team: its own participants' pledges, each with the count the database keeps.
+  // A class, a few dozen children: its own participants' pledges, each with the count the database keeps.
   const day = sql<string>`to_char(timezone(${events.timeZone}, ${pledges.createdAt}), 'YYYY-MM-DD')`;
   return db
     .select({ day, pledgedCents: sql<number>`sum(${pledges.countedCents})`.mapWith(Number), count: count() })

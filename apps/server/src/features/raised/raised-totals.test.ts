@@ -141,6 +141,7 @@ describe('the totals of raised the database keeps (decision 136)', () => {
     const thon = await findThon(db, { eventId: event.id });
     if (!thon) throw new Error('no Thon');
     await mergeParticipants(db, { event: thon, as: 'organizer', participants: { kind: 'all' } }, null, {
+      EventId: event.id,
       KeepParticipantId: kept.id,
       RemoveParticipantId: removed.id,
     });
