@@ -255,7 +255,32 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "participants_move_raised" AFTER INSERT OR DELETE ON "participants" FOR EACH ROW EXECUTE FUNCTION participants_move_raised();
+CREATE TRIGGER "participants_move_raised" AFTER DELETE ON "participants" FOR EACH ROW EXECUTE FUNCTION participants_move_raised();
+--> statement-breakpoint
+-- A roster of thousands is added in one statement: its totals are added once, set-based.
+CREATE FUNCTION "participants_add_raised"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO event_totals AS t (event_id, participant_count, participant_goal_cents, participant_raised_cents, participant_pledge_count)
+  SELECT n.event_id, count(*), sum(n.goal_cents), sum(n.raised_cents), sum(n.pledge_count)
+  FROM new_rows n WHERE n.removed_at IS NULL GROUP BY n.event_id
+  ON CONFLICT (event_id) DO UPDATE SET
+    participant_count = t.participant_count + excluded.participant_count,
+    participant_goal_cents = t.participant_goal_cents + excluded.participant_goal_cents,
+    participant_raised_cents = t.participant_raised_cents + excluded.participant_raised_cents,
+    participant_pledge_count = t.participant_pledge_count + excluded.participant_pledge_count;
+  INSERT INTO team_totals AS t (team_id, participant_count, participant_goal_cents, raised_cents, pledge_count)
+  SELECT n.team_id, count(*), sum(n.goal_cents), sum(n.raised_cents), sum(n.pledge_count)
+  FROM new_rows n WHERE n.removed_at IS NULL AND n.team_id IS NOT NULL GROUP BY n.team_id
+  ON CONFLICT (team_id) DO UPDATE SET
+    participant_count = t.participant_count + excluded.participant_count,
+    participant_goal_cents = t.participant_goal_cents + excluded.participant_goal_cents,
+    raised_cents = t.raised_cents + excluded.raised_cents,
+    pledge_count = t.pledge_count + excluded.pledge_count;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "participants_add_raised" AFTER INSERT ON "participants" REFERENCING NEW TABLE AS new_rows
+FOR EACH STATEMENT EXECUTE FUNCTION participants_add_raised();
 --> statement-breakpoint
 CREATE TRIGGER "participants_move_raised_on_change" AFTER UPDATE ON "participants" FOR EACH ROW
 WHEN (
