@@ -13,7 +13,9 @@ CREATE TABLE "event_totals" (
 	"participant_count" integer DEFAULT 0 NOT NULL,
 	"participant_goal_cents" bigint DEFAULT 0 NOT NULL,
 	"participant_raised_cents" bigint DEFAULT 0 NOT NULL,
-	"participant_pledge_count" integer DEFAULT 0 NOT NULL
+	"participant_pledge_count" integer DEFAULT 0 NOT NULL,
+	"result_count" integer DEFAULT 0 NOT NULL,
+	"result_units" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "team_totals" (
@@ -59,10 +61,12 @@ FROM (
 ) s
 WHERE p.id = s.participant_id;
 --> statement-breakpoint
-INSERT INTO "event_totals" (event_id, raised_cents, participant_count, participant_goal_cents, participant_raised_cents, participant_pledge_count)
+INSERT INTO "event_totals" (event_id, raised_cents, participant_count, participant_goal_cents, participant_raised_cents, participant_pledge_count, result_count, result_units)
 SELECT e.id,
   (SELECT coalesce(sum(pl.counted_cents), 0) FROM pledges pl WHERE pl.event_id = e.id AND pl.status <> 'cancelled'),
-  count(p.id), coalesce(sum(p.goal_cents), 0), coalesce(sum(p.raised_cents), 0), coalesce(sum(p.pledge_count), 0)
+  count(p.id), coalesce(sum(p.goal_cents), 0), coalesce(sum(p.raised_cents), 0), coalesce(sum(p.pledge_count), 0),
+  (SELECT count(*) FROM results r JOIN participants rp ON rp.id = r.participant_id WHERE rp.event_id = e.id),
+  (SELECT coalesce(sum(r.units), 0) FROM results r JOIN participants rp ON rp.id = r.participant_id WHERE rp.event_id = e.id)
 FROM events e LEFT JOIN participants p ON p.event_id = e.id AND p.removed_at IS NULL
 GROUP BY e.id;
 --> statement-breakpoint
@@ -294,18 +298,32 @@ WHEN (
 CREATE FUNCTION "results_move_raised"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   moved uuid[];
+  -- Each result side: its participant, +1 or -1 result, and its units with that sign.
+  sides raised_delta[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
     moved := array(SELECT participant_id FROM new_rows);
+    sides := array(SELECT row(null, participant_id, null, units, 1)::raised_delta FROM new_rows);
   ELSIF TG_OP = 'DELETE' THEN
     moved := array(SELECT participant_id FROM old_rows);
+    sides := array(SELECT row(null, participant_id, null, -units, -1)::raised_delta FROM old_rows);
   ELSE
+    sides := array(
+      SELECT row(null, participant_id, null, units, 1)::raised_delta FROM new_rows
+      UNION ALL SELECT row(null, participant_id, null, -units, -1)::raised_delta FROM old_rows);
     moved := array(
       SELECT o.participant_id FROM old_rows o JOIN new_rows n ON n.id = o.id
       WHERE o.units IS DISTINCT FROM n.units OR o.participant_id IS DISTINCT FROM n.participant_id
       UNION SELECT n.participant_id FROM old_rows o JOIN new_rows n ON n.id = o.id
       WHERE o.units IS DISTINCT FROM n.units OR o.participant_id IS DISTINCT FROM n.participant_id);
   END IF;
+  -- The results of the Thon's participants, removed or not: what the pledge form expects of a child.
+  INSERT INTO event_totals AS t (event_id, result_count, result_units)
+  SELECT p.event_id, sum(d.pledges), sum(d.cents)
+  FROM unnest(sides) d JOIN participants p ON p.id = d.participant_id
+  GROUP BY p.event_id
+  ON CONFLICT (event_id) DO UPDATE
+  SET result_count = t.result_count + excluded.result_count, result_units = t.result_units + excluded.result_units;
   UPDATE pledges SET counted_cents = pledge_counted_cents(pledges)
   WHERE participant_id = ANY (moved) AND kind = 'per_unit' AND status <> 'cancelled';
   RETURN NULL;

@@ -1,7 +1,7 @@
 import { and, type Executor, eq, isNotNull, isNull, ne, schema, sql } from '@pledgethon/db';
 import { pledgedCents, sumOf } from '../features/raised/raised';
 
-const { eventDayTotals, eventTotals, events, participants, pledges, teamTotals, teams } = schema;
+const { eventDayTotals, eventTotals, events, participants, pledges, results, teamTotals, teams } = schema;
 
 const n = (value: unknown) => Number(value ?? 0);
 const listed = and(eq(pledges.participantId, participants.id), ne(pledges.status, 'cancelled'));
@@ -49,6 +49,11 @@ export async function freshTotals(db: Executor, eventId: string) {
     raised: rows.reduce((sum, row) => sum + row.raised, 0),
     pledges: rows.reduce((sum, row) => sum + row.pledges, 0),
   });
+  const resultRows = await db
+    .select({ units: results.units })
+    .from(results)
+    .innerJoin(participants, eq(participants.id, results.participantId))
+    .where(eq(participants.eventId, eventId));
   const teamIds = await db
     .select({ id: teams.id })
     .from(teams)
@@ -80,9 +85,13 @@ export async function freshTotals(db: Executor, eventId: string) {
     .orderBy(participants.teamId, day);
   return {
     participants: perParticipant,
-    thon: (({ raised, ...rest }) => ({ raised: thon?.raised ?? 0, participantRaised: raised, ...rest }))(
-      add(listedParticipants),
-    ),
+    thon: {
+      ...(({ raised, ...rest }) => ({ raised: thon?.raised ?? 0, participantRaised: raised, ...rest }))(
+        add(listedParticipants),
+      ),
+      results: resultRows.length,
+      resultUnits: resultRows.reduce((sum, row) => sum + row.units, 0),
+    },
     teams: teamIds.map(({ id }) => ({ id, ...add(listedParticipants.filter((row) => row.teamId === id)) })),
     days,
     teamDays,
@@ -142,6 +151,8 @@ export async function keptTotals(
       participants: n(thon?.participantCount),
       goal: n(thon?.participantGoalCents),
       pledges: n(thon?.participantPledgeCount),
+      results: n(thon?.resultCount),
+      resultUnits: n(thon?.resultUnits),
     },
     teams: teamRows.map(({ id, kept }) => ({
       id,

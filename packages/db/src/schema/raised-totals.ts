@@ -18,6 +18,9 @@ export const eventTotals = pgTable('event_totals', {
   participantGoalCents: bigint({ mode: 'number' }).notNull().default(0),
   participantRaisedCents: bigint({ mode: 'number' }).notNull().default(0),
   participantPledgeCount: integer().notNull().default(0),
+  // The results recorded for its participants (removed or not): the pledge form's expected units.
+  resultCount: integer().notNull().default(0),
+  resultUnits: bigint({ mode: 'number' }).notNull().default(0),
 });
 
 /** A team's participants on the lists (not removed) and what their standing pledges count (decision 136). */

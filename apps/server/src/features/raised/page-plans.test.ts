@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordQueries, sequentialScans } from '../../testing/query-plans';
 import { loadDashboard, loadDashboardParticipants } from '../dashboard/dashboard';
 import { findShownLandingPage } from '../landing-pages/public-page.queries';
+import { averageUnits } from '../pledges/pledges.queries';
 import { publicEvent, publicParticipant } from '../public-thon/public-thon';
 import { listThonParticipants } from '../thon-participants/thon-participants.queries';
 import type { ThonReach } from '../thons/thon-reach';
@@ -99,6 +100,7 @@ describe('the pages that show raised, on a big Thon (decision 136)', () => {
       2,
       () => loadDashboardParticipants(database.db, thon.whole, page({ page: 40 })),
     ],
+    ["the pledge form's expected units", 1, () => averageUnits(database.db, { eventId: thon.event.id })],
     ['the landing page', 1, () => findShownLandingPage(database.db, { address: thon.landingAddress })],
     ["the Thon's public page", 5, () => publicEvent(database.db, thon.event.eventCode)],
     [
