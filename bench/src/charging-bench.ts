@@ -6,6 +6,7 @@ import { processChargeRequest } from '../../apps/server/src/features/charging/pr
 import { owedToAbsentDonors } from '../../apps/server/src/features/pledges/owed-to-donors';
 import { testPayments } from '../../apps/server/src/integrations/payments/test-payments';
 import { benchEngines, withBenchDatabase } from './bench-database';
+import { writeBigThon } from './big-thon';
 
 /**
  * Charging a completed Thon end to end with the built-in test provider: the charge request the
@@ -19,40 +20,8 @@ const PARTICIPANTS = smoke ? 50 : 5_000;
 const PLEDGES_EACH = 10;
 
 /** The completed Thon and its charge request, written in bulk (not part of the measured time). */
-async function completedThon({
-  db,
-}: DatabaseConnection): Promise<{ eventId: string; chargeRequestId: string }> {
-  const [organization] = await db
-    .insert(schema.organizations)
-    .values({ name: 'Bench Elementary', type: 'Elementary School', state: 'IL' })
-    .returning();
-  const [event] = await db
-    .insert(schema.events)
-    .values({
-      organizationId: organization?.id ?? '',
-      name: 'Bench Fun Run',
-      eventCode: 'BENCH',
-      eventDate: '2026-11-01',
-      timeZone: 'America/Chicago',
-      unitName: 'lap',
-      unitNamePlural: 'laps',
-      maxUnits: 35,
-      goalCents: 10_000_000,
-      status: 'completed',
-      completedAt: new Date(),
-    })
-    .returning();
-  const eventId = event?.id ?? '';
-  await db.execute(sql`insert into participants (event_id, first_name, last_name, access_code)
-    select ${eventId}, 'Kid' || i, 'Runner', 'BENCH-' || i from generate_series(1, ${PARTICIPANTS}) i`);
-  await db.execute(sql`insert into results (participant_id, units)
-    select id, 5 + (row_number() over (order by id) % 40) from participants where event_id = ${eventId}`);
-  await db.execute(sql`insert into pledges (event_id, participant_id, donor_first_name, donor_last_name,
-      donor_email, kind, rate_cents, max_cents, idempotency_key, payment_provider, saved_payment_method)
-    select ${eventId}, p.id, 'Donor', 'No. ' || n, 'donor' || n || '@example.com', 'per_unit',
-      50 * (1 + n % 6), case when n % 10 = 0 then 2000 else null end, 'bench-' || p.id || '-' || n, 'test',
-      'test_pm_succeeds:bench'
-    from participants p cross join generate_series(1, ${PLEDGES_EACH}) n where p.event_id = ${eventId}`);
+async function completedThon({ db }: DatabaseConnection) {
+  const eventId = await writeBigThon(db, { participants: PARTICIPANTS, pledgesEach: PLEDGES_EACH });
   const [request] = await db.insert(schema.chargeRequests).values({ eventId }).returning();
   return { eventId, chargeRequestId: request?.id ?? '' };
 }

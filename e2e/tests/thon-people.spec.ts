@@ -260,7 +260,7 @@ test('a teacher sees only their class', async ({ page, openSignedIn }) => {
 test('a team leader sees only their team', async ({ page, openSignedIn }) => {
   await openSignedIn(demoUser('teamleader'), '/thon/MAPLE26/participants');
   await expect(page.getByText('You see the participants of your team.')).toBeVisible();
-  const teamCells = page.getByRole('row').locator('td:nth-child(4)');
+  const teamCells = page.getByRole('row').locator('td:nth-child(5)');
   await expect(teamCells.first()).toHaveText('Red Rockets');
   for (const text of await teamCells.allTextContents()) expect(text).toBe('Red Rockets');
   await saveScreenshot(page, 'thon-participants-team-leader');

@@ -95,6 +95,8 @@ const thonParticipantSchema = z
     FirstName: z.string(),
     LastName: z.string(),
     GoalCents: z.number().int(),
+    /** Raised, as the product counts it everywhere (decision 041). */
+    RaisedCents: z.number().int(),
     Grade: z.enum(GRADES).nullable(),
     ShirtSize: z.enum(shirtSizeIds).nullable(),
     TeamId: z.uuid().nullable(),

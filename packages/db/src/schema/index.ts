@@ -22,6 +22,7 @@ export * from './pledge-charges';
 export * from './pledge-refunds';
 export * from './pledges';
 export * from './privacy';
+export * from './raised-totals';
 export * from './relations';
 export * from './reminder-enums';
 export * from './reminder-settings';

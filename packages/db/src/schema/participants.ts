@@ -7,6 +7,7 @@ import {
 } from '@pledgethon/core';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -71,6 +72,10 @@ export const participants = pgTable(
     completedAt: instant(),
     // Removed from the Thon's lists; the row stays so that its pledges keep their participant.
     removedAt: instant(),
+    // What the participant's standing pledges count toward raised and how many there are, kept by the
+    // database's triggers in the transaction of every change that moves them (decision 136).
+    raisedCents: bigint({ mode: 'number' }).notNull().default(0),
+    pledgeCount: integer().notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [
@@ -79,6 +84,17 @@ export const participants = pgTable(
     index('participants_team_idx').on(table.teamId),
     index('participants_user_idx').on(table.userId),
     index('participants_teacher_idx').on(table.teacherUserId),
+    // The pages of a Thon's (or a team's) participants by name and by raised read these in order and
+    // stop at the page's end, whatever the Thon's size.
+    index('participants_event_name_idx')
+      .on(table.eventId, table.lastName, table.firstName, table.id)
+      .where(sql`${table.removedAt} is null`),
+    index('participants_event_raised_idx')
+      .on(table.eventId, table.raisedCents.desc().nullsFirst(), table.lastName, table.id)
+      .where(sql`${table.removedAt} is null`),
+    index('participants_team_raised_idx')
+      .on(table.teamId, table.raisedCents.desc().nullsFirst(), table.lastName, table.id)
+      .where(sql`${table.removedAt} is null`),
     check('participants_goal_minimum', sql`${table.goalCents} >= ${literal(MINIMUM_GOAL_CENTS)}`),
     check(
       'participants_completed_at_matches_status',

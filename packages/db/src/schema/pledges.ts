@@ -1,6 +1,17 @@
 import { MINIMUM_PLEDGE_CENTS } from '@pledgethon/core';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, idempotencyKey, literal, updatedAt } from './columns';
 import { events } from './events';
 import { participants } from './participants';
@@ -53,6 +64,9 @@ export const pledges = pgTable(
     cardToSave: text(),
     // The language the donor read the form in: their receipt and every later e-mail speak it (decision 128).
     language: text().notNull().default('en'),
+    // What the pledge counts toward raised now (decision 041), kept by the database's triggers from the
+    // pledge, its participant's result and the Thon's max units (decision 136); never written by the app.
+    countedCents: bigint({ mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,7 @@
-import { and, asc, desc, type Executor, eq, isNotNull, ne, type SQL, schema, sql } from '@pledgethon/db';
-import { collectedPayment, keptCents, pledgedCents, sumOf } from '../raised/raised';
+import { and, asc, desc, type Executor, eq, gte, lt, ne, type SQL, schema, sql } from '@pledgethon/db';
+import { collectedPayment, keptCents } from '../raised/raised';
+import { participantsInReach, type ParticipantReach as Reach } from './dashboard-scope';
+import { scopeTotals } from './scope-totals.queries';
 
 const { events, participants, pledges, payments, teams } = schema;
 
@@ -7,17 +9,19 @@ const count = () => sql<number>`count(*)`.mapWith(Number);
 const standing = ne(pledges.status, 'cancelled');
 
 /**
- * The Thon's facts and totals for the participants in scope, in one statement. `wholeThon` adds the
- * payments of no participant (bulk payments) to collected, which a class or a team cannot claim.
+ * The Thon's facts and the totals of the participants in reach, in one statement, from the totals the
+ * database keeps (decision 136). The whole Thon adds the payments of no participant (bulk payments) to
+ * collected, which a class or a team cannot claim.
  */
-export async function findDashboardTotals(
-  db: Executor,
-  { eventId, scope, wholeThon }: { eventId: string; scope: SQL; wholeThon: boolean },
-) {
-  const inScope = db.select({ id: participants.id }).from(participants).where(scope);
-  const collectedWhere = wholeThon
-    ? and(eq(payments.eventId, eventId), collectedPayment)
-    : and(sql`${payments.participantId} in ${inScope}`, collectedPayment);
+export async function findDashboardTotals(db: Executor, reach: Reach) {
+  const eventId = reach.event.id;
+  const collectedWhere =
+    reach.participants.kind === 'all'
+      ? and(eq(payments.eventId, eventId), collectedPayment)
+      : and(
+          sql`${payments.participantId} in ${db.select({ id: participants.id }).from(participants).where(participantsInReach(reach))}`,
+          collectedPayment,
+        );
   const [row] = await db
     .select({
       name: events.name,
@@ -25,19 +29,7 @@ export async function findDashboardTotals(
       eventDate: events.eventDate,
       unitNamePlural: events.unitNamePlural,
       eventGoalCents: events.goalCents,
-      participantCount: sql<number>`(select count(*) from ${participants} where ${scope})`.mapWith(Number),
-      participantGoalCents:
-        sql<number>`(select coalesce(sum(${participants.goalCents}), 0) from ${participants} where ${scope})`.mapWith(
-          Number,
-        ),
-      pledgedCents:
-        sql<number>`(select ${sumOf(pledgedCents)} from ${pledges} where ${standing} and ${pledges.participantId} in ${inScope})`.mapWith(
-          Number,
-        ),
-      pledgeCount:
-        sql<number>`(select count(*) from ${pledges} where ${standing} and ${pledges.participantId} in ${inScope})`.mapWith(
-          Number,
-        ),
+      ...scopeTotals(reach),
       collectedCents:
         sql<number>`(select coalesce(sum(${keptCents}), 0) from ${payments} where ${collectedWhere})`.mapWith(
           Number,
@@ -46,42 +38,6 @@ export async function findDashboardTotals(
     .from(events)
     .where(eq(events.id, eventId));
   return row;
-}
-
-/** What the pledges made on each day (in the Thon's time zone) count for, oldest day first. */
-export function findPledgesByDay(db: Executor, { scope }: { scope: SQL }) {
-  const day = sql<string>`to_char(timezone(${events.timeZone}, ${pledges.createdAt}), 'YYYY-MM-DD')`;
-  return db
-    .select({ day, pledgedCents: sumOf(pledgedCents), count: count() })
-    .from(pledges)
-    .innerJoin(participants, eq(participants.id, pledges.participantId))
-    .innerJoin(events, eq(events.id, participants.eventId))
-    .where(and(standing, scope))
-    .groupBy(day)
-    .orderBy(asc(day));
-}
-
-// The participants' standing pledges, joined to them. Totals are summed over this join in one
-// aggregate: a grouped subquery joined to participants was run again for every participant whenever
-// the planner guessed a single row (PGlite never gathers statistics), 22,000 pledge rows for 168.
-const standingPledgeOfParticipant = and(eq(pledges.participantId, participants.id), standing);
-
-/** Every team with participants in scope, the most raised first. */
-export function findTeamTotals(db: Executor, { scope }: { scope: SQL }) {
-  const raisedCents = sumOf(pledgedCents);
-  return db
-    .select({
-      id: teams.id,
-      name: teams.name,
-      participantCount: sql<number>`count(distinct ${participants.id})`.mapWith(Number),
-      raisedCents,
-    })
-    .from(participants)
-    .innerJoin(teams, eq(teams.id, participants.teamId))
-    .leftJoin(pledges, standingPledgeOfParticipant)
-    .where(and(scope, isNotNull(participants.teamId)))
-    .groupBy(teams.id, teams.name)
-    .orderBy(desc(raisedCents), asc(teams.name));
 }
 
 export type ParticipantFilter = {
@@ -93,7 +49,26 @@ export type ParticipantFilter = {
 // A search is taken as typed: its % and _ are letters, not wildcards.
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
-/** Participants in scope with what they raised, filtered, ordered and paged. */
+function filtered(scope: SQL, filter: ParticipantFilter) {
+  const search = filter.search?.trim();
+  return and(
+    scope,
+    search
+      ? sql`(${participants.firstName} || ' ' || ${participants.lastName}) ilike ${containing(search)}`
+      : undefined,
+    filter.teamId ? eq(participants.teamId, filter.teamId) : undefined,
+    filter.progress === 'reached'
+      ? gte(participants.raisedCents, participants.goalCents)
+      : filter.progress === 'below'
+        ? lt(participants.raisedCents, participants.goalCents)
+        : undefined,
+  );
+}
+
+/**
+ * Participants in scope with what they raised, filtered, ordered and paged. Each order is an index's
+ * (decision 136), so a page reads its own rows and stops, in a Thon of any size.
+ */
 export function findParticipantTotals(
   db: Executor,
   {
@@ -104,12 +79,10 @@ export function findParticipantTotals(
     offset = 0,
   }: { scope: SQL; filter?: ParticipantFilter; order: 'raised' | 'name'; limit: number; offset?: number },
 ) {
-  const raisedCents = sumOf(pledgedCents);
   const ordering =
     order === 'raised'
-      ? [desc(raisedCents), asc(participants.lastName), asc(participants.id)]
+      ? [desc(participants.raisedCents), asc(participants.lastName), asc(participants.id)]
       : [asc(participants.lastName), asc(participants.firstName), asc(participants.id)];
-  const search = filter.search?.trim();
   return db
     .select({
       id: participants.id,
@@ -117,33 +90,30 @@ export function findParticipantTotals(
       lastName: participants.lastName,
       teamName: teams.name,
       goalCents: participants.goalCents,
-      raisedCents,
-      pledgeCount: sql<number>`count(${pledges.id})`.mapWith(Number),
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      raisedCents: participants.raisedCents,
+      pledgeCount: participants.pledgeCount,
     })
     .from(participants)
     .leftJoin(teams, eq(teams.id, participants.teamId))
-    .leftJoin(pledges, standingPledgeOfParticipant)
-    .where(
-      and(
-        scope,
-        search
-          ? sql`(${participants.firstName} || ' ' || ${participants.lastName}) ilike ${containing(search)}`
-          : undefined,
-        filter.teamId ? eq(participants.teamId, filter.teamId) : undefined,
-      ),
-    )
-    .groupBy(participants.id, teams.id)
-    .having(
-      filter.progress === 'reached'
-        ? sql`${raisedCents} >= ${participants.goalCents}`
-        : filter.progress === 'below'
-          ? sql`${raisedCents} < ${participants.goalCents}`
-          : undefined,
-    )
+    .where(filtered(scope, filter))
     .orderBy(...ordering)
     .limit(limit)
     .offset(offset);
+}
+
+/** How many participants in reach a filter keeps; with none, the kept count of the reach. */
+export async function countParticipants(db: Executor, reach: Reach, filter: ParticipantFilter) {
+  const unfiltered = !filter.search?.trim() && !filter.teamId && (filter.progress ?? 'all') === 'all';
+  const [row] = unfiltered
+    ? await db
+        .select({ n: scopeTotals(reach).participantCount })
+        .from(events)
+        .where(eq(events.id, reach.event.id))
+    : await db
+        .select({ n: count() })
+        .from(participants)
+        .where(filtered(participantsInReach(reach), filter));
+  return row?.n ?? 0;
 }
 
 /** The newest standing pledges on participants in scope. */

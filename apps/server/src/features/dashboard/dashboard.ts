@@ -4,13 +4,13 @@ import type { Executor } from '@pledgethon/db';
 import { AppError } from '../../http/app-error';
 import type { ThonReach } from '../thons/thon-reach';
 import {
+  countParticipants,
   findDashboardTotals,
   findParticipantTotals,
-  findPledgesByDay,
   findRecentPledges,
-  findTeamTotals,
 } from './dashboard.queries';
 import { participantsInReach } from './dashboard-scope';
+import { findPledgesByDay, findTeamTotals } from './scope-totals.queries';
 
 type ParticipantTotal = Awaited<ReturnType<typeof findParticipantTotals>>[number];
 
@@ -29,9 +29,9 @@ export async function loadDashboard(db: Executor, reach: ThonReach): Promise<Das
   const scope = participantsInReach(reach);
   const wholeThon = reach.participants.kind === 'all';
   const [totals, byDay, teams, top] = await Promise.all([
-    findDashboardTotals(db, { eventId: reach.event.id, scope, wholeThon }),
-    findPledgesByDay(db, { scope }),
-    findTeamTotals(db, { scope }),
+    findDashboardTotals(db, reach),
+    findPledgesByDay(db, reach),
+    findTeamTotals(db, reach),
     findParticipantTotals(db, { scope, order: 'raised', limit: PAGE_SIZE }),
   ]);
   if (!totals) throw new AppError('not_found', messages.notFound);
@@ -67,16 +67,20 @@ export async function loadDashboardParticipants(
   reach: ThonReach,
   query: DashboardParticipantsFilter,
 ) {
-  const rows = await findParticipantTotals(db, {
-    scope: participantsInReach(reach),
-    filter: { search: query.search, teamId: query.teamId, progress: query.progress },
-    order: 'name',
-    limit: PAGE_SIZE,
-    offset: (query.page - 1) * PAGE_SIZE,
-  });
+  const filter = { search: query.search, teamId: query.teamId, progress: query.progress };
+  const [rows, total] = await Promise.all([
+    findParticipantTotals(db, {
+      scope: participantsInReach(reach),
+      filter,
+      order: 'name',
+      limit: PAGE_SIZE,
+      offset: (query.page - 1) * PAGE_SIZE,
+    }),
+    countParticipants(db, reach, filter),
+  ]);
   return {
     Items: rows.map(toParticipant),
-    Total: rows[0]?.total ?? 0,
+    Total: total,
     Page: query.page,
     PageSize: PAGE_SIZE,
   };

@@ -1,5 +1,5 @@
 import { and, type Executor, eq, schema, sql } from '@pledgethon/db';
-import { eventPledgedCents } from '../raised/raised';
+import { eventRaisedCents } from '../raised/raised';
 
 const { events, landingPages } = schema;
 
@@ -17,7 +17,7 @@ export async function findShownLandingPage(db: Executor, { address }: { address:
       eventCode: events.eventCode,
       eventName: events.name,
       goalCents: events.goalCents,
-      raisedCents: eventPledgedCents(events.id),
+      raisedCents: eventRaisedCents(events.id),
     })
     .from(landingPages)
     .innerJoin(events, eq(events.id, landingPages.eventId))

@@ -1,6 +1,6 @@
 import { and, asc, type Executor, eq, isNotNull, isNull, lt, ne, schema, sql } from '@pledgethon/db';
 
-const { events, organizations, participants, pledgeCharges, pledges, results } = schema;
+const { eventTotals, events, organizations, participants, pledgeCharges, pledges } = schema;
 
 /** A Thon by its code (any letter case), with what a pledge form and the pledge rules need. */
 export async function findPledgeThon(db: Executor, { eventCode }: { eventCode: string }) {
@@ -51,13 +51,19 @@ export async function findPledgeParticipant(
   return row;
 }
 
-/** The Thon's average of recorded units, rounded, or null before any result is in. */
+/**
+ * The Thon's average of recorded units, rounded, or null before any result is in: from the count and
+ * sum of its results the database keeps (decision 136), not from the Thon's results.
+ */
 export async function averageUnits(db: Executor, { eventId }: { eventId: string }): Promise<number | null> {
   const [row] = await db
-    .select({ average: sql<string | null>`avg(${results.units})` })
-    .from(results)
-    .innerJoin(participants, eq(participants.id, results.participantId))
-    .where(eq(participants.eventId, eventId));
+    .select({
+      average: sql<
+        string | null
+      >`${eventTotals.resultUnits}::numeric / nullif(${eventTotals.resultCount}, 0)`,
+    })
+    .from(eventTotals)
+    .where(eq(eventTotals.eventId, eventId));
   return row?.average == null ? null : Math.round(Number(row.average));
 }
 

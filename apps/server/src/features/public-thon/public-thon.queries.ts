@@ -1,9 +1,10 @@
 import { MAX_TEAM_LEADERBOARD_ENTRIES, PAGE_SIZE } from '@pledgethon/core';
 import { and, asc, desc, type Executor, eq, isNull, or, type SQL, schema, sql } from '@pledgethon/db';
-import { findParticipantTotals, findTeamTotals } from '../dashboard/dashboard.queries';
-import { eventPledgedCents, pledgedCents, sumOf } from '../raised/raised';
+import { findParticipantTotals } from '../dashboard/dashboard.queries';
+import { findTeamTotals } from '../dashboard/scope-totals.queries';
+import { eventRaisedCents } from '../raised/raised';
 
-const { events, franchisees, organizations, participants, pledges, sponsorUpdates, teams } = schema;
+const { eventTotals, events, franchisees, organizations, participants, sponsorUpdates, teams } = schema;
 
 // Event codes are kept as typed and unique without regard to case.
 const eventCodeIs = (eventCode: string) => sql`lower(${events.eventCode}) = lower(${eventCode})`;
@@ -21,11 +22,10 @@ export async function findPublicEventFacts(db: Executor, eventCode: string) {
       unitName: events.unitName,
       unitNamePlural: events.unitNamePlural,
       goalCents: events.goalCents,
-      raisedCents: eventPledgedCents(events.id),
-      participantCount: sql<number>`(
-        select count(*) from ${participants}
-        where ${participants.eventId} = ${events.id} and ${participants.removedAt} is null
-      )`.mapWith(Number),
+      raisedCents: eventRaisedCents(events.id),
+      participantCount: sql<number>`coalesce((
+        select ${eventTotals.participantCount} from ${eventTotals} where ${eventTotals.eventId} = ${events.id}
+      ), 0)`.mapWith(Number),
       fundsGoTo: events.fundsGoTo,
       flatDonationsOnly: events.flatDonationsOnly,
       status: events.status,
@@ -46,7 +46,9 @@ const inThon = (eventId: string): SQL =>
 
 /** The teams that raised the most, at most the leaderboard's size. */
 export function findTeamLeaderboard(db: Executor, { eventId }: { eventId: string }) {
-  return findTeamTotals(db, { scope: inThon(eventId) }).limit(MAX_TEAM_LEADERBOARD_ENTRIES);
+  return findTeamTotals(db, { event: { id: eventId }, participants: { kind: 'all' } }).limit(
+    MAX_TEAM_LEADERBOARD_ENTRIES,
+  );
 }
 
 /** The participants who raised the most: only for a Thon whose organiser turned ranking on. */
@@ -85,10 +87,7 @@ export async function findPublicParticipant(
       photoName: sql<
         string | null
       >`case when ${participants.publicPhotoOptIn} then ${participants.photoName} end`,
-      raisedCents: sql<number>`(
-        select ${sumOf(pledgedCents)} from ${pledges}
-        where ${pledges.participantId} = ${participants.id} and ${pledges.status} <> 'cancelled'
-      )`.mapWith(Number),
+      raisedCents: participants.raisedCents,
     })
     .from(participants)
     .leftJoin(teams, eq(teams.id, participants.teamId))

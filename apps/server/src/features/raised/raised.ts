@@ -1,6 +1,6 @@
-import { and, type Executor, eq, inArray, ne, type SQL, schema, sql } from '@pledgethon/db';
+import { type Executor, eq, inArray, type SQL, schema, sql } from '@pledgethon/db';
 
-const { pledges, results, events, payments } = schema;
+const { pledges, results, events, payments, participants, eventTotals } = schema;
 
 /**
  * What one pledge counts toward "raised" (decision 041): a flat pledge its amount; a per-unit pledge
@@ -32,13 +32,16 @@ export const collectedPayment = eq(payments.status, 'succeeded');
 /** What a payment still brings in after refunds: the amount collected sums. */
 export const keptCents = sql<number>`(${payments.amountCents} - ${payments.refundedCents})`;
 
-/** The pledged total of a Thon, as a scalar subquery of a query that selects from events. */
-export const eventPledgedCents = (eventId: SQL | typeof events.id) =>
-  sql<number>`(select ${sumOf(pledgedCents)} from ${pledges} where ${pledges.eventId} = ${eventId} and ${ne(pledges.status, 'cancelled')})`.mapWith(
+/**
+ * The raised total of a Thon, every standing pledge of it, as a scalar subquery of a query that selects
+ * from events: read from the totals the database keeps (decision 136), never summed per request.
+ */
+export const eventRaisedCents = (eventId: SQL | typeof events.id) =>
+  sql<number>`coalesce((select ${eventTotals.raisedCents} from ${eventTotals} where ${eventTotals.eventId} = ${eventId}), 0)`.mapWith(
     Number,
   );
 
-/** What each participant has raised (pledged), by participant id; participants without pledges: 0. */
+/** What each participant has raised (pledged), by participant id, from the kept totals (decision 136). */
 export async function raisedCentsByParticipant(
   db: Executor,
   participantIds: string[],
@@ -46,10 +49,9 @@ export async function raisedCentsByParticipant(
   const raised = new Map(participantIds.map((id) => [id, 0]));
   if (participantIds.length === 0) return raised;
   const rows = await db
-    .select({ participantId: pledges.participantId, cents: sumOf(pledgedCents) })
-    .from(pledges)
-    .where(and(inArray(pledges.participantId, participantIds), ne(pledges.status, 'cancelled')))
-    .groupBy(pledges.participantId);
-  for (const row of rows) if (row.participantId) raised.set(row.participantId, row.cents);
+    .select({ participantId: participants.id, cents: participants.raisedCents })
+    .from(participants)
+    .where(inArray(participants.id, participantIds));
+  for (const row of rows) raised.set(row.participantId, row.cents);
   return raised;
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, type Executor, eq, inArray, ne, schema, sql } from '@pledgethon/db';
-import { eventPledgedCents, pledgedCents } from '../raised/raised';
+import { eventRaisedCents, pledgedCents } from '../raised/raised';
 import { ordersInReach, ownVendorProducts, type ReportScope, territoryThons } from './report-scope';
 
 const {
@@ -85,7 +85,7 @@ export async function findCalculatorThons(db: Executor, { scope }: { scope: Repo
       name: events.name,
       eventCode: events.eventCode,
       eventDate: events.eventDate,
-      raisedCents: eventPledgedCents(events.id),
+      raisedCents: eventRaisedCents(events.id),
       commissionBasisPoints: sql<number>`coalesce(${franchisees.commissionBasisPoints}, 0)`.mapWith(Number),
       productCostCents: productCost,
     })

@@ -8,6 +8,7 @@ export function toThonParticipant(row: ParticipantRow): ThonParticipant {
     FirstName: row.firstName,
     LastName: row.lastName,
     GoalCents: row.goalCents,
+    RaisedCents: row.raisedCents,
     Grade: row.grade,
     ShirtSize: row.shirtSize,
     TeamId: row.teamId,

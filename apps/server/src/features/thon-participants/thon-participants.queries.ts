@@ -13,6 +13,7 @@ import {
   schema,
   sql,
 } from '@pledgethon/db';
+import { scopeTotals } from '../dashboard/scope-totals.queries';
 import type { ThonReach } from '../thons/thon-reach';
 
 const { events, invitations, participants, teams, userRoles, users } = schema;
@@ -44,6 +45,7 @@ const participantColumns = {
   firstName: participants.firstName,
   lastName: participants.lastName,
   goalCents: participants.goalCents,
+  raisedCents: participants.raisedCents,
   grade: participants.grade,
   shirtSize: participants.shirtSize,
   teamId: participants.teamId,
@@ -98,16 +100,26 @@ export async function listThonParticipants(
       .leftJoin(teams, eq(teams.id, participants.teamId))
       .leftJoin(teachers, eq(teachers.id, participants.teacherUserId))
       .where(where);
+  const unfiltered = !options.teamId && !searchCondition(options.search);
   const [rows, [total]] = await Promise.all([
     base()
       .orderBy(asc(participants.lastName), asc(participants.firstName), asc(participants.id))
       .limit(options.pageSize)
       .offset((options.page - 1) * options.pageSize),
-    db
-      .select({ total: count() })
-      .from(participants)
-      .leftJoin(teams, eq(teams.id, participants.teamId))
-      .where(where),
+    // Unfiltered, the count the database keeps (decision 136), rather than counting the Thon.
+    unfiltered
+      ? db
+          .select({
+            total: scopeTotals({ event: { id: options.eventId }, participants: options.reach })
+              .participantCount,
+          })
+          .from(events)
+          .where(eq(events.id, options.eventId))
+      : db
+          .select({ total: count() })
+          .from(participants)
+          .leftJoin(teams, eq(teams.id, participants.teamId))
+          .where(where),
   ]);
   return { rows, total: total?.total ?? 0 };
 }

@@ -56,6 +56,7 @@ export function ParticipantRow({
           </Badge>
         )}
       </Table.Td>
+      <Table.Td>{formatMoney(participant.RaisedCents)}</Table.Td>
       <Table.Td>{formatMoney(participant.GoalCents)}</Table.Td>
       <Table.Td>{participant.Grade ?? '–'}</Table.Td>
       <Table.Td>{participant.TeamName ?? '–'}</Table.Td>

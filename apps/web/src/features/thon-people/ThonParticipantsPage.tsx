@@ -195,6 +195,7 @@ function ParticipantTable({ thon }: { thon: ThonPeopleOverview }) {
                 </Table.Th>
               )}
               <Table.Th>{t('thonPeople.participants.columns.name')}</Table.Th>
+              <Table.Th>{t('thonPeople.participants.columns.raised')}</Table.Th>
               <Table.Th>{t('thonPeople.participants.columns.goal')}</Table.Th>
               <Table.Th>{t('thonPeople.participants.columns.grade')}</Table.Th>
               <Table.Th>{t('thonPeople.participants.columns.team')}</Table.Th>

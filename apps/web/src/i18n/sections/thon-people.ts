@@ -83,6 +83,7 @@ export const thonPeopleEn = {
     completed: 'Completed',
     columns: {
       name: 'Name',
+      raised: 'Raised',
       goal: 'Goal',
       grade: 'Grade',
       team: 'Team',
@@ -306,6 +307,7 @@ const thonPeopleEs: Strings<typeof thonPeopleEn> = {
     completed: 'Terminado',
     columns: {
       name: 'Nombre',
+      raised: 'Recaudado',
       goal: 'Meta',
       grade: 'Grado',
       team: 'Equipo',

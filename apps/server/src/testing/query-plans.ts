@@ -1,0 +1,47 @@
+import type { DatabaseConnection } from '@pledgethon/db';
+
+export type RecordedQuery = { text: string; params: unknown[] };
+type Query = (text: unknown, params?: unknown[], ...rest: unknown[]) => Promise<{ rows: unknown[] }>;
+
+/**
+ * Records every statement Drizzle sends outside a transaction while `run` runs, on either engine: it
+ * listens where Drizzle calls the driver (PGlite's query, the pool's query).
+ */
+export async function recordQueries(connection: DatabaseConnection, run: () => Promise<unknown>) {
+  const driver = (connection.kind === 'pglite' ? connection.pglite : connection.pool) as unknown as {
+    query: Query;
+  };
+  const original = driver.query;
+  const recorded: RecordedQuery[] = [];
+  driver.query = function (this: unknown, text, params, ...rest) {
+    const sql = typeof text === 'string' ? text : (text as { text: string }).text;
+    recorded.push({ text: sql, params: params ?? [] });
+    return original.call(this, text, params, ...rest);
+  } as Query;
+  try {
+    await run();
+  } finally {
+    driver.query = original;
+  }
+  return recorded;
+}
+
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
+
+/** The tables a statement's plan reads by a sequential scan, by name. */
+export async function sequentialScans(connection: DatabaseConnection, query: RecordedQuery) {
+  const explain = `explain (format json) ${query.text}`;
+  const { rows } =
+    connection.kind === 'pglite'
+      ? await connection.stockPglite.query<Record<string, unknown>>(explain, query.params)
+      : await connection.pool.query(explain, query.params);
+  const cell = Object.values(rows[0] as Record<string, unknown>)[0];
+  const [plan] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: PlanNode }];
+  const scanned: string[] = [];
+  const walk = (node: PlanNode) => {
+    if (node['Node Type'] === 'Seq Scan' && node['Relation Name']) scanned.push(node['Relation Name']);
+    for (const child of node.Plans ?? []) walk(child);
+  };
+  walk(plan.Plan);
+  return scanned;
+}
