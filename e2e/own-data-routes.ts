@@ -5,9 +5,12 @@ import { and, type Database, eq, schema } from '@pledgethon/db';
 import { createEvent, createParticipant, createPledge, createTeam } from '@pledgethon/db/testing';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../apps/server/src/config';
-import { insertConnectedAccount } from '../apps/server/src/features/connect/connected-accounts.queries';
 import { fanOutReminder } from '../apps/server/src/features/reminders/fan-out-reminder';
-import { grantOrganizer, insertDefaultReminders } from '../apps/server/src/features/thons/thon-setup.queries';
+import {
+  grantOrganizer,
+  insertConnectedAccount,
+  insertDefaultReminders,
+} from '../apps/server/src/features/thons/thon-setup.queries';
 
 /** What a browser test asks for: an account of its own, with the roles it needs. */
 export type AccountRecipe = { firstName?: string; lastName?: string; roles?: readonly Role[] };

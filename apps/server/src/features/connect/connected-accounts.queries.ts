@@ -3,14 +3,6 @@ import type { AccountState } from '../../integrations/payments/payment-accounts.
 
 const { connectedAccounts, events } = schema;
 
-/** Written with the Thon that the account was opened for, in its transaction. */
-export async function insertConnectedAccount(
-  db: Executor,
-  values: { accountId: string; provider: string; organizationId: string },
-) {
-  await db.insert(connectedAccounts).values(values).onConflictDoNothing();
-}
-
 /** The Thon's account as the organiser sees it; undefined for a Thon created without one. */
 export async function findThonAccount(db: Executor, { eventId }: { eventId: string }) {
   const [account] = await db

@@ -5,7 +5,6 @@ import type { Database } from '@pledgethon/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error';
 import type { PaymentAccounts } from '../../integrations/payments/payment-accounts.types';
-import { insertConnectedAccount } from '../connect/connected-accounts.queries';
 import { eventCodeTaken, isEventCodeConflict } from './event-code-taken';
 import { requireKnownCountry } from './known-country';
 import {
@@ -19,6 +18,7 @@ import {
 import { findThonCode } from './thon-settings.queries';
 import {
   grantOrganizer,
+  insertConnectedAccount,
   insertDefaultReminders,
   insertEvent,
   insertOrganization,

@@ -125,3 +125,11 @@ export async function grantOrganizer(db: Executor, { userId, eventId }: { userId
     .from(users)
     .where(and(eq(events.id, eventId), eq(users.id, userId)));
 }
+
+/** The Thon's connected payment account, written with the Thon it was opened for, in its transaction. */
+export async function insertConnectedAccount(
+  db: Executor,
+  values: { accountId: string; provider: string; organizationId: string },
+) {
+  await db.insert(schema.connectedAccounts).values(values).onConflictDoNothing();
+}
