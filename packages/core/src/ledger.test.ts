@@ -14,8 +14,9 @@ describe('ledger lines', () => {
       commissionBasisPoints: 2_000,
       platformFeeBasisPoints: 100,
     });
-    expect(chargeLines(15_500, split)).toEqual([
-      { account: 'donor_payments', cents: -15_500 },
+    expect(chargeLines({ chargedCents: 15_500, pledgedCents: 15_000 }, split)).toEqual([
+      { account: 'donor_pledges', cents: -15_000 },
+      { account: 'donor_fee_cover', cents: -500 },
       { account: 'processing_fees', cents: 480 },
       { account: 'franchisee_commission', cents: 3_000 },
       { account: 'platform_fees', cents: 150 },
@@ -57,7 +58,7 @@ describe('ledger lines', () => {
             commissionBasisPoints,
             platformFeeBasisPoints,
           });
-          const lines = chargeLines(chargedCents, split);
+          const lines = chargeLines({ chargedCents, pledgedCents: chargedCents }, split);
           expect(sum(lines)).toBe(0);
           // Cut the charge into refunds of the drawn proportions, the last one ending at the whole.
           const weight = steps.reduce((total, step) => total + step, 0);

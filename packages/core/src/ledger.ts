@@ -2,11 +2,13 @@ import type { ChargeSplit } from './charge-split';
 
 /**
  * The accounts of a Thon's ledger (decision 134). Each line is signed: money arriving in an account is
- * positive, money leaving it negative, and the lines of one entry add up to zero. `donor_payments` is
- * where the donors' money comes from, so it stands below zero by what was charged.
+ * positive, money leaving it negative, and the lines of one entry add up to zero. The donors' money
+ * comes from `donor_pledges` (the pledges' own amounts) and `donor_fee_cover` (what donors chose to
+ * add to cover the fee), so those stand below zero by what was charged.
  */
 export const LEDGER_ACCOUNTS = [
-  'donor_payments',
+  'donor_pledges',
+  'donor_fee_cover',
   'processing_fees',
   'franchisee_commission',
   'platform_fees',
@@ -27,10 +29,18 @@ export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
 const nonZero = (lines: LedgerLine[]) => lines.filter((line) => line.cents !== 0);
 
-/** A charge the provider took: the donor's money, divided as the provider divided it. */
-export function chargeLines(chargedCents: number, split: ChargeSplit): LedgerLine[] {
+/**
+ * A charge the provider took: the donor's money (the pledge, and any fee cover the donor added on
+ * top), divided as the provider divided it.
+ */
+export function chargeLines(
+  { chargedCents, pledgedCents }: { chargedCents: number; pledgedCents: number },
+  split: ChargeSplit,
+): LedgerLine[] {
+  const pledged = Math.min(pledgedCents, chargedCents);
   return nonZero([
-    { account: 'donor_payments', cents: -chargedCents },
+    { account: 'donor_pledges', cents: -pledged },
+    { account: 'donor_fee_cover', cents: -(chargedCents - pledged) },
     { account: 'processing_fees', cents: split.processingFeeCents },
     { account: 'franchisee_commission', cents: split.commissionCents },
     { account: 'platform_fees', cents: split.platformFeeCents },
@@ -82,6 +92,10 @@ export function payoutLines(kind: 'payout' | 'payout_paid' | 'payout_failed', ce
 
 /** A Thon's money as the treasurer reads it, each figure a sum of ledger lines (decision 134). */
 export type MoneyTotals = {
+  /** The pledges charged, at their own amounts. */
+  pledgedCents: number;
+  /** What donors added to cover the processing fee. */
+  feeCoverCents: number;
   chargedCents: number;
   processingFeesCents: number;
   commissionCents: number;
@@ -101,8 +115,12 @@ export function moneyTotals(balance: (account: LedgerAccount) => number): MoneyT
   const pendingCents = balance('school_balance');
   const inTransitCents = balance('payouts_in_transit');
   const paidOutCents = balance('school_paid_out');
+  const pledgedCents = -balance('donor_pledges');
+  const feeCoverCents = -balance('donor_fee_cover');
   return {
-    chargedCents: -balance('donor_payments'),
+    pledgedCents,
+    feeCoverCents,
+    chargedCents: pledgedCents + feeCoverCents,
     processingFeesCents: balance('processing_fees'),
     commissionCents: balance('franchisee_commission'),
     platformFeesCents: balance('platform_fees'),

@@ -1,4 +1,4 @@
-CREATE TYPE "public"."ledger_account" AS ENUM('donor_payments', 'processing_fees', 'franchisee_commission', 'platform_fees', 'school_balance', 'donor_refunds', 'disputes', 'payouts_in_transit', 'school_paid_out');--> statement-breakpoint
+CREATE TYPE "public"."ledger_account" AS ENUM('donor_pledges', 'donor_fee_cover', 'processing_fees', 'franchisee_commission', 'platform_fees', 'school_balance', 'donor_refunds', 'disputes', 'payouts_in_transit', 'school_paid_out');--> statement-breakpoint
 CREATE TYPE "public"."ledger_entry_kind" AS ENUM('charge', 'refund', 'payout', 'payout_paid', 'payout_failed');--> statement-breakpoint
 CREATE TYPE "public"."payout_status" AS ENUM('in_transit', 'paid', 'failed');--> statement-breakpoint
 CREATE TABLE "ledger_entries" (
@@ -11,7 +11,7 @@ CREATE TABLE "ledger_entries" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "ledger_entries_key_unique" UNIQUE("key"),
 	CONSTRAINT "ledger_entries_source" CHECK (("ledger_entries"."kind" in ('charge', 'refund')) = ("ledger_entries"."payment_id" is not null)
-        and ("ledger_entries"."kind" like 'payout%') = ("ledger_entries"."payout_id" is not null))
+        and ("ledger_entries"."kind" in ('payout', 'payout_paid', 'payout_failed')) = ("ledger_entries"."payout_id" is not null))
 );
 --> statement-breakpoint
 CREATE TABLE "ledger_lines" (

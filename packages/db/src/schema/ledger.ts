@@ -68,7 +68,7 @@ export const ledgerEntries = pgTable(
     check(
       'ledger_entries_source',
       sql`(${table.kind} in ('charge', 'refund')) = (${table.paymentId} is not null)
-        and (${table.kind} like 'payout%') = (${table.payoutId} is not null)`,
+        and (${table.kind} in ('payout', 'payout_paid', 'payout_failed')) = (${table.payoutId} is not null)`,
     ),
   ],
 );

@@ -65,7 +65,8 @@ async function chargeSucceeded(
   event: ChargeEventOf<'charge_succeeded'>,
 ): Promise<Applied> {
   if (!attemptOfKey(event.pledgeId, event.chargeKey)) return 'ignored';
-  if (await settleCharge(context.db, { ...event, provider: context.provider }))
+  const platformFeeBasisPoints = context.config.PLATFORM_FEE_BASIS_POINTS;
+  if (await settleCharge(context.db, { ...event, provider: context.provider, platformFeeBasisPoints }))
     await owedToAbsentDonors(context).onPayment(context.db, [event.pledgeId]);
   return 'applied';
 }
