@@ -72,9 +72,7 @@ describe('ledger lines', () => {
             lines.push(...refund);
             before = after;
           }
-          const totals = moneyTotals((account) =>
-            sum(lines.filter((line) => line.account === account)),
-          );
+          const totals = moneyTotals((account) => sum(lines.filter((line) => line.account === account)));
           expect(totals.commissionCents).toBe(0);
           expect(totals.platformFeesCents).toBe(0);
           expect(totals.refundsCents).toBe(chargedCents);

@@ -1,4 +1,5 @@
 export * from './thon-completion';
 export * from './thon-export';
+export * from './thon-money';
 export * from './thon-settings';
 export * from './thon-setup';

@@ -1,6 +1,8 @@
 import { route } from '../route';
+import { SPREADSHEET_TYPES, spreadsheetFileSchema } from '../spreadsheet-file';
 import { completeThonRequestSchema } from './thon-completion';
 import { thonExportFileSchema, thonExportParamsSchema } from './thon-export';
+import { thonMoneyParamsSchema, thonMoneySchema, thonMoneyStatementQuerySchema } from './thon-money';
 import {
   completeParticipantRequestSchema,
   thonMessageResponseSchema,
@@ -65,4 +67,20 @@ export const thonsExportRoute = route({
   params: thonExportParamsSchema,
   response: thonExportFileSchema,
   produces: ['application/zip'],
+});
+
+export const thonsMoneyRoute = route({
+  method: 'GET',
+  path: '/api/Thons/Money/:eventCode',
+  params: thonMoneyParamsSchema,
+  response: thonMoneySchema,
+});
+
+export const thonsMoneyStatementRoute = route({
+  method: 'GET',
+  path: '/api/Thons/Money/:eventCode/Statement',
+  params: thonMoneyParamsSchema,
+  query: thonMoneyStatementQuerySchema,
+  response: spreadsheetFileSchema,
+  produces: SPREADSHEET_TYPES,
 });

@@ -1,6 +1,17 @@
 import { LEDGER_ACCOUNTS, LEDGER_ENTRY_KINDS } from '@pledgethon/core';
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { events } from './events';
 import { payments } from './payments';

@@ -31,7 +31,11 @@ export async function ledgerCharges(
     .innerJoin(events, eq(events.id, payments.eventId))
     .leftJoin(franchisees, eq(franchisees.id, events.franchiseeId))
     .where(
-      and(inArray(payments.id, paymentIds), eq(payments.method, 'card'), inArray(payments.status, MONEY_TAKEN)),
+      and(
+        inArray(payments.id, paymentIds),
+        eq(payments.method, 'card'),
+        inArray(payments.status, MONEY_TAKEN),
+      ),
     );
   await insertLedgerEntries(
     db,
