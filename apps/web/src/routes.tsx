@@ -363,6 +363,13 @@ const routes: RouteObject[] = [
                 handle: title('thonSettings'),
               },
               {
+                path: 'thon/:eventCode/money',
+                lazy: {
+                  Component: async () => (await import('./features/thon-money/ThonMoneyPage')).ThonMoneyPage,
+                },
+                handle: title('thonMoney'),
+              },
+              {
                 path: 'thon/:eventCode/reminders',
                 lazy: {
                   Component: async () =>

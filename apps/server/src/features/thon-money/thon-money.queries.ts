@@ -70,7 +70,10 @@ const ACCOUNT_COLUMNS: LedgerAccount[] = [
   'school_paid_out',
 ];
 
-/** Every entry of the Thon's ledger in the order written, one row each, with its reference. */
+/**
+ * Every entry of the Thon's ledger in the order written (its lines' identity, which two entries
+ * written in the same instant do not share), one row each, with its reference.
+ */
 export async function statementEntries(db: Executor, { eventId }: { eventId: string }) {
   const columns = ACCOUNT_COLUMNS.map(
     (account) =>
@@ -85,6 +88,6 @@ export async function statementEntries(db: Executor, { eventId }: { eventId: str
     left join ${payouts} po on po.id = e.payout_id
     where e.event_id = ${eventId}
     group by e.id, p.provider_reference, po.provider_payout_id
-    order by e.created_at, e.key`);
+    order by min(l.id)`);
   return rowsOf<StatementEntry>(rows);
 }

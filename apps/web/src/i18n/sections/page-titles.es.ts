@@ -34,6 +34,7 @@ export const pageTitlesEs: Strings<typeof pageTitlesEn> = {
   thonTeams: 'Equipos y personas',
   thonNew: 'Crear un Thon',
   thonSettings: 'Configuración del evento',
+  thonMoney: 'Dinero',
   thonReminders: 'Recordatorios',
   thonMessages: 'Mensajes enviados',
   unsubscribe: 'Darse de baja',

@@ -33,6 +33,7 @@ export const pageTitlesEn = {
   thonTeams: 'Teams and people',
   thonNew: 'Create a Thon',
   thonSettings: 'Event settings',
+  thonMoney: 'Money',
   thonReminders: 'Reminders',
   thonMessages: 'Sent messages',
   unsubscribe: 'Unsubscribe',
