@@ -45,6 +45,30 @@ export async function sendPayout(db: Executor, sent: PayoutSent): Promise<string
 }
 
 /**
+ * A provider's payout of a Thon's connected account, told by its webhook: written in transit if it
+ * is new, then moved to where the provider says it ended. Answers false for an account no Thon has.
+ */
+export async function recordProviderPayout(
+  db: Executor,
+  payout: Omit<PayoutSent, 'eventId'> & {
+    account: string;
+    status: 'paid' | 'failed';
+    failure: string | null;
+  },
+): Promise<boolean> {
+  const [thon] = await db
+    .select({ id: schema.events.id })
+    .from(schema.events)
+    .where(eq(schema.events.paymentAccountId, payout.account))
+    .limit(1);
+  if (!thon) return false;
+  const { account: _account, status, failure, ...sent } = payout;
+  const id = await sendPayout(db, { ...sent, eventId: thon.id });
+  await settlePayout(db, { id, event: status, failure });
+  return true;
+}
+
+/**
  * The bank received a payout (`paid`: the ledger moves it from in transit to paid out) or returned it
  * (`failed`: back to the school's balance). Only a payout in transit moves, so a repeat writes nothing;
  * answers whether it moved.

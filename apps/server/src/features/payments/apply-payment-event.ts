@@ -4,6 +4,7 @@ import { findChargeOfPledge } from '../charging/charges.queries';
 import { attemptOfKey } from '../payment-states/charge-keys';
 import { recordRefused, settleCharge } from '../payment-states/charge-moves.queries';
 import { failPayment, raiseRefundedTotal } from '../payment-states/payment-moves.queries';
+import { recordProviderPayout } from '../payment-states/payout-moves.queries';
 import { owedToAbsentDonors } from '../pledges/owed-to-donors';
 import { type MailContext, sendPledgeReceipt } from '../pledges/pledge-emails';
 import { recordSavedCard } from '../pledges/pledges.queries';
@@ -47,6 +48,18 @@ export async function applyPaymentEvent(
       case 'refunded':
         await raiseRefundedTotal(tx, { provider, reference: event.reference }, event.refundedCents);
         return 'applied';
+      case 'payout':
+        return (await recordProviderPayout(tx, {
+          provider,
+          providerPayoutId: event.payoutId,
+          account: event.account,
+          amountCents: event.amountCents,
+          arrivalDate: event.arrivalDate,
+          status: event.status,
+          failure: event.failure,
+        }))
+          ? 'applied'
+          : 'ignored';
       case 'ignored':
         return 'ignored';
     }

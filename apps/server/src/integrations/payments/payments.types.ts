@@ -53,6 +53,16 @@ export type PaymentEvent = { id: string; type: string } & (
   | { kind: 'charge_failed'; pledgeId: string; chargeKey: string; reference: string; reason: string }
   | { kind: 'card_saved'; pledgeId: string; savedMethod: string }
   | { kind: 'refunded'; reference: string; refundedCents: number }
+  // A payout of a connected account's balance to its bank arrived or was returned (decision 134).
+  | {
+      kind: 'payout';
+      account: string;
+      payoutId: string;
+      amountCents: number;
+      arrivalDate: string;
+      status: 'paid' | 'failed';
+      failure: string | null;
+    }
   | { kind: 'ignored' }
 );
 

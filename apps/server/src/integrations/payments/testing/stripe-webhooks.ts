@@ -35,7 +35,8 @@ export function signedDelivery(
     type,
     object,
     id = `evt_${randomUUID().replaceAll('-', '')}`,
-  }: { type: string; object: unknown; id?: string },
+    account,
+  }: { type: string; object: unknown; id?: string; account?: string },
   secret = TEST_WEBHOOK_SECRET,
 ): { id: string; body: Buffer; signature: string } {
   const payload = JSON.stringify({
@@ -45,6 +46,7 @@ export function signedDelivery(
     api_version: '2025-01-01',
     created: Math.floor(Date.now() / 1000),
     livemode: false,
+    ...(account ? { account } : {}),
     data: { object },
   });
   return {
