@@ -5,11 +5,10 @@ import {
   createPledge,
   createTestDatabase,
   type TestDatabase,
-  unique,
 } from '@pledgethon/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordPaid } from '../payment-states/charge-moves.queries';
 import { payOutTestBalances } from './test-payouts';
+import { chargeGift } from './testing';
 import { thonMoneyTotals } from './thon-money';
 
 describe("the test provider's payouts", () => {
@@ -24,28 +23,7 @@ describe("the test provider's payouts", () => {
     const { db } = database;
     const event = await createEvent(db, { status, completedAt: status === 'completed' ? new Date() : null });
     const child = await createParticipant(db, event.id);
-    const pledge = await createPledge(db, child, { amountCents: 2_000 });
-    const [charge] = await db
-      .insert(schema.pledgeCharges)
-      .values({ pledgeId: pledge.id, eventId: event.id, pledgeCents: 2_000 })
-      .returning();
-    if (!charge) throw new Error('no charge');
-    await db.transaction((tx) =>
-      recordPaid(
-        tx,
-        [
-          {
-            charge: { ...charge, participantId: child.id },
-            chargedCents: 2_000,
-            processingFeeCents: 88,
-            provider: 'test',
-            reference: `test_ch_${unique()}`,
-            status: 'succeeded',
-          },
-        ],
-        { platformFeeBasisPoints: 0 },
-      ),
-    );
+    await chargeGift(db, child, { pledgedCents: 2_000, chargedCents: 2_000, processingFeeCents: 88 });
     if (stillCharging) {
       const waiting = await createPledge(db, child, { amountCents: 1_000 });
       await db

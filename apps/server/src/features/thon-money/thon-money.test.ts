@@ -1,11 +1,11 @@
 import { schema } from '@pledgethon/db';
-import { createEvent, createParticipant, createPledge, unique } from '@pledgethon/db/testing';
+import { createEvent, createParticipant, unique } from '@pledgethon/db/testing';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { createPerson, sessionHeaders } from '../../testing/people';
 import { useTestApp } from '../../testing/test-app';
-import { recordPaid } from '../payment-states/charge-moves.queries';
 import { sendPayout, settlePayout } from '../payment-states/payout-moves.queries';
+import { chargeGift } from './testing';
 
 describe("a Thon's money page and statement", () => {
   const server = useTestApp();
@@ -19,29 +19,14 @@ describe("a Thon's money page and statement", () => {
       .returning();
     const event = await createEvent(db, { franchiseeId: franchisee?.id ?? null });
     const child = await createParticipant(db, event.id);
-    const pledge = await createPledge(db, child, { amountCents: 10_000 });
-    const [charge] = await db
-      .insert(schema.pledgeCharges)
-      .values({ pledgeId: pledge.id, eventId: event.id, pledgeCents: 10_000 })
-      .returning();
-    if (!charge) throw new Error('no charge');
-    await db.transaction((tx) =>
-      recordPaid(
-        tx,
-        [
-          {
-            charge: { ...charge, participantId: child.id },
-            chargedCents: 10_320,
-            processingFeeCents: 330,
-            provider: 'test',
-            // A reference a spreadsheet would run as a formula, were it not neutralised.
-            reference: `=HYPERLINK("http://evil.test/${unique()}")`,
-            status: 'succeeded',
-          },
-        ],
-        { platformFeeBasisPoints: 100 },
-      ),
-    );
+    await chargeGift(db, child, {
+      pledgedCents: 10_000,
+      chargedCents: 10_320,
+      processingFeeCents: 330,
+      platformFeeBasisPoints: 100,
+      // A reference a spreadsheet would run as a formula, were it not neutralised.
+      reference: `=HYPERLINK("http://evil.test/${unique()}")`,
+    });
     const payoutId = await db.transaction((tx) =>
       sendPayout(tx, {
         eventId: event.id,
