@@ -50,7 +50,7 @@ export async function insertDemoRefunds(tx: Executor, { eventId }: { eventId: st
     .set({ refundedCents: cancelled.payment.amountCents, status: 'refunded' })
     .where(eq(payments.id, cancelled.payment.id));
   await tx.update(pledges).set({ status: 'cancelled' }).where(eq(pledges.id, cancelled.pledge.id));
-  // Each refund reverses its gift's charge in the Thon's ledger, a week after the gift.
+  // Each refund reverses its gift's charge in the Thon's ledger, the day the donor changed the gift.
   for (const [gift, refundedCents] of [
     [lowered, half],
     [cancelled, cancelled.payment.amountCents],
@@ -59,7 +59,7 @@ export async function insertDemoRefunds(tx: Executor, { eventId }: { eventId: st
       eventId,
       paymentId: gift.payment.id,
       refundedCents,
-      at: new Date(gift.payment.createdAt.getTime() + 7 * 86_400_000),
+      at: new Date(gift.payment.createdAt.getTime() + 3_600_000),
     });
 }
 
