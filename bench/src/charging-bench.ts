@@ -2,6 +2,8 @@ import { performance } from 'node:perf_hooks';
 import { type DatabaseConnection, schema, sql } from '@pledgethon/db';
 import pino from 'pino';
 import { processChargeRequest } from '../../apps/server/src/features/charging/process-charge-request';
+import { thonStatementSheet } from '../../apps/server/src/features/thon-money/thon-money';
+import { spreadsheetFile } from '../../apps/server/src/http/spreadsheet-download';
 import { testPayments } from '../../apps/server/src/integrations/payments/test-payments';
 import { benchEngines, withBenchDatabase } from './bench-database';
 
@@ -9,7 +11,8 @@ import { benchEngines, withBenchDatabase } from './bench-database';
  * Charging a completed Thon end to end with the built-in test provider: the charge request the
  * completion writes, consumed by the same function the pg-boss worker runs (fix every charge, ask the
  * provider page by page, record the payments), on each engine. The Thon has 5,000 participants with
- * results and 50,000 per-unit pledges with saved test cards; a tenth have a donor maximum.
+ * results and 50,000 per-unit pledges with saved test cards; a tenth have a donor maximum. Then the
+ * Thon's statement (one row per ledger entry, decision 134) is read and written as CSV and as XLSX.
  */
 const smoke = process.argv.includes('--smoke');
 const PARTICIPANTS = smoke ? 50 : 5_000;
@@ -79,13 +82,20 @@ for (const engine of benchEngines) {
         cents: sql<number>`sum(amount_cents)`.mapWith(Number),
       })
       .from(schema.payments);
+    const statementSeconds = async (format: 'csv' | 'xlsx') => {
+      const begun = performance.now();
+      await spreadsheetFile(await thonStatementSheet(database.db, { eventId: thon.eventId }), format);
+      return ((performance.now() - begun) / 1000).toFixed(2);
+    };
+    const csv = await statementSeconds('csv');
+    const xlsx = await statementSeconds('xlsx');
     rows.push(
-      `| ${engine} | ${PARTICIPANTS} | ${PARTICIPANTS * PLEDGES_EACH} | ${summary.charged} | ${paid?.count} | $${((paid?.cents ?? 0) / 100).toFixed(2)} | ${seconds.toFixed(1)} s |`,
+      `| ${engine} | ${PARTICIPANTS} | ${PARTICIPANTS * PLEDGES_EACH} | ${summary.charged} | ${paid?.count} | $${((paid?.cents ?? 0) / 100).toFixed(2)} | ${seconds.toFixed(1)} s | ${csv} s | ${xlsx} s |`,
     );
     console.log(rows.at(-1));
   });
 }
 console.log(
-  '\n| engine | participants | pledges | charged | payments | collected | time |\n|---|---|---|---|---|---|---|',
+  '\n| engine | participants | pledges | charged | payments | collected | time | statement CSV | statement XLSX |\n|---|---|---|---|---|---|---|---|---|',
 );
 for (const row of rows) console.log(row);
