@@ -58,6 +58,7 @@ import { shopReportRoutes } from './features/shop-reports/shop-reports.routes';
 import { signInEmailRoutes } from './features/sign-in-email/sign-in-email.routes';
 import { siteRoutes } from './features/site/site.routes';
 import { thonExportRoutes } from './features/thon-export/thon-export.routes';
+import { thonMoneyRoutes } from './features/thon-money/thon-money.routes';
 import { thonParticipantRoutes } from './features/thon-participants/thon-participants.routes';
 import { franchiseeRoutes } from './features/thon-people/franchisees.routes';
 import { thonPeopleRoutes } from './features/thon-people/thon-people.routes';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(photoRoutes(deps, photos));
   await app.register(privacyRoutes(deps, photos));
   await app.register(thonExportRoutes(deps));
+  await app.register(thonMoneyRoutes(deps));
   await app.register(thonParticipantRoutes(deps));
   await app.register(childClaimRoutes(deps, photos));
   await app.register(participantMergeRoutes(deps));

@@ -371,6 +371,13 @@ const routes: RouteObject[] = [
                 handle: title('thonTestOnboarding'),
               },
               {
+                path: 'thon/:eventCode/money',
+                lazy: {
+                  Component: async () => (await import('./features/thon-money/ThonMoneyPage')).ThonMoneyPage,
+                },
+                handle: title('thonMoney'),
+              },
+              {
                 path: 'thon/:eventCode/reminders',
                 lazy: {
                   Component: async () =>

@@ -28,7 +28,7 @@ const webRoutePatterns: readonly RegExp[] = [
   /^\/account\/franchisees$/i,
   /^\/admin\/messages$/i,
   // A Thon's participants, their import, its teams and people; the page an invitation links to.
-  /^\/thon\/[A-Za-z0-9_-]+\/(dashboard|participants|pledges|import|teams|settings|results|collections|updates|reminders|messages|landing-pages|count|live|test-onboarding)$/i,
+  /^\/thon\/[A-Za-z0-9_-]+\/(dashboard|participants|pledges|import|teams|settings|money|results|collections|updates|reminders|messages|landing-pages|count|live|test-onboarding)$/i,
   // The Thon creation wizard.
   /^\/thon\/new$/i,
   /^\/home\/AcceptInvitation$/i,

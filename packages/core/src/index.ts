@@ -15,6 +15,7 @@ export * from './dates';
 export * from './default-message-texts';
 export * from './event-max-units';
 export * from './lap-counting';
+export * from './ledger';
 // Texts (sections 5 and 8)
 export * from './messages';
 export * from './money';

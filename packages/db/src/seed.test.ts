@@ -2,6 +2,7 @@ import { PAGE_SIZE } from '@pledgethon/core';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from './passwords';
+import { rowsOf } from './rows';
 import {
   events,
   landingPages,
@@ -251,6 +252,30 @@ describe('demo seed', () => {
       .from(payments)
       .where(and(eq(payments.eventId, eventId), eq(payments.provider, 'offline')));
     expect(offline[0]?.total).toBeGreaterThan(0);
+  });
+
+  it("keeps each demo Thon's card money in a balanced ledger, paid out to the school once", async () => {
+    const thons = await database.db.select({ id: events.id }).from(events);
+    expect(thons).toHaveLength(2);
+    for (const { id } of thons) {
+      const [sums] = rowsOf<Record<string, number>>(
+        await database.db.execute(sql`select
+        (select coalesce(sum(amount_cents), 0)::int from ledger_lines where event_id = ${id}) as ledger,
+        (select count(*)::int from (select entry_id from ledger_lines where event_id = ${id}
+          group by entry_id having sum(amount_cents) <> 0) unbalanced) as unbalanced,
+        (select coalesce(sum(amount_cents), 0)::int from payments
+          where event_id = ${id} and method = 'card') as charged,
+        (select coalesce(-sum(amount_cents), 0)::int from ledger_lines
+          where event_id = ${id} and account in ('donor_pledges', 'donor_fee_cover')) as ledger_charged,
+        (select coalesce(sum(refunded_cents), 0)::int from payments where event_id = ${id}) as refunded,
+        (select coalesce(sum(amount_cents), 0)::int from ledger_lines
+          where event_id = ${id} and account = 'donor_refunds') as ledger_refunded,
+        (select count(*)::int from payouts where event_id = ${id} and status = 'paid') as payouts`),
+      );
+      expect(sums).toMatchObject({ ledger: 0, unbalanced: 0, payouts: 1 });
+      expect(sums?.ledger_charged).toBe(sums?.charged);
+      expect(sums?.ledger_refunded).toBe(sums?.refunded);
+    }
   });
 
   it("posts enough sponsor updates that the Thon page's list runs onto a second page", async () => {

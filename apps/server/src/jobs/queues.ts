@@ -70,6 +70,7 @@ export const QUEUES = {
     expireInSeconds: 30 * MINUTE,
     ...NO_RETRIES,
   },
+  testPayouts: { name: 'test-payouts', policy: 'standard', expireInSeconds: 5 * MINUTE, ...NO_RETRIES },
   signInCleanup: { name: 'sign-in-cleanup', policy: 'standard', expireInSeconds: 5 * MINUTE, ...NO_RETRIES },
   /** 'short' keeps one queued: the asks of a burst of bulk changes make one run (decision 132). */
   plannerStatistics: {

@@ -15,6 +15,7 @@ import { startPledgeCharging } from './pledge-charging';
 import { startReminderDispatch } from './reminder-dispatch';
 import { startShareTextRelease } from './share-text-release';
 import { startSignInCleanup } from './sign-in-cleanup';
+import { startTestPayouts } from './test-payouts';
 
 /** Starts the background workers the configuration asks for; returns what must be closed at stop. */
 export async function startWorkers(deps: {
@@ -42,6 +43,7 @@ export async function startWorkers(deps: {
   await startPlannerStatistics(deps);
   await startPledgeCharging(deps);
   await startChargeTransfers(deps);
+  if (deps.payments.name === 'test') await startTestPayouts(deps);
   await startRetention({ ...deps, photos: childPhotos(createPhotoStore(deps.config)) });
   await startShareTextRelease(deps);
   await startReminderDispatch(deps);

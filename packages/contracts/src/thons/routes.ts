@@ -1,4 +1,5 @@
 import { route } from '../route';
+import { SPREADSHEET_TYPES, spreadsheetFileSchema } from '../spreadsheet-file';
 import {
   connectPayoutsResponseSchema,
   payoutAccountParamsSchema,
@@ -7,6 +8,7 @@ import {
 } from './payout-account';
 import { completeThonRequestSchema } from './thon-completion';
 import { thonExportFileSchema, thonExportParamsSchema } from './thon-export';
+import { thonMoneyParamsSchema, thonMoneySchema, thonMoneyStatementQuerySchema } from './thon-money';
 import {
   completeParticipantRequestSchema,
   thonMessageResponseSchema,
@@ -92,4 +94,20 @@ export const thonsFinishTestOnboardingRoute = route({
   path: '/api/Thons/FinishTestOnboarding',
   body: payoutAccountRequestSchema,
   response: payoutAccountSchema,
+});
+
+export const thonsMoneyRoute = route({
+  method: 'GET',
+  path: '/api/Thons/Money/:eventCode',
+  params: thonMoneyParamsSchema,
+  response: thonMoneySchema,
+});
+
+export const thonsMoneyStatementRoute = route({
+  method: 'GET',
+  path: '/api/Thons/Money/:eventCode/Statement',
+  params: thonMoneyParamsSchema,
+  query: thonMoneyStatementQuerySchema,
+  response: spreadsheetFileSchema,
+  produces: SPREADSHEET_TYPES,
 });

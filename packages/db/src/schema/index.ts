@@ -10,6 +10,7 @@ export * from './franchisees';
 export * from './invitations';
 export * from './landing-pages';
 export * from './lap-counting';
+export * from './ledger';
 export * from './message-templates';
 export * from './organizations';
 export * from './outbox';

@@ -4,6 +4,7 @@ import { users } from '../schema/index';
 import { insertDemoCompletedThon } from './completed-thon';
 import { insertDemoFallMessages } from './fall-messages';
 import { insertDemoLapScans } from './lap-scans';
+import { insertDemoLedger } from './ledger';
 import { insertDemoParticipants } from './participants';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, hashDemoPasswords, insertDemoUsers } from './people';
 import { insertDemoPledges } from './pledges';
@@ -32,6 +33,8 @@ export type DemoSummary = {
   password: string;
   logins: DemoLogin[];
 };
+
+const DAY = 86_400_000;
 
 // Any fixed number: it makes every run draw the same names, codes and pledges.
 const DEMO_SEED = 2026;
@@ -66,6 +69,8 @@ export async function seedDemo(
     await grantDemoRoles(tx, userIds, thon, now);
     const participants = await insertDemoParticipants(tx, random, userIds, thon, now);
     await insertDemoPledges(tx, random, userIds, thon.eventId, participants, now);
+    // The gifts paid so far reached the school's bank in last week's payout.
+    await insertDemoLedger(tx, { eventId: thon.eventId, payoutAt: new Date(now.getTime() - 7 * DAY) });
     await insertDemoRefunds(tx, { eventId: thon.eventId });
     await insertDemoReminders(tx, { eventId: thon.eventId, organizerId: userIds.organizer }, now);
     await insertDemoSponsorUpdates(tx, { eventId: thon.eventId, organizerId: userIds.organizer }, now);
@@ -75,6 +80,8 @@ export async function seedDemo(
     await insertDemoLapScans(tx, random, { eventId: thon.eventId, participants: participants.all }, now);
     await insertDemoPrivacy(tx, userIds, { eventId: thon.eventId, family: participants.family }, now);
     const fall = await insertDemoCompletedThon(tx, random, { ...thon, organizerId: userIds.organizer }, now);
+    // Its charges, after the results, were paid out to the school in one payout 70 days ago.
+    await insertDemoLedger(tx, { eventId: fall.thon.id, payoutAt: new Date(now.getTime() - 70 * DAY) });
     await insertDemoFallMessages(tx, random, { ...fall, publicUrl }, now);
   });
   return {

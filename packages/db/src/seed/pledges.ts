@@ -1,4 +1,8 @@
-import { SUGGESTED_FLAT_DONATIONS_CENTS, SUGGESTED_PER_UNIT_DONATIONS_CENTS } from '@pledgethon/core';
+import {
+  processingFeeCents,
+  SUGGESTED_FLAT_DONATIONS_CENTS,
+  SUGGESTED_PER_UNIT_DONATIONS_CENTS,
+} from '@pledgethon/core';
 import type { Executor } from '../client';
 import { payments, pledgeCharges, pledges } from '../schema/index';
 import { FIRST_NAMES, LAST_NAMES } from './names';
@@ -59,6 +63,8 @@ export async function insertDemoPledges(
         participantId: pledge.participantId,
         pledgeId: pledge.id,
         amountCents: pledge.amountCents,
+        // What the test provider reports keeping of a card gift (decision 052's model of the fee).
+        processingFeeCents: pledge.isOffline ? 0 : processingFeeCents(pledge.amountCents),
         method: pledge.isOffline ? ('cash' as const) : ('card' as const),
         provider: pledge.isOffline ? 'offline' : 'test',
         providerReference: pledge.isOffline ? null : `test_demo_${index + 1}`,

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, isNull } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { payments, pledgeCharges, pledgeRefunds, pledges } from '../schema/index';
+import { insertDemoRefundEntry } from './ledger';
 
 /**
  * Two of the demo Thon's card gifts were changed from their receipt links before the Thon ended, as
@@ -49,6 +50,17 @@ export async function insertDemoRefunds(tx: Executor, { eventId }: { eventId: st
     .set({ refundedCents: cancelled.payment.amountCents, status: 'refunded' })
     .where(eq(payments.id, cancelled.payment.id));
   await tx.update(pledges).set({ status: 'cancelled' }).where(eq(pledges.id, cancelled.pledge.id));
+  // Each refund reverses its gift's charge in the Thon's ledger, the day the donor changed the gift.
+  for (const [gift, refundedCents] of [
+    [lowered, half],
+    [cancelled, cancelled.payment.amountCents],
+  ] as const)
+    await insertDemoRefundEntry(tx, {
+      eventId,
+      paymentId: gift.payment.id,
+      refundedCents,
+      at: new Date(gift.payment.createdAt.getTime() + 3_600_000),
+    });
 }
 
 type Gift = { pledge: typeof pledges.$inferSelect; payment: typeof payments.$inferSelect };

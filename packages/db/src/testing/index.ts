@@ -1,3 +1,4 @@
+export { createRandom } from '../seed/random';
 export * from './factories';
 export * from './session-context';
 export * from './shop-factories';

@@ -1,12 +1,19 @@
 import { feeSplit, messages } from '@pledgethon/core';
 import type { Executor } from '@pledgethon/db';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
 import type { Payments } from '../../integrations/payments/payments.types';
 import { chargeKey } from '../payment-states/charge-keys';
 import { type Paid, type Refused, recordPaid, recordRefused } from '../payment-states/charge-moves.queries';
 import type { ChargeToMake } from './charges.queries';
 
-export type ChargingContext = { db: Executor; payments: Payments; log: FastifyBaseLogger };
+/** The setting read is the platform's fee, split off each charge and written to the ledger with it. */
+export type ChargingContext = {
+  db: Executor;
+  payments: Payments;
+  log: FastifyBaseLogger;
+  config: Pick<Config, 'PLATFORM_FEE_BASIS_POINTS'>;
+};
 
 /** Writes what the pledges' answers owe their donors, inside the transaction that records the answers. */
 type OwePledges = (tx: Executor, pledgeIds: string[]) => Promise<void>;
@@ -70,7 +77,9 @@ export async function chargePledges(
     );
   const { owed } = options;
   const newlyFailed = await context.db.transaction(async (tx) => {
-    const settled = await recordPaid(tx, answers.paid);
+    const settled = await recordPaid(tx, answers.paid, {
+      platformFeeBasisPoints: context.config.PLATFORM_FEE_BASIS_POINTS,
+    });
     const failed = await recordRefused(tx, answers.refused, options.now ?? new Date());
     if (owed && settled.length > 0) await owed.onPayment(tx, settled);
     if (owed && failed.length > 0) await owed.onRefusal(tx, failed);

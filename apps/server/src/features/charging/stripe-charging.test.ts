@@ -40,6 +40,7 @@ describe('charging per-unit pledges through Stripe after the results', () => {
       db: server.db,
       payments: stripe.payments,
       log,
+      config: server.config,
       owed: owedToAbsentDonors({ db: server.db, config: server.config, log }),
     };
     const chargeRequestId = request?.id ?? '';

@@ -47,6 +47,7 @@ export function chargingContext(server: TestAppFixture, payments: Payments) {
     db: server.db,
     payments,
     log,
+    config: server.config,
     owed: owedToAbsentDonors({ db: server.db, config: server.config, log }),
   };
 }

@@ -20,7 +20,13 @@ describe('charge attempts that got no answer', () => {
   const server = useTestApp({ payments: provider, env: NO_RATE_LIMITS });
   const log = pino({ level: 'silent' });
   const owe = () => owedToAbsentDonors({ db: server.db, config: server.config, log });
-  const context = (owed: Owed = owe()) => ({ db: server.db, payments: provider, log, owed });
+  const context = (owed: Owed = owe()) => ({
+    db: server.db,
+    payments: provider,
+    log,
+    config: server.config,
+    owed,
+  });
   const later = (ms: number) => new Date(Date.now() + ms);
   beforeEach(() => provider.comeBack());
 

@@ -1,5 +1,6 @@
 import { and, type Executor, eq, rowsOf, schema, sql } from '@pledgethon/db';
 import { chargeKey, chargeKeyOf } from './charge-keys';
+import { ledgerCharges } from './ledger-entries.queries';
 import { type CardPayment, payPayment } from './payment-moves.queries';
 import { movable, toState } from './transitions';
 
@@ -58,13 +59,17 @@ export async function settleCharges(db: Executor, keys: string[]): Promise<strin
 }
 
 /**
- * Records what the provider answered for a batch of charges in two statements: the payments (one per
- * attempt's key; a repeat adds nothing), then the charges they settle. Answers the pledges whose
- * charge this call settled.
+ * Records what the provider answered for a batch of charges: the payments (one per attempt's key; a
+ * repeat adds nothing), the ledger entries of those that took money, then the charges they settle.
+ * Answers the pledges whose charge this call settled.
  */
-export async function recordPaid(db: Executor, paid: Paid[]): Promise<string[]> {
+export async function recordPaid(
+  db: Executor,
+  paid: Paid[],
+  { platformFeeBasisPoints }: { platformFeeBasisPoints: number },
+): Promise<string[]> {
   if (paid.length === 0) return [];
-  await db
+  const written = await db
     .insert(payments)
     .values(
       paid.map(({ charge, chargedCents, processingFeeCents, provider, reference, status }) => ({
@@ -80,7 +85,9 @@ export async function recordPaid(db: Executor, paid: Paid[]): Promise<string[]> 
         idempotencyKey: chargeKey(charge.pledgeId, charge.attempt),
       })),
     )
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: payments.id });
+  await ledgerCharges(db, { paymentIds: written.map((row) => row.id), platformFeeBasisPoints });
   const settled = paid.filter((item) => item.status === 'succeeded').map((item) => item.charge);
   return settleCharges(
     db,

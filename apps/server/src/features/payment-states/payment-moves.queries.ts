@@ -1,4 +1,5 @@
 import { and, type Executor, eq, rowsOf, type SQL, schema, sql } from '@pledgethon/db';
+import { ledgerCharges, ledgerRefunds } from './ledger-entries.queries';
 import { movable, toState } from './transitions';
 
 const { payments } = schema;
@@ -12,11 +13,14 @@ export type CardPayment = {
   reference: string;
   amountCents: number;
   processingFeeCents: number;
+  /** The platform's share of the pledge, split off this charge (the server's setting). */
+  platformFeeBasisPoints: number;
 };
 
 /**
  * A charge the provider says succeeded: its payment is written, or moved to succeeded from where the
- * table allows (pending or failed, never back from refunded). Answers whether it was written or moved.
+ * table allows (pending or failed, never back from refunded), with its ledger entry. Answers whether
+ * it was written or moved.
  */
 export async function payPayment(db: Executor, paid: CardPayment): Promise<boolean> {
   const rows = await db
@@ -39,6 +43,10 @@ export async function payPayment(db: Executor, paid: CardPayment): Promise<boole
       setWhere: movable(payments.status, 'payment', 'paid'),
     })
     .returning({ id: payments.id });
+  await ledgerCharges(db, {
+    paymentIds: rows.map((row) => row.id),
+    platformFeeBasisPoints: paid.platformFeeBasisPoints,
+  });
   return rows.length > 0;
 }
 
@@ -58,7 +66,8 @@ type PaymentOf = { id: string } | { provider: string; reference: string };
 /**
  * Raises what a payment has given back to at least `refundedCents`: the provider's total, or the sum
  * of the gift's done refunds. The larger wins, so a webhook and the donor's own refund count nothing
- * twice; the payment is refunded once all of it is given back (decision 065).
+ * twice; the payment is refunded once all of it is given back (decision 065). What the rise gives
+ * back is written to the ledger with it.
  */
 export async function raiseRefundedTotal(
   db: Executor,
@@ -81,5 +90,7 @@ export async function raiseRefundedTotal(
       then ${movable(sql`status`, 'payment', 'refunded_in_full')}
       else ${movable(sql`status`, 'payment', 'refunded_in_part')} end
     returning id`);
-  return rowsOf<{ id: string }>(moved)[0]?.id ?? null;
+  const ids = rowsOf<{ id: string }>(moved).map((row) => row.id);
+  await ledgerRefunds(db, ids);
+  return ids[0] ?? null;
 }

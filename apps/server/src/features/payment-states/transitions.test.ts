@@ -12,17 +12,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chargeKey } from './charge-keys';
 import { recordRefused, retryCharge, settleCharges, writeOffCharge } from './charge-moves.queries';
 import { failPayment, payPayment, raiseRefundedTotal } from './payment-moves.queries';
+import { settlePayout } from './payout-moves.queries';
 import { completeRefund, refuseRefund } from './refund-moves.queries';
 import { fromStates, type Machine, MOVES, type MoveEvent, toState } from './transitions';
 
 /** Whether the query says the row moved, and the row's state as read back after it. */
 type Outcome = { moved: boolean; now: string };
 
-const { pledgeCharges, payments, pledgeRefunds } = schema;
+const { pledgeCharges, payments, pledgeRefunds, payouts } = schema;
 const STATES = {
   charge: schema.PLEDGE_CHARGE_STATES,
   payment: schema.PAYMENT_STATUSES,
   refund: schema.PLEDGE_REFUND_STATES,
+  payout: schema.PAYOUT_STATUSES,
 } as const;
 const PAID_CENTS = 2_000;
 
@@ -97,6 +99,29 @@ describe('the moves of the money', () => {
     return refund;
   }
 
+  async function payoutIn(status: schema.PayoutStatus) {
+    const [payout] = await database.db
+      .insert(payouts)
+      .values({
+        eventId: participant.eventId,
+        provider: 'test',
+        providerPayoutId: `po_${unique()}`,
+        amountCents: PAID_CENTS,
+        status,
+        arrivalDate: '2026-11-02',
+      })
+      .returning();
+    if (!payout) throw new Error('no payout was written');
+    return payout;
+  }
+  const payoutState = async (id: string) =>
+    (await database.db.select().from(payouts).where(eq(payouts.id, id)))[0]?.status ?? 'gone';
+  const payoutMove = (event: 'paid' | 'failed') => async (from: string) => {
+    const payout = await payoutIn(from as schema.PayoutStatus);
+    const moved = await settlePayout(database.db, { id: payout.id, event });
+    return { moved, now: await payoutState(payout.id) };
+  };
+
   /** Each event of the table, made by the one query that makes it, on a row in state `from`. */
   const make: Record<Machine, Record<string, (from: string) => Promise<Outcome>>> = {
     charge: {
@@ -142,6 +167,7 @@ describe('the moves of the money', () => {
           reference: payment.providerReference ?? '',
           amountCents: PAID_CENTS,
           processingFeeCents: 0,
+          platformFeeBasisPoints: 0,
         });
         return { moved, now: await paymentState(payment.id) };
       },
@@ -174,6 +200,7 @@ describe('the moves of the money', () => {
         return { moved, now: await refundState(refund.id) };
       },
     },
+    payout: { paid: payoutMove('paid'), failed: payoutMove('failed') },
   };
 
   const chargeState = async (id: string) =>

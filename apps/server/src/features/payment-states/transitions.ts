@@ -4,17 +4,19 @@ type States = {
   charge: schema.PledgeChargeState;
   payment: schema.PaymentStatus;
   refund: schema.PledgeRefundState;
+  payout: schema.PayoutStatus;
 };
 export type Machine = keyof States;
 type Move = { [M in Machine]: { of: M; from: States[M]; on: string; to: States[M] } }[Machine];
 
 /**
- * Every move the money may make, and no other: a charge of a pledge, the payment it took, and a
- * refund of a paid gift. Each update names the from-states this table allows for its event, so a
+ * Every move the money may make, and no other: a charge of a pledge, the payment it took, a refund
+ * of a paid gift, and a payout of the school's balance. Each update names the from-states this table allows for its event, so a
  * move not here changes nothing and its caller hears that nothing moved. Rows only ever go forward,
  * which is why webhook deliveries in any order end in the same state (decision 064). Rows are born
  * in their first state by an insert: a charge pending, not due (under the $1 minimum) or already
- * succeeded (a gift paid at its form); a payment pending or succeeded; a refund requested.
+ * succeeded (a gift paid at its form); a payment pending or succeeded; a refund requested; a payout
+ * in transit. Each move that moves money writes its ledger entry in the same transaction (decision 134).
  */
 export const MOVES = [
   // The provider took the money under this attempt's key; also after a refusal was recorded first.
@@ -33,6 +35,9 @@ export const MOVES = [
   { of: 'refund', from: 'requested', on: 'refunded', to: 'refunded' },
   // The compensation: the provider refused, the gift keeps its terms and its payment.
   { of: 'refund', from: 'requested', on: 'refused', to: 'failed' },
+  // The bank received the payout, or returned it to the school's balance.
+  { of: 'payout', from: 'in_transit', on: 'paid', to: 'paid' },
+  { of: 'payout', from: 'in_transit', on: 'failed', to: 'failed' },
 ] as const satisfies readonly Move[];
 
 type Row = (typeof MOVES)[number];

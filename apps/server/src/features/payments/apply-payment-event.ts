@@ -5,6 +5,7 @@ import { applyAccountState } from '../connect/connected-accounts.queries';
 import { attemptOfKey } from '../payment-states/charge-keys';
 import { recordRefused, settleCharge } from '../payment-states/charge-moves.queries';
 import { failPayment, raiseRefundedTotal } from '../payment-states/payment-moves.queries';
+import { recordProviderPayout } from '../payment-states/payout-moves.queries';
 import type { MailContext } from '../pledges/donor-mail';
 import { owedToAbsentDonors } from '../pledges/owed-to-donors';
 import { sendPledgeReceipt } from '../pledges/pledge-emails';
@@ -60,6 +61,18 @@ export async function applyPaymentEvent(
         // Newer states only: events about one account arrive in any order.
         await applyAccountState(tx, event.state);
         return 'applied';
+      case 'payout':
+        return (await recordProviderPayout(tx, {
+          provider,
+          providerPayoutId: event.payoutId,
+          account: event.account,
+          amountCents: event.amountCents,
+          arrivalDate: event.arrivalDate,
+          status: event.status,
+          failure: event.failure,
+        }))
+          ? 'applied'
+          : 'ignored';
       case 'ignored':
         return 'ignored';
     }
@@ -78,7 +91,8 @@ async function chargeSucceeded(
   event: ChargeEventOf<'charge_succeeded'>,
 ): Promise<Applied> {
   if (!attemptOfKey(event.pledgeId, event.chargeKey)) return 'ignored';
-  if (await settleCharge(context.db, { ...event, provider: context.provider }))
+  const platformFeeBasisPoints = context.config.PLATFORM_FEE_BASIS_POINTS;
+  if (await settleCharge(context.db, { ...event, provider: context.provider, platformFeeBasisPoints }))
     await owedToAbsentDonors(context).onPayment(context.db, [event.pledgeId]);
   return 'applied';
 }

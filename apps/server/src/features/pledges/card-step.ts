@@ -88,6 +88,7 @@ export async function checkGift(context: PledgeContext, pledge: PledgeRecord, do
           reference: outcome.reference,
           amountCents: chargedCents,
           processingFeeCents: outcome.processingFeeCents,
+          platformFeeBasisPoints: context.config.PLATFORM_FEE_BASIS_POINTS,
         });
         if (paid) await owed.onPayment(tx, [pledge.id]);
         return false;

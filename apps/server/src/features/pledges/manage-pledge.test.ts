@@ -36,7 +36,7 @@ describe("a donor's link", () => {
       .where(eq(schema.chargeRequests.eventId, eventId));
     const owed = owedToAbsentDonors({ db: server.db, config: server.config, log });
     await processChargeRequest(
-      { db: server.db, payments: testPayments, log, owed },
+      { db: server.db, payments: testPayments, log, config: server.config, owed },
       { chargeRequestId: request?.id ?? '' },
     );
   }
@@ -91,7 +91,13 @@ describe("a donor's link", () => {
     const later = new Date(Date.now() + 25 * 3_600_000);
     expect(
       await retryDueCharges(
-        { db: server.db, payments: testPayments, log, owed: { onPayment: nothing, onRefusal: nothing } },
+        {
+          db: server.db,
+          payments: testPayments,
+          log,
+          config: server.config,
+          owed: { onPayment: nothing, onRefusal: nothing },
+        },
         later,
       ),
     ).toHaveLength(1);

@@ -57,6 +57,16 @@ export type PaymentEvent = { id: string; type: string } & (
   | { kind: 'refunded'; reference: string; refundedCents: number }
   // A connected account's state, as the provider had it when the event was sent (decision 135).
   | { kind: 'account_updated'; state: AccountState }
+  // A payout of a connected account's balance to its bank arrived or was returned (decision 134).
+  | {
+      kind: 'payout';
+      account: string;
+      payoutId: string;
+      amountCents: number;
+      arrivalDate: string;
+      status: 'paid' | 'failed';
+      failure: string | null;
+    }
   | { kind: 'ignored' }
 );
 

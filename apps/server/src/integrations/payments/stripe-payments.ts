@@ -273,6 +273,22 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
       if (!intent) return { ...base, kind: 'ignored' };
       return { ...base, kind: 'refunded', reference: intent, refundedCents: charge.amount_refunded };
     }
+    case 'payout.paid':
+    case 'payout.failed': {
+      const payout = event.data.object;
+      // A payout of the platform's own balance is no school's: only a connected account's counts.
+      if (!event.account || payout.amount <= 0) return { ...base, kind: 'ignored' };
+      return {
+        ...base,
+        kind: 'payout',
+        account: event.account,
+        payoutId: payout.id,
+        amountCents: payout.amount,
+        arrivalDate: new Date(payout.arrival_date * 1000).toISOString().slice(0, 10),
+        status: event.type === 'payout.paid' ? 'paid' : 'failed',
+        failure: payout.failure_message ?? payout.failure_code ?? null,
+      };
+    }
     default:
       return { ...base, kind: 'ignored' };
   }

@@ -7,7 +7,7 @@ import { NavLink } from 'react-router';
 /**
  * The links between a Thon's pages: dashboard, participants, collections and import for all its
  * staff; results for those who count (not team leaders); sponsor updates, teams, settings, reminders,
- * sent messages and landing pages for those who manage the whole Thon.
+ * money, sent messages and landing pages for those who manage the whole Thon.
  */
 export function ThonNav({ thon }: { thon: ThonPeopleOverview }) {
   const { t } = useTranslation();
@@ -24,6 +24,7 @@ export function ThonNav({ thon }: { thon: ThonPeopleOverview }) {
     { to: `${base}/updates`, label: t('thonPeople.nav.updates'), show: thon.ManagesPeople },
     { to: `${base}/teams`, label: t('thonPeople.nav.teams'), show: thon.ManagesPeople },
     { to: `${base}/settings`, label: t('thonPeople.nav.settings'), show: thon.ManagesPeople },
+    { to: `${base}/money`, label: t('thonPeople.nav.money'), show: thon.ManagesPeople },
     { to: `${base}/reminders`, label: t('thonPeople.nav.reminders'), show: thon.ManagesPeople },
     { to: `${base}/messages`, label: t('thonPeople.nav.messages'), show: thon.ManagesPeople },
     { to: `${base}/landing-pages`, label: t('thonPeople.nav.landingPages'), show: thon.ManagesPeople },

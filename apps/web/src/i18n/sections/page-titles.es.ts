@@ -35,6 +35,7 @@ export const pageTitlesEs: Strings<typeof pageTitlesEn> = {
   thonNew: 'Crear un Thon',
   thonSettings: 'Configuración del evento',
   thonTestOnboarding: 'Registro de prueba',
+  thonMoney: 'Dinero',
   thonReminders: 'Recordatorios',
   thonMessages: 'Mensajes enviados',
   unsubscribe: 'Darse de baja',

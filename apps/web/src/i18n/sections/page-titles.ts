@@ -34,6 +34,7 @@ export const pageTitlesEn = {
   thonNew: 'Create a Thon',
   thonSettings: 'Event settings',
   thonTestOnboarding: 'Test onboarding',
+  thonMoney: 'Money',
   thonReminders: 'Reminders',
   thonMessages: 'Sent messages',
   unsubscribe: 'Unsubscribe',

@@ -37,7 +37,8 @@ export function signedDelivery(
     object,
     id = `evt_${randomUUID().replaceAll('-', '')}`,
     created = new Date(),
-  }: { type: string; object: unknown; id?: string; created?: Date },
+    account,
+  }: { type: string; object: unknown; id?: string; created?: Date; account?: string },
   secret = TEST_WEBHOOK_SECRET,
 ): { id: string; body: Buffer; signature: string } {
   const payload = JSON.stringify({
@@ -47,6 +48,7 @@ export function signedDelivery(
     api_version: '2025-01-01',
     created: Math.floor(created.getTime() / 1000),
     livemode: false,
+    ...(account ? { account } : {}),
     data: { object },
   });
   return {

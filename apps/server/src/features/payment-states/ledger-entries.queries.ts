@@ -1,0 +1,104 @@
+import { chargeLines, chargeSplit, refundLines } from '@pledgethon/core';
+import { and, type Executor, eq, inArray, insertLedgerEntries, rowsOf, schema, sql } from '@pledgethon/db';
+
+const { events, franchisees, ledgerEntries, ledgerLines, payments, pledgeCharges } = schema;
+
+/** The money a card payment took, once it took it: what the provider may split and refund. */
+const MONEY_TAKEN = ['succeeded', 'refunded'] as const;
+
+/**
+ * Writes the charge entry of each payment that took money (decision 134), divided by `chargeSplit`:
+ * the provider's fee as it reported it, the franchisee's commission at its rate now, the platform's
+ * fee, and the school's share. Called in the transaction of the move that made the payment succeed;
+ * its key (`charge:{payment}`) writes it once whatever repeats.
+ */
+export async function ledgerCharges(
+  db: Executor,
+  { paymentIds, platformFeeBasisPoints }: { paymentIds: string[]; platformFeeBasisPoints: number },
+): Promise<void> {
+  if (paymentIds.length === 0) return;
+  const rows = await db
+    .select({
+      id: payments.id,
+      eventId: payments.eventId,
+      chargedCents: payments.amountCents,
+      processingFeeCents: payments.processingFeeCents,
+      pledgedCents: pledgeCharges.pledgeCents,
+      commissionBasisPoints: sql<number>`coalesce(${franchisees.commissionBasisPoints}, 0)`.mapWith(Number),
+    })
+    .from(payments)
+    .innerJoin(pledgeCharges, eq(pledgeCharges.pledgeId, payments.pledgeId))
+    .innerJoin(events, eq(events.id, payments.eventId))
+    .leftJoin(franchisees, eq(franchisees.id, events.franchiseeId))
+    .where(
+      and(
+        inArray(payments.id, paymentIds),
+        eq(payments.method, 'card'),
+        inArray(payments.status, MONEY_TAKEN),
+      ),
+    );
+  await insertLedgerEntries(
+    db,
+    rows.map((row) => ({
+      eventId: row.eventId,
+      kind: 'charge' as const,
+      key: `charge:${row.id}`,
+      paymentId: row.id,
+      lines: chargeLines(row, chargeSplit({ ...row, platformFeeBasisPoints })),
+    })),
+  );
+}
+
+type ChargeEntry = {
+  payment_id: string;
+  event_id: string;
+  refunded_cents: number;
+  charged_cents: number;
+  commission_cents: number;
+  platform_fee_cents: number;
+  refunded_before: number;
+};
+
+/**
+ * Writes a refund entry for each payment whose refunded total rose past what the ledger has given
+ * back, reversing its charge entry in proportion (`refundLines`). Its key names the total it reaches
+ * (`refund:{payment}:{total}`), so the same total, told by a webhook and by the donor's own refund,
+ * is written once. A payment with no charge entry (recorded by hand, never through a move) has none.
+ */
+export async function ledgerRefunds(db: Executor, paymentIds: string[]): Promise<void> {
+  if (paymentIds.length === 0) return;
+  const of = (kind: 'charge' | 'refund', account: string) =>
+    sql`coalesce(sum(l.amount_cents) filter (where e.kind = ${kind} and l.account = ${account}), 0)::int`;
+  const found = await db.execute(sql`
+    select p.id as payment_id, p.event_id, p.refunded_cents,
+      -(${of('charge', 'donor_pledges')} + ${of('charge', 'donor_fee_cover')}) as charged_cents,
+      ${of('charge', 'franchisee_commission')} as commission_cents,
+      ${of('charge', 'platform_fees')} as platform_fee_cents,
+      ${of('refund', 'donor_refunds')} as refunded_before
+    from ${payments} p
+    join ${ledgerEntries} e on e.payment_id = p.id
+    join ${ledgerLines} l on l.entry_id = e.id
+    where p.id in (${sql.join(
+      paymentIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+    group by p.id, p.event_id, p.refunded_cents
+    having bool_or(e.kind = 'charge')`);
+  const entries = rowsOf<ChargeEntry>(found)
+    .filter((row) => row.refunded_cents > row.refunded_before)
+    .map((row) => ({
+      eventId: row.event_id,
+      kind: 'refund' as const,
+      key: `refund:${row.payment_id}:${row.refunded_cents}`,
+      paymentId: row.payment_id,
+      lines: refundLines(
+        {
+          chargedCents: row.charged_cents,
+          commissionCents: row.commission_cents,
+          platformFeeCents: row.platform_fee_cents,
+        },
+        { before: row.refunded_before, after: row.refunded_cents },
+      ),
+    }));
+  await insertLedgerEntries(db, entries);
+}

@@ -1,0 +1,165 @@
+import '../../i18n/sections/money-pages';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { ThonMoney } from '@pledgethon/contracts';
+import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { showErrorToast } from '../../ui/error-toast';
+import { PageLoader } from '../../ui/PageLoader';
+import { useFormatMoney } from '../../ui/use-format-money';
+import { ThonPeopleShell } from '../thon-people/ThonPeopleShell';
+import { downloadStatement, useThonMoney } from './thon-money.api';
+
+type Totals = ThonMoney['Totals'];
+
+/** The figures in the order a treasurer reads them: what came in, what was taken off, where it is. */
+const FIGURES: { key: keyof Totals; strong?: boolean }[] = [
+  { key: 'PledgedCents' },
+  { key: 'FeeCoverCents' },
+  { key: 'ChargedCents', strong: true },
+  { key: 'ProcessingFeesCents' },
+  { key: 'CommissionCents' },
+  { key: 'PlatformFeesCents' },
+  { key: 'RefundsCents' },
+  { key: 'DisputesCents' },
+  { key: 'NetToSchoolCents', strong: true },
+  { key: 'PaidOutCents' },
+  { key: 'InTransitCents' },
+  { key: 'PendingCents', strong: true },
+];
+
+/** /thon/{eventCode}/money: the treasurer's view, every figure a sum of the Thon's ledger. */
+export function ThonMoneyPage() {
+  const { t } = useTranslation();
+  return (
+    <ThonPeopleShell title={t('moneyPages.treasurer.title')}>
+      {(thon) => <Money eventCode={thon.EventCode} />}
+    </ThonPeopleShell>
+  );
+}
+
+function Money({ eventCode }: { eventCode: string }) {
+  const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
+  const money = useThonMoney(eventCode);
+  if (money.error) throw money.error;
+  if (!money.data) return <PageLoader />;
+  const { Totals, Payouts, Across } = money.data;
+  return (
+    <Stack gap="xl">
+      <Text c="gray.7">{t('moneyPages.treasurer.intro')}</Text>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+        {FIGURES.map(({ key, strong }) => (
+          <Card key={key} withBorder padding="md" data-testid={`money-${key}`}>
+            <Text size="sm" c="gray.7">
+              {t(`moneyPages.treasurer.figures.${key}`)}
+            </Text>
+            <Text fz={strong ? 'xl' : 'lg'} fw={strong ? 700 : 500}>
+              {formatMoney(Totals[key])}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Group gap="xs" role="group" aria-label={t('moneyPages.treasurer.statement')}>
+        {(['csv', 'xlsx'] as const).map((format) => (
+          <Button
+            key={format}
+            variant="light"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={() => downloadStatement(eventCode, format).catch(showErrorToast)}
+          >
+            {t(`moneyPages.treasurer.${format}`)}
+          </Button>
+        ))}
+      </Group>
+      <PayoutsTable payouts={Payouts} />
+      {Across && <AcrossThons across={Across} />}
+    </Stack>
+  );
+}
+
+function PayoutsTable({ payouts }: { payouts: ThonMoney['Payouts'] }) {
+  const { t, i18n } = useTranslation();
+  const formatMoney = useFormatMoney();
+  const sentAt = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
+  return (
+    <Stack gap="sm">
+      <Title order={2}>{t('moneyPages.treasurer.payouts')}</Title>
+      {payouts.some((payout) => payout.IsTest) && (
+        <Alert color="yellow" title={t('moneyPages.treasurer.testTitle')}>
+          {t('moneyPages.treasurer.testNote')}
+        </Alert>
+      )}
+      {payouts.length === 0 ? (
+        <Text c="gray.7">{t('moneyPages.treasurer.noPayouts')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('moneyPages.treasurer.sent')}</Table.Th>
+                <Table.Th>{t('moneyPages.treasurer.arrival')}</Table.Th>
+                <Table.Th>{t('moneyPages.treasurer.payoutId')}</Table.Th>
+                <Table.Th>{t('moneyPages.treasurer.status')}</Table.Th>
+                <Table.Th ta="right">{t('moneyPages.treasurer.amount')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {payouts.map((payout) => (
+                <Table.Tr key={payout.ProviderPayoutId}>
+                  <Table.Td>{sentAt(payout.SentAt)}</Table.Td>
+                  <Table.Td>{payout.ArrivalDate}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs">
+                      <Text ff="monospace" size="sm">
+                        {payout.ProviderPayoutId}
+                      </Text>
+                      {payout.IsTest && (
+                        <Badge color="yellow" variant="light">
+                          {t('moneyPages.treasurer.test')}
+                        </Badge>
+                      )}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{t(`moneyPages.treasurer.statuses.${payout.Status}`)}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(payout.AmountCents)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
+
+function AcrossThons({ across }: { across: NonNullable<ThonMoney['Across']> }) {
+  const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
+  return (
+    <Stack gap="sm">
+      <Title order={2}>{t(`moneyPages.treasurer.across.${across.Kind}`)}</Title>
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('moneyPages.treasurer.across.thon')}</Table.Th>
+            <Table.Th ta="right">{t('moneyPages.treasurer.amount')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {across.Rows.map((row) => (
+            <Table.Tr key={row.EventCode}>
+              <Table.Td>{`${row.Name} (${row.EventCode})`}</Table.Td>
+              <Table.Td ta="right">{formatMoney(row.Cents)}</Table.Td>
+            </Table.Tr>
+          ))}
+          <Table.Tr>
+            <Table.Td fw={700}>{t('moneyPages.treasurer.across.total')}</Table.Td>
+            <Table.Td ta="right" fw={700}>
+              {formatMoney(across.TotalCents)}
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}

@@ -1,0 +1,122 @@
+import { chargeLines, chargeSplit, payoutLines, refundLines, shiftCalendarDate } from '@pledgethon/core';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../client';
+import { insertLedgerEntries, type NewLedgerEntry } from '../ledger-writes';
+import {
+  events,
+  franchisees,
+  ledgerEntries,
+  ledgerLines,
+  payments,
+  payouts,
+  pledgeCharges,
+} from '../schema/index';
+
+const DAY = 86_400_000;
+
+/**
+ * The ledger a Thon's card payments would have written as they were charged (decision 134), at the
+ * moments they were paid, then one payout of the school's balance as the test provider plays it:
+ * sent `payoutAt` and paid two days later. The demo's platform fee is the default, none.
+ */
+export async function insertDemoLedger(
+  tx: Executor,
+  { eventId, payoutAt }: { eventId: string; payoutAt: Date },
+): Promise<void> {
+  const paid = await tx
+    .select({
+      id: payments.id,
+      chargedCents: payments.amountCents,
+      processingFeeCents: payments.processingFeeCents,
+      pledgedCents: pledgeCharges.pledgeCents,
+      paidAt: payments.createdAt,
+      commissionBasisPoints: sql<number>`coalesce(${franchisees.commissionBasisPoints}, 0)`.mapWith(Number),
+    })
+    .from(payments)
+    .innerJoin(pledgeCharges, eq(pledgeCharges.paymentId, payments.id))
+    .innerJoin(events, eq(events.id, payments.eventId))
+    .leftJoin(franchisees, eq(franchisees.id, events.franchiseeId))
+    .where(
+      and(
+        eq(payments.eventId, eventId),
+        eq(payments.method, 'card'),
+        inArray(payments.status, ['succeeded', 'refunded']),
+      ),
+    )
+    .orderBy(payments.createdAt);
+  const charges: NewLedgerEntry[] = paid.map((payment) => ({
+    eventId,
+    kind: 'charge',
+    key: `charge:${payment.id}`,
+    paymentId: payment.id,
+    createdAt: payment.paidAt,
+    lines: chargeLines(payment, chargeSplit({ ...payment, platformFeeBasisPoints: 0 })),
+  }));
+  await insertLedgerEntries(tx, charges);
+  const pending = charges
+    .filter((entry) => (entry.createdAt ?? payoutAt) < payoutAt)
+    .flatMap((entry) => entry.lines)
+    .filter((line) => line.account === 'school_balance')
+    .reduce((sum, line) => sum + line.cents, 0);
+  if (pending <= 0) return;
+  const [payout] = await tx
+    .insert(payouts)
+    .values({
+      eventId,
+      provider: 'test',
+      providerPayoutId: `test_po_demo_${payoutAt.getTime().toString(36)}`,
+      amountCents: pending,
+      status: 'paid',
+      arrivalDate: shiftCalendarDate(payoutAt.toISOString().slice(0, 10), 2),
+      createdAt: payoutAt,
+      updatedAt: new Date(payoutAt.getTime() + 2 * DAY),
+    })
+    .returning({ id: payouts.id });
+  if (!payout) throw new Error('the demo payout was not written');
+  await insertLedgerEntries(tx, [
+    {
+      eventId,
+      kind: 'payout',
+      key: `payout:${payout.id}`,
+      payoutId: payout.id,
+      createdAt: payoutAt,
+      lines: payoutLines('payout', pending),
+    },
+    {
+      eventId,
+      kind: 'payout_paid',
+      key: `payout_paid:${payout.id}`,
+      payoutId: payout.id,
+      createdAt: new Date(payoutAt.getTime() + 2 * DAY),
+      lines: payoutLines('payout_paid', pending),
+    },
+  ]);
+}
+
+/** The refund a demo gift's payment was given, reversing its charge entry as the move that gave it does. */
+export async function insertDemoRefundEntry(
+  tx: Executor,
+  refund: { eventId: string; paymentId: string; refundedCents: number; at: Date },
+): Promise<void> {
+  const lines = await tx
+    .select({ account: ledgerLines.account, cents: ledgerLines.amountCents })
+    .from(ledgerLines)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerLines.entryId))
+    .where(eq(ledgerEntries.key, `charge:${refund.paymentId}`));
+  const of = (account: string) => lines.find((line) => line.account === account)?.cents ?? 0;
+  const charge = {
+    chargedCents: -(of('donor_pledges') + of('donor_fee_cover')),
+    commissionCents: of('franchisee_commission'),
+    platformFeeCents: of('platform_fees'),
+  };
+  await insertLedgerEntries(tx, [
+    {
+      eventId: refund.eventId,
+      kind: 'refund',
+      key: `refund:${refund.paymentId}:${refund.refundedCents}`,
+      paymentId: refund.paymentId,
+      createdAt: refund.at,
+      lines: refundLines(charge, { before: 0, after: refund.refundedCents }),
+    },
+  ]);
+}
