@@ -1,3 +1,4 @@
+import '../../i18n/sections/pledges';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { pathOf, pledgesGivingStatementRoute } from '@pledgethon/contracts';
 import { useTranslation } from 'react-i18next';
