@@ -4,8 +4,8 @@ import { queueEmails } from '../../integrations/email/send-email';
 import {
   acknowledgementLines,
   donorLinkOf,
+  donorMailColumns,
   type MailContext,
-  receiptOrganization,
   receivedBy,
   sentKeys,
   splitLines,
@@ -21,13 +21,7 @@ async function chargedPerUnitPledges(db: Executor, pledgeIds: string[]) {
   if (pledgeIds.length === 0) return [];
   return db
     .select({
-      pledge: pledges,
-      eventName: events.name,
-      unitName: events.unitName,
-      unitNamePlural: events.unitNamePlural,
-      maxUnits: events.maxUnits,
-      ...receiptOrganization,
-      participantFirstName: participants.firstName,
+      ...donorMailColumns,
       units: results.units,
       chargeCents: pledgeCharges.pledgeCents,
     })

@@ -13,7 +13,7 @@ import type { Config } from '../../config';
 import { localeOf, type PageLanguage } from '../../http/pages/page-language';
 import { createPledgeLink, pledgeLinkUrl } from './pledge-links';
 
-const { organizations, outboxMessages } = schema;
+const { events, organizations, outboxMessages, participants, pledges } = schema;
 
 export type MailContext = { db: Executor; config: Config; log: FastifyBaseLogger };
 
@@ -77,6 +77,17 @@ export const receiptOrganization = {
   taxExempt: organizations.taxExempt,
   ein: organizations.ein,
 };
+/** What a donor's e-mails say of the pledge, its Thon, its child and the organisation receiving it. */
+export const donorMailColumns = {
+  pledge: pledges,
+  eventName: events.name,
+  unitName: events.unitName,
+  unitNamePlural: events.unitNamePlural,
+  maxUnits: events.maxUnits,
+  ...receiptOrganization,
+  participantFirstName: participants.firstName,
+};
+
 type ReceiptOrganization = {
   organizationName: string;
   legalName: string | null;

@@ -5,8 +5,8 @@ import {
   acknowledgementLines,
   alreadySent,
   donorLink,
+  donorMailColumns,
   type MailContext,
-  receiptOrganization,
   splitLines,
   wording,
 } from './donor-mail';
@@ -16,13 +16,7 @@ const { pledges, events, organizations, participants, pledgeCharges } = schema;
 async function pledgeForEmail(db: Executor, pledgeId: string) {
   const [row] = await db
     .select({
-      pledge: pledges,
-      eventName: events.name,
-      unitName: events.unitName,
-      unitNamePlural: events.unitNamePlural,
-      maxUnits: events.maxUnits,
-      ...receiptOrganization,
-      participantFirstName: participants.firstName,
+      ...donorMailColumns,
       chargeCents: pledgeCharges.pledgeCents,
     })
     .from(pledges)
