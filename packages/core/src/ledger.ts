@@ -24,7 +24,14 @@ export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 export type LedgerLine = { account: LedgerAccount; cents: number };
 
 /** The kinds of entry, each written by one move of the money (decision 134). */
-export const LEDGER_ENTRY_KINDS = ['charge', 'refund', 'payout', 'payout_paid', 'payout_failed'] as const;
+export const LEDGER_ENTRY_KINDS = [
+  'charge',
+  'fee_adjustment',
+  'refund',
+  'payout',
+  'payout_paid',
+  'payout_failed',
+] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
 const nonZero = (lines: LedgerLine[]) => lines.filter((line) => line.cents !== 0);
@@ -45,6 +52,25 @@ export function chargeLines(
     { account: 'franchisee_commission', cents: split.commissionCents },
     { account: 'platform_fees', cents: split.platformFeeCents },
     { account: 'school_balance', cents: split.schoolCents },
+  ]);
+}
+
+/**
+ * The provider's own fee of a charge, read from its balance transaction when the charge is split,
+ * where it differs from the fee the charge entry recorded: the difference moves between the processing
+ * fees and the school's balance, as the school's share is what is left after the fee.
+ */
+export function feeAdjustmentLines({
+  recordedCents,
+  reportedCents,
+}: {
+  recordedCents: number;
+  reportedCents: number;
+}): LedgerLine[] {
+  const difference = reportedCents - recordedCents;
+  return nonZero([
+    { account: 'processing_fees', cents: difference },
+    { account: 'school_balance', cents: -difference },
   ]);
 }
 

@@ -1,5 +1,5 @@
 CREATE TYPE "public"."ledger_account" AS ENUM('donor_pledges', 'donor_fee_cover', 'processing_fees', 'franchisee_commission', 'platform_fees', 'school_balance', 'donor_refunds', 'disputes', 'payouts_in_transit', 'school_paid_out');--> statement-breakpoint
-CREATE TYPE "public"."ledger_entry_kind" AS ENUM('charge', 'refund', 'payout', 'payout_paid', 'payout_failed');--> statement-breakpoint
+CREATE TYPE "public"."ledger_entry_kind" AS ENUM('charge', 'fee_adjustment', 'refund', 'payout', 'payout_paid', 'payout_failed');--> statement-breakpoint
 CREATE TYPE "public"."payout_status" AS ENUM('in_transit', 'paid', 'failed');--> statement-breakpoint
 CREATE TABLE "ledger_entries" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
@@ -10,7 +10,7 @@ CREATE TABLE "ledger_entries" (
 	"payout_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "ledger_entries_key_unique" UNIQUE("key"),
-	CONSTRAINT "ledger_entries_source" CHECK (("ledger_entries"."kind" in ('charge', 'refund')) = ("ledger_entries"."payment_id" is not null)
+	CONSTRAINT "ledger_entries_source" CHECK (("ledger_entries"."kind" in ('charge', 'fee_adjustment', 'refund')) = ("ledger_entries"."payment_id" is not null)
         and ("ledger_entries"."kind" in ('payout', 'payout_paid', 'payout_failed')) = ("ledger_entries"."payout_id" is not null))
 );
 --> statement-breakpoint

@@ -78,7 +78,7 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_payment_idx').on(table.paymentId),
     check(
       'ledger_entries_source',
-      sql`(${table.kind} in ('charge', 'refund')) = (${table.paymentId} is not null)
+      sql`(${table.kind} in ('charge', 'fee_adjustment', 'refund')) = (${table.paymentId} is not null)
         and (${table.kind} in ('payout', 'payout_paid', 'payout_failed')) = (${table.payoutId} is not null)`,
     ),
   ],

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, schema } from '@pledgethon/db';
+import { eq, rowsOf, schema, sql } from '@pledgethon/db';
 import {
   createEvent,
   createOrganization,
@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentAccounts } from '../../integrations/payments/payment-accounts.types';
 import { useStripeApi } from '../../integrations/payments/testing/stripe-webhooks';
 import { useTestApp } from '../../testing/test-app';
+import { ledgerCharges } from '../payment-states/ledger-entries.queries';
 import { type SplitContext, splitCharges, transferKey } from './split-charges';
 
 const { chargeSplits, chargeTransfers, connectedAccounts, franchisees, pledgeCharges } = schema;
@@ -140,6 +141,38 @@ describe('splitting a paid charge between the school, the franchisee and the pla
         { share: 'commission', state: 'made', reference: commission?.id },
       ]),
     );
+  });
+
+  it("brings the ledger's processing fee to the one Stripe reports, so the school's balance is what it is sent", async () => {
+    // Stripe keeps $3.45 of this charge, not the $3.30 its answer was recorded with.
+    const feeOf = api.connect.feeOf;
+    api.connect.feeOf = () => 345;
+    const gift = await paidGift().finally(() => {
+      api.connect.feeOf = feeOf;
+    });
+    // The charge entry was written when the payment succeeded, with the fee its answer gave ($3.30).
+    await server.db
+      .update(schema.payments)
+      .set({ processingFeeCents: 330 })
+      .where(eq(schema.payments.id, gift.payment.id));
+    await ledgerCharges(server.db, { paymentIds: [gift.payment.id], platformFeeBasisPoints: 500 });
+    await splitCharges(context());
+    await splitCharges(context());
+    const balances = await server.db.execute(sql`
+      select l.account, sum(l.amount_cents)::int as cents from ledger_lines l
+      join ledger_entries e on e.id = l.entry_id where e.payment_id = ${gift.payment.id} group by l.account`);
+    const byAccount = Object.fromEntries(
+      rowsOf<{ account: string; cents: number }>(balances).map((row) => [row.account, row.cents]),
+    );
+    const [school] = transfersAtStripe(gift.schoolAccount);
+    expect(school?.amount).toBe(10_330 - 345 - 2_000 - 500);
+    expect(byAccount).toMatchObject({
+      processing_fees: 345,
+      franchisee_commission: 2_000,
+      platform_fees: 500,
+      school_balance: school?.amount,
+    });
+    expect(Object.values(byAccount).reduce((sum, cents) => sum + cents, 0)).toBe(0);
   });
 
   it('keeps a franchise commission on the platform while the franchisee has no account, and splits nothing for a school not yet onboarded', async () => {

@@ -2,6 +2,7 @@ import { chargeSplit } from '@pledgethon/core';
 import type { Database, Executor } from '@pledgethon/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentAccounts } from '../../integrations/payments/payment-accounts.types';
+import { ledgerProviderFee } from '../payment-states/ledger-entries.queries';
 import {
   listPaymentsToSplit,
   listPendingTransfers,
@@ -86,7 +87,7 @@ function recordSplits(context: SplitContext) {
   );
 }
 
-function recordSplitOf(
+async function recordSplitOf(
   db: Executor,
   context: SplitContext,
   payment: PaymentToSplit,
@@ -107,7 +108,8 @@ function recordSplitOf(
       amountCents: split.commissionCents,
     },
   ];
-  return recordSplit(
+  await ledgerProviderFee(db, { paymentId: payment.paymentId, processingFeeCents: split.processingFeeCents });
+  await recordSplit(
     db,
     {
       paymentId: payment.paymentId,

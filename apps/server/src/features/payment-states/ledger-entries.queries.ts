@@ -1,4 +1,4 @@
-import { chargeLines, chargeSplit, refundLines } from '@pledgethon/core';
+import { chargeLines, chargeSplit, feeAdjustmentLines, refundLines } from '@pledgethon/core';
 import { and, type Executor, eq, inArray, insertLedgerEntries, rowsOf, schema, sql } from '@pledgethon/db';
 
 const { events, franchisees, ledgerEntries, ledgerLines, payments, pledgeCharges } = schema;
@@ -101,4 +101,40 @@ export async function ledgerRefunds(db: Executor, paymentIds: string[]): Promise
       ),
     }));
   await insertLedgerEntries(db, entries);
+}
+
+/**
+ * Brings a charge's processing fee in the ledger to the one the provider reports on its balance
+ * transaction, read when the charge is split (decision 135), in that step's transaction: the charge
+ * entry was written when the payment succeeded, with the fee the charge's answer gave. Its key names
+ * the reported fee, so a repeated split writes it once; a payment with no charge entry has none.
+ */
+export async function ledgerProviderFee(
+  db: Executor,
+  { paymentId, processingFeeCents }: { paymentId: string; processingFeeCents: number },
+): Promise<void> {
+  const [recorded] = await db
+    .select({
+      eventId: ledgerEntries.eventId,
+      cents:
+        sql<number>`coalesce(sum(${ledgerLines.amountCents}) filter (where ${ledgerLines.account} = 'processing_fees'), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerLines, eq(ledgerLines.entryId, ledgerEntries.id))
+    .where(
+      and(eq(ledgerEntries.paymentId, paymentId), inArray(ledgerEntries.kind, ['charge', 'fee_adjustment'])),
+    )
+    .groupBy(ledgerEntries.eventId);
+  if (!recorded || recorded.cents === processingFeeCents) return;
+  await insertLedgerEntries(db, [
+    {
+      eventId: recorded.eventId,
+      kind: 'fee_adjustment',
+      key: `fee_adjustment:${paymentId}:${processingFeeCents}`,
+      paymentId,
+      lines: feeAdjustmentLines({ recordedCents: recorded.cents, reportedCents: processingFeeCents }),
+    },
+  ]);
 }

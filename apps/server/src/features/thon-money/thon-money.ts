@@ -70,6 +70,7 @@ export async function thonMoney(db: Executor, reach: ThonReach, session: Session
 
 const ENTRY_NAMES: Record<string, string> = {
   charge: 'Pledge charged',
+  fee_adjustment: "Provider's fee as reported",
   refund: 'Refund',
   payout: 'Payout sent',
   payout_paid: 'Payout arrived',
