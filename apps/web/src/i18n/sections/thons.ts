@@ -131,7 +131,7 @@ export const thonsEn = {
     badge: 'TEST: no money moves',
     intro:
       "This page stands in for the payment provider's hosted onboarding, because no payment provider is configured. A real provider would ask for the school's bank account and the identity of its representative here.",
-    organization: 'Organisation',
+    organization: 'Organization',
     finish: 'Finish test onboarding',
     cancel: 'Back to settings',
   },
