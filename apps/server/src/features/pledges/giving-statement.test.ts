@@ -9,7 +9,11 @@ import { createPledgeThon, linkTokenSentTo, pledgeRequest } from './testing';
 function pdfText(bytes: Buffer): string {
   const pdf = bytes.toString('latin1');
   const words: string[] = [];
-  for (const [, body = ''] of pdf.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  // A stream's bytes are the /Length its dictionary names, after "stream" and its line end: compressed
+  // bytes may themselves end in a carriage return, so the end of the stream is not found by searching.
+  for (const match of pdf.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
+    const body = pdf.slice(start, start + Number(match[1]));
     let content: string;
     try {
       content = inflateSync(Buffer.from(body, 'latin1')).toString('latin1');
