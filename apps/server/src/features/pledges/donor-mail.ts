@@ -7,7 +7,7 @@ import {
   pledgeEmailsEn,
   pledgeEmailsEs,
 } from '@pledgethon/core';
-import { type Executor, eq, inArray, schema } from '@pledgethon/db';
+import { type Executor, inArray, schema } from '@pledgethon/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { localeOf, type PageLanguage } from '../../http/pages/page-language';
@@ -28,12 +28,7 @@ export async function sentKeys(db: Executor, idempotencyKeys: string[]): Promise
 }
 
 export async function alreadySent(db: Executor, idempotencyKey: string) {
-  const [row] = await db
-    .select({ id: outboxMessages.id })
-    .from(outboxMessages)
-    .where(eq(outboxMessages.idempotencyKey, idempotencyKey))
-    .limit(1);
-  return row !== undefined;
+  return (await sentKeys(db, [idempotencyKey])).has(idempotencyKey);
 }
 
 /** The donor's words and money in the language of their pledge (decision 128). */

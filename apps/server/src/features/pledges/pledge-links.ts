@@ -7,8 +7,7 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 
 /** A new secret link to the pledge: the token goes into one e-mail, only its hash is kept. */
 export async function createPledgeLink(db: Executor, { pledgeId }: { pledgeId: string }): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await db.insert(pledgeLinks).values({ tokenHash: hashOf(token), pledgeId });
+  const [token = ''] = await createPledgeLinks(db, [pledgeId]);
   return token;
 }
 
