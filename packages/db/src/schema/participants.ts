@@ -76,6 +76,8 @@ export const participants = pgTable(
     // database's triggers in the transaction of every change that moves them (decision 136).
     raisedCents: bigint({ mode: 'number' }).notNull().default(0),
     pledgeCount: integer().notNull().default(0),
+    // What the succeeded payments for this participant kept after refunds (decision 141).
+    collectedCents: bigint({ mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [

@@ -73,7 +73,12 @@ export const pledges = pgTable(
   (table) => [
     unique('pledges_idempotency_key_unique').on(table.idempotencyKey),
     index('pledges_participant_idx').on(table.participantId),
-    index('pledges_event_idx').on(table.eventId),
+    // A Thon's pledges, newest first: the dashboard's activity reads one page of it and stops (decision 141).
+    index('pledges_event_newest_idx').on(
+      table.eventId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('pledges_donor_idx').on(table.donorUserId),
     // A donor's giving statement gathers their pledges by address, whatever its case (decision 137).
     index('pledges_donor_email_idx').on(sql`lower(${table.donorEmail})`),

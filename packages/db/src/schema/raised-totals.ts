@@ -21,6 +21,9 @@ export const eventTotals = pgTable('event_totals', {
   // The results recorded for its participants (removed or not): the pledge form's expected units.
   resultCount: integer().notNull().default(0),
   resultUnits: bigint({ mode: 'number' }).notNull().default(0),
+  // What its succeeded payments kept after refunds, bulk payments and gifts to the Thon included: the
+  // dashboard's collected (decision 141).
+  collectedCents: bigint({ mode: 'number' }).notNull().default(0),
 });
 
 /** A team's participants on the lists (not removed) and what their standing pledges count (decision 136). */

@@ -13,9 +13,9 @@ import {
   schema,
   sql,
 } from '@pledgethon/db';
-import { collectedPayment, keptCents, pledgedCents, sumOf } from '../raised/raised';
+import { keptCents, pledgedCents } from '../raised/raised';
 
-const { participants, payments, pledges, teams } = schema;
+const { eventTotals, participants, payments, pledges, teams } = schema;
 
 const standing = ne(pledges.status, 'cancelled');
 
@@ -25,54 +25,32 @@ export const collectedOnPledge = sql<number>`coalesce((
   where ${payments.pledgeId} = ${pledges.id} and ${payments.status} = 'succeeded'
 ), 0)`.mapWith(Number);
 
-/** Participants in scope with what they were pledged and what was collected for them. */
+/**
+ * Participants in scope with what they were pledged and what was collected for them, as the database
+ * keeps both per participant (decisions 136, 141).
+ */
 export function findParticipantCollections(db: Executor, { scope }: { scope: SQL }) {
-  const pledged = db
-    .select({ participantId: pledges.participantId, cents: sumOf(pledgedCents).as('pledged_cents') })
-    .from(pledges)
-    .where(standing)
-    .groupBy(pledges.participantId)
-    .as('pledged');
-  const collected = db
-    .select({
-      participantId: payments.participantId,
-      cents: sql<number>`coalesce(sum(${keptCents}), 0)`.mapWith(Number).as('collected_cents'),
-    })
-    .from(payments)
-    .where(collectedPayment)
-    .groupBy(payments.participantId)
-    .as('collected');
   return db
     .select({
       participantId: participants.id,
       firstName: participants.firstName,
       lastName: participants.lastName,
       teamName: teams.name,
-      pledgedCents: sql<number>`coalesce(${pledged.cents}, 0)`.mapWith(Number),
-      collectedCents: sql<number>`coalesce(${collected.cents}, 0)`.mapWith(Number),
+      pledgedCents: participants.raisedCents,
+      collectedCents: participants.collectedCents,
     })
     .from(participants)
     .leftJoin(teams, eq(teams.id, participants.teamId))
-    .leftJoin(pledged, eq(pledged.participantId, participants.id))
-    .leftJoin(collected, eq(collected.participantId, participants.id))
     .where(scope)
     .orderBy(asc(teams.name), asc(participants.lastName), asc(participants.firstName), asc(participants.id));
 }
 
-/** The Thon's own totals, gifts to the Thon and bulk payments included. */
+/** The Thon's own totals, gifts to the Thon and bulk payments included, as the database keeps them. */
 export async function findThonCollections(db: Executor, { eventId }: { eventId: string }) {
   const [row] = await db
-    .select({
-      pledgedCents:
-        sql<number>`(select ${sumOf(pledgedCents)} from ${pledges} where ${pledges.eventId} = ${eventId} and ${standing})`.mapWith(
-          Number,
-        ),
-      collectedCents:
-        sql<number>`(select coalesce(sum(${keptCents}), 0) from ${payments} where ${payments.eventId} = ${eventId} and ${collectedPayment})`.mapWith(
-          Number,
-        ),
-    })
-    .from(sql`(select 1) as one`);
+    .select({ pledgedCents: eventTotals.raisedCents, collectedCents: eventTotals.collectedCents })
+    .from(eventTotals)
+    .where(eq(eventTotals.eventId, eventId));
   return row ?? { pledgedCents: 0, collectedCents: 0 };
 }
 

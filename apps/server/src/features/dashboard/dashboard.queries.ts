@@ -1,27 +1,22 @@
 import { and, asc, desc, type Executor, eq, gte, lt, ne, type SQL, schema, sql } from '@pledgethon/db';
-import { collectedPayment, keptCents } from '../raised/raised';
 import { participantsInReach, type ParticipantReach as Reach } from './dashboard-scope';
 import { scopeTotals } from './scope-totals.queries';
 
-const { events, participants, pledges, payments, teams } = schema;
+const { eventTotals, events, participants, pledges, teams } = schema;
 
 const count = () => sql<number>`count(*)`.mapWith(Number);
 const standing = ne(pledges.status, 'cancelled');
 
 /**
  * The Thon's facts and the totals of the participants in reach, in one statement, from the totals the
- * database keeps (decision 136). The whole Thon adds the payments of no participant (bulk payments) to
- * collected, which a class or a team cannot claim.
+ * database keeps (decisions 136, 141). The whole Thon's collected includes the payments of no
+ * participant (bulk payments), which a class or a team cannot claim: theirs adds up their children's own.
  */
 export async function findDashboardTotals(db: Executor, reach: Reach) {
-  const eventId = reach.event.id;
-  const collectedWhere =
+  const collectedCents =
     reach.participants.kind === 'all'
-      ? and(eq(payments.eventId, eventId), collectedPayment)
-      : and(
-          sql`${payments.participantId} in ${db.select({ id: participants.id }).from(participants).where(participantsInReach(reach))}`,
-          collectedPayment,
-        );
+      ? sql`(select ${eventTotals.collectedCents} from ${eventTotals} where ${eventTotals.eventId} = ${reach.event.id})`
+      : sql`(select sum(${participants.collectedCents}) from ${participants} where ${participantsInReach(reach)})`;
   const [row] = await db
     .select({
       name: events.name,
@@ -30,13 +25,10 @@ export async function findDashboardTotals(db: Executor, reach: Reach) {
       unitNamePlural: events.unitNamePlural,
       eventGoalCents: events.goalCents,
       ...scopeTotals(reach),
-      collectedCents:
-        sql<number>`(select coalesce(sum(${keptCents}), 0) from ${payments} where ${collectedWhere})`.mapWith(
-          Number,
-        ),
+      collectedCents: sql<number>`coalesce(${collectedCents}, 0)`.mapWith(Number),
     })
     .from(events)
-    .where(eq(events.id, eventId));
+    .where(eq(events.id, reach.event.id));
   return row;
 }
 
@@ -116,10 +108,22 @@ export async function countParticipants(db: Executor, reach: Reach, filter: Part
   return row?.n ?? 0;
 }
 
-/** The newest standing pledges on participants in scope. */
+/** How many standing pledges the participants in reach have: the activity's total, as the database keeps it. */
+export async function countPledges(db: Executor, reach: Reach) {
+  const [row] = await db
+    .select({ n: scopeTotals(reach).pledgeCount })
+    .from(events)
+    .where(eq(events.id, reach.event.id));
+  return row?.n ?? 0;
+}
+
+/**
+ * The newest standing pledges on participants in reach. The Thon's own pledges are read newest first
+ * through its index, so a page stops after its rows instead of sorting the whole Thon.
+ */
 export function findRecentPledges(
   db: Executor,
-  { scope, limit, offset }: { scope: SQL; limit: number; offset: number },
+  { reach, limit, offset }: { reach: Reach; limit: number; offset: number },
 ) {
   return db
     .select({
@@ -131,11 +135,10 @@ export function findRecentPledges(
       kind: pledges.kind,
       amountCents: sql<number>`coalesce(${pledges.amountCents}, ${pledges.rateCents})`.mapWith(Number),
       createdAt: pledges.createdAt,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(pledges)
     .innerJoin(participants, eq(participants.id, pledges.participantId))
-    .where(and(standing, scope))
+    .where(and(eq(pledges.eventId, reach.event.id), standing, participantsInReach(reach)))
     .orderBy(desc(pledges.createdAt), desc(pledges.id))
     .limit(limit)
     .offset(offset);

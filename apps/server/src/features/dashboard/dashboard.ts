@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error';
 import type { ThonReach } from '../thons/thon-reach';
 import {
   countParticipants,
+  countPledges,
   findDashboardTotals,
   findParticipantTotals,
   findRecentPledges,
@@ -88,11 +89,10 @@ export async function loadDashboardParticipants(
 
 /** One page of the newest pledges on participants in reach; donors by first name and last initial. */
 export async function loadDashboardActivity(db: Executor, reach: ThonReach, page: number) {
-  const rows = await findRecentPledges(db, {
-    scope: participantsInReach(reach),
-    limit: PAGE_SIZE,
-    offset: (page - 1) * PAGE_SIZE,
-  });
+  const [rows, total] = await Promise.all([
+    findRecentPledges(db, { reach, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+    countPledges(db, reach),
+  ]);
   return {
     Items: rows.map((row) => ({
       PledgeId: row.id,
@@ -103,7 +103,7 @@ export async function loadDashboardActivity(db: Executor, reach: ThonReach, page
       AmountCents: row.amountCents,
       CreatedAt: row.createdAt.toISOString(),
     })),
-    Total: rows[0]?.total ?? 0,
+    Total: total,
     Page: page,
     PageSize: PAGE_SIZE,
   };

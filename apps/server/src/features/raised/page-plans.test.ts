@@ -2,7 +2,7 @@ import { type DatabaseConnection, eq, schema, sql } from '@pledgethon/db';
 import { createEvent, createTestDatabase, createUser, type TestDatabase } from '@pledgethon/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordQueries, sequentialScans } from '../../testing/query-plans';
-import { loadDashboard, loadDashboardParticipants } from '../dashboard/dashboard';
+import { loadDashboard, loadDashboardActivity, loadDashboardParticipants } from '../dashboard/dashboard';
 import { findShownLandingPage } from '../landing-pages/public-page.queries';
 import { averageUnits } from '../pledges/pledges.queries';
 import { publicEvent, publicParticipant } from '../public-thon/public-thon';
@@ -40,6 +40,12 @@ async function bigThon({ db }: DatabaseConnection) {
       case when n % 3 = 0 then 1000 + 100 * n end,
       'big-' || p.id || '-' || n, now() - (n || ' days')::interval
     from participants p cross join generate_series(1, ${PLEDGES_EACH}) n where p.event_id = ${event.id}`);
+  // Each flat pledge paid, a tenth of them refunded in part: the dashboard's collected (decision 141).
+  await db.execute(sql`insert into payments (event_id, participant_id, pledge_id, amount_cents, refunded_cents,
+      method, provider, status, idempotency_key)
+    select event_id, participant_id, id, amount_cents, case when amount_cents % 1000 = 500 then 100 else 0 end,
+      'card', 'test', 'succeeded', 'paid-' || id
+    from pledges where event_id = ${event.id} and kind = 'flat'`);
   await db
     .insert(schema.landingPages)
     .values({ url: `big${event.eventCode}`, title: 'Big run', eventId: event.id });
@@ -90,6 +96,9 @@ describe('the pages that show raised, on a big Thon (decision 136)', () => {
     ['the dashboard of the whole Thon', 4, () => loadDashboard(database.db, thon.whole)],
     ["the dashboard of a team's leader", 4, () => loadDashboard(database.db, thon.team)],
     ["the dashboard of a teacher's class", 4, () => loadDashboard(database.db, thon.classOf)],
+    ["the dashboard's activity", 2, () => loadDashboardActivity(database.db, thon.whole, 1)],
+    ["the dashboard's 40th page of activity", 2, () => loadDashboardActivity(database.db, thon.whole, 40)],
+    ["a team leader's activity", 2, () => loadDashboardActivity(database.db, thon.team, 1)],
     [
       "the dashboard's first page of participants",
       2,
@@ -122,14 +131,14 @@ describe('the pages that show raised, on a big Thon (decision 136)', () => {
   ];
 
   it.each(pages)(
-    'answers %s in %i statements, none scanning pledges or participants',
+    'answers %s in %i statements, none scanning pledges, participants or payments',
     async (_, statements, open) => {
       const queries = await recordQueries(database, open);
       expect(queries).toHaveLength(statements);
       for (const query of queries) {
         const scanned = await sequentialScans(database, query);
         expect(
-          scanned.filter((table) => table === 'pledges' || table === 'participants'),
+          scanned.filter((table) => ['pledges', 'participants', 'payments'].includes(table)),
           query.text,
         ).toEqual([]);
       }
@@ -145,5 +154,18 @@ describe('the pages that show raised, on a big Thon (decision 136)', () => {
       .from(schema.pledges)
       .where(eq(schema.pledges.eventId, thon.event.id));
     expect(dashboard.PledgedCents).toBe(fresh?.cents);
+    const [paid] = await database.db
+      .select({ cents: sql<number>`sum(amount_cents - refunded_cents)`.mapWith(Number) })
+      .from(schema.payments)
+      .where(eq(schema.payments.eventId, thon.event.id));
+    expect(paid?.cents).toBeGreaterThan(0);
+    expect(dashboard.CollectedCents).toBe(paid?.cents);
+    const activity = await loadDashboardActivity(database.db, thon.whole, 1);
+    expect(activity.Total).toBe(CHILDREN * PLEDGES_EACH);
+    expect(activity.Items[0]?.CreatedAt).toBe(
+      activity.Items.map((item) => item.CreatedAt)
+        .sort()
+        .at(-1),
+    );
   });
 });

@@ -2,6 +2,7 @@ import { eq, schema } from '@pledgethon/db';
 import {
   createEvent,
   createParticipant,
+  createPayment,
   createPledge,
   createTeam,
   createTestDatabase,
@@ -148,6 +149,49 @@ describe('the totals of raised the database keeps (decision 136)', () => {
     await expectExact(event.id);
     const merged = (await keptTotals(db, event.id)).participants.find((row) => row.id === kept.id);
     expect(merged).toMatchObject({ raised: 2_500 + 1_500, pledges: 2 });
+  });
+
+  it("follow the Thon's collected through payments paid, refunded and deleted (decision 141)", async () => {
+    const { db } = database;
+    const { event, children } = await thonWithChildren();
+    const [child] = children as [(typeof children)[0]];
+    const collected = async () => {
+      const [thon] = await db
+        .select({ cents: schema.eventTotals.collectedCents })
+        .from(schema.eventTotals)
+        .where(eq(schema.eventTotals.eventId, event.id));
+      const [own] = await db
+        .select({ cents: participants.collectedCents })
+        .from(participants)
+        .where(eq(participants.id, child.id));
+      return { thon: thon?.cents, child: own?.cents };
+    };
+    const cash = await createPayment(db, child, { amountCents: 2_000 });
+    const card = await createPayment(db, child, { amountCents: 3_000, status: 'pending', method: 'card' });
+    await db.insert(schema.payments).values({
+      eventId: event.id,
+      participantId: null,
+      amountCents: 10_000,
+      method: 'bulk',
+      provider: 'offline',
+      status: 'succeeded',
+      idempotencyKey: `bulk-${unique()}`,
+    });
+    expect(await collected()).toEqual({ thon: 12_000, child: 2_000 });
+    await db.update(schema.payments).set({ status: 'succeeded' }).where(eq(schema.payments.id, card.id));
+    expect(await collected()).toEqual({ thon: 15_000, child: 5_000 });
+    await db.update(schema.payments).set({ refundedCents: 500 }).where(eq(schema.payments.id, card.id));
+    expect(await collected()).toEqual({ thon: 14_500, child: 4_500 });
+    await db
+      .update(schema.payments)
+      .set({ refundedCents: 3_000, status: 'refunded' })
+      .where(eq(schema.payments.id, card.id));
+    expect(await collected()).toEqual({ thon: 12_000, child: 2_000 });
+    await db.delete(schema.payments).where(eq(schema.payments.id, cash.id));
+    expect(await collected()).toEqual({ thon: 10_000, child: 0 });
+    const moved = await createPayment(db, children[1] as (typeof children)[0], { amountCents: 700 });
+    await db.update(schema.payments).set({ participantId: child.id }).where(eq(schema.payments.id, moved.id));
+    expect(await collected()).toEqual({ thon: 10_700, child: 700 });
   });
 
   it('equal a fresh count after any sequence of changes', async () => {

@@ -1,4 +1,4 @@
-import { type Executor, eq, inArray, type SQL, schema, sql } from '@pledgethon/db';
+import { type Executor, inArray, type SQL, schema, sql } from '@pledgethon/db';
 
 const { pledges, results, events, payments, participants, eventTotals } = schema;
 
@@ -24,12 +24,9 @@ end)`;
 export const sumOf = (value: SQL<number>) => sql<number>`coalesce(sum(${value}), 0)`.mapWith(Number);
 
 /**
- * Money received: payments that succeeded, each less what was refunded of it (a whole refund changes
- * the status, so it no longer counts; part of one is subtracted, decision 065).
+ * What a payment still brings in after refunds: the amount collected sums over succeeded payments (a
+ * whole refund changes the status, so it no longer counts; part of one is subtracted, decision 065).
  */
-export const collectedPayment = eq(payments.status, 'succeeded');
-
-/** What a payment still brings in after refunds: the amount collected sums. */
 export const keptCents = sql<number>`(${payments.amountCents} - ${payments.refundedCents})`;
 
 /**
