@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { connectDatabase, migrateDatabase, seedDemo } from '@pledgethon/db';
+import { connectDatabase, type Executor, migrateDatabase, seedDemo } from '@pledgethon/db';
 import pg from 'pg';
 import { type ServerProcess, startServer } from './server-process';
 
@@ -15,13 +15,27 @@ export type RunningEngine = {
   close(): Promise<void>;
 };
 
-/** The embedded engine started twice, as a newcomer does: first on a new data dir, then again. */
-export async function startEmbedded(): Promise<RunningEngine> {
+/** Writes what a benchmark opens beside the demo, before the server that serves it starts. */
+export type Prepare = (db: Executor) => Promise<void>;
+
+/**
+ * The embedded engine started twice, as a newcomer does: first on a new data dir, then again, with
+ * `prepare` run on its database in between (the embedded database has one process at a time).
+ */
+export async function startEmbedded(prepare?: Prepare): Promise<RunningEngine> {
   const dataDir = await mkdtemp(join(tmpdir(), 'pledgethon-load-'));
   try {
     const first = await startServer({ DATA_DIR: dataDir });
     const firstMemory = await first.memory();
     await first.stop();
+    if (prepare) {
+      const database = await connectDatabase({ kind: 'pglite', dataDir: join(dataDir, 'db') });
+      try {
+        await prepare(database.db);
+      } finally {
+        await database.close();
+      }
+    }
     const server = await startServer({ DATA_DIR: dataDir });
     return {
       engine: 'pglite',
@@ -39,12 +53,12 @@ export async function startEmbedded(): Promise<RunningEngine> {
 }
 
 /**
- * A fresh database on the PostgreSQL server, given the demo as `npm run db:seed` does; `env` adds
- * settings for the server process.
+ * A fresh database on the PostgreSQL server, given the demo as `npm run db:seed` does and what
+ * `prepare` writes; `env` adds settings for the server process.
  */
 export async function startOnPostgres(
   serverUrl: string,
-  env: Record<string, string> = {},
+  { env = {}, prepare }: { env?: Record<string, string>; prepare?: Prepare } = {},
 ): Promise<RunningEngine> {
   const name = `pledgethon_load_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -60,6 +74,7 @@ export async function startOnPostgres(
     const database = await connectDatabase({ kind: 'postgres', connectionString: url.toString() });
     await migrateDatabase(database);
     await seedDemo(database.db);
+    await prepare?.(database.db);
     await database.close();
     const server = await startServer({ DATABASE_URL: url.toString(), ...env });
     return {

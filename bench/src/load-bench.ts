@@ -2,12 +2,14 @@ import { loadavg } from 'node:os';
 import { setTimeout } from 'node:timers/promises';
 import type { RunningEngine } from './engines';
 import {
+  demoEventId,
   demoParticipantId,
   healthRoute,
   type LoadSample,
   loadRoute,
   loadRoutes,
-  signInDemoParent,
+  type RouteValues,
+  signInDemo,
 } from './load';
 import { formatMs, median } from './stats';
 
@@ -23,23 +25,35 @@ function formatMb(mb: number | undefined): string {
  * Every route on every engine, round after round: a route is measured on each engine in turn, so both
  * see the same load on a shared machine. The ratio is the route's req/s over health's in the same round.
  */
-export async function runLoadBench(engines: readonly RunningEngine[], settings: LoadSettings) {
-  const tokens = new Map<RunningEngine, string>();
-  const participants = new Map<RunningEngine, string>();
+export async function runLoadBench(
+  engines: readonly RunningEngine[],
+  settings: LoadSettings,
+  bigThons: ReadonlyMap<RunningEngine, { eventId: string; participantId: string }>,
+) {
+  const tokens = new Map<RunningEngine, Record<'parent' | 'organizer', string>>();
+  const values = new Map<RunningEngine, RouteValues>();
   const idleMb = new Map<RunningEngine, number>();
   // Idle means after the start's own work has settled, before any load.
   await setTimeout(2000);
   for (const engine of engines) {
     idleMb.set(engine, (await engine.server.memory()).rssMb);
-    const token = await signInDemoParent(engine.server.url);
-    tokens.set(engine, token);
-    participants.set(engine, await demoParticipantId(engine.server.url, token));
+    const parent = await signInDemo(engine.server.url, 'parent');
+    const organizer = await signInDemo(engine.server.url, 'organizer');
+    tokens.set(engine, { parent, organizer });
+    const big = bigThons.get(engine);
+    if (!big) throw new Error(`no big Thon on ${engine.engine}`);
+    values.set(engine, {
+      participant: await demoParticipantId(engine.server.url, parent),
+      demoEvent: await demoEventId(engine.server.url, organizer),
+      bigEvent: big.eventId,
+      bigParticipant: big.participantId,
+    });
   }
   const run = (engine: RunningEngine, route: (typeof loadRoutes)[number], seconds: number) =>
     loadRoute(engine.server.url, route, {
       seconds,
-      token: tokens.get(engine) ?? '',
-      participantId: participants.get(engine) ?? '',
+      tokens: tokens.get(engine) ?? { parent: '', organizer: '' },
+      values: values.get(engine) as RouteValues,
     });
 
   for (const route of loadRoutes) {

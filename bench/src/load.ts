@@ -1,26 +1,64 @@
-import { DEMO_ACCOUNTS, DEMO_EVENT_CODE, DEMO_PASSWORD } from '@pledgethon/db';
+import { DEMO_ACCOUNTS, DEMO_EVENT_CODE, DEMO_LANDING_PAGE_URL, DEMO_PASSWORD } from '@pledgethon/db';
 import autocannon from 'autocannon';
+import { CAMPAIGN_EVENT_CODE, CAMPAIGN_LANDING_ADDRESS } from './big-thon';
 
 export type LoadRoute = {
   name: string;
   method: 'GET' | 'POST';
+  /** May name `{participant}` (a demo parent's child) and, for the big Thon, `{bigEvent}` and `{bigParticipant}`. */
   path: string;
   body?: string;
-  /** Sends the demo parent's session token. */
-  signedIn?: boolean;
+  /** Sends this demo account's session token. */
+  signedIn?: 'parent' | 'organizer';
 };
 
-/** Stands in a path for a demo participant's id, known only once the demo exists. */
-const PARTICIPANT = '{participant}';
+/** What a route's path names, known only once the data exists on the engine. */
+export type RouteValues = {
+  participant: string;
+  demoEvent: string;
+  bigEvent: string;
+  bigParticipant: string;
+};
 
 export type LoadSample = { reqPerSec: number; p50Ms: number; p99Ms: number };
 
 export const healthRoute: LoadRoute = { name: 'GET /api/health', method: 'GET', path: '/api/health' };
 
+/** The pages a school's organiser opens first, on the demo Thon and on the big one. */
+const staffRoutes = (thon: 'demo' | 'big', event: string): LoadRoute[] => [
+  {
+    name: `GET /api/Dashboard/GetDashboard/:id (${thon})`,
+    method: 'GET',
+    path: `/api/Dashboard/GetDashboard/${event}`,
+    signedIn: 'organizer',
+  },
+  {
+    name: `GET /api/Dashboard/GetParticipants/:id?page=40 (${thon})`,
+    method: 'GET',
+    path: `/api/Dashboard/GetParticipants/${event}?page=${thon === 'big' ? 40 : 2}`,
+    signedIn: 'organizer',
+  },
+  {
+    name: `GET /api/Dashboard/GetActivity/:id (${thon})`,
+    method: 'GET',
+    path: `/api/Dashboard/GetActivity/${event}?page=1`,
+    signedIn: 'organizer',
+  },
+  {
+    name: `GET /api/ThonParticipants/List/:id?Page=3 (${thon})`,
+    method: 'GET',
+    path: `/api/ThonParticipants/List/${event}?Page=3`,
+    signedIn: 'organizer',
+  },
+];
+
 /** The donor path's calls and the one every signed-in call pays for, each against health. */
 export const loadRoutes: readonly LoadRoute[] = [
   healthRoute,
   { name: 'GET /home', method: 'GET', path: '/home' },
+  // The landing page people share, and the pledge form it leads to.
+  { name: 'GET /:landing (demo)', method: 'GET', path: `/${DEMO_LANDING_PAGE_URL}` },
+  { name: 'GET /event/:code/pledge (demo)', method: 'GET', path: `/event/${DEMO_EVENT_CODE}/pledge` },
   // The public Thon page: its HTML, drawn by the server (decision 091), and its JSON call.
   { name: 'GET /event/:code (HTML)', method: 'GET', path: `/event/${DEMO_EVENT_CODE}` },
   {
@@ -33,12 +71,12 @@ export const loadRoutes: readonly LoadRoute[] = [
   {
     name: 'GET /event/:code/p/:participant (HTML)',
     method: 'GET',
-    path: `/event/${DEMO_EVENT_CODE}/p/${PARTICIPANT}`,
+    path: `/event/${DEMO_EVENT_CODE}/p/{participant}`,
   },
   {
     name: 'GET /api/events/GetPublicParticipant/:code/:participant',
     method: 'GET',
-    path: `/api/events/GetPublicParticipant/${DEMO_EVENT_CODE}/${PARTICIPANT}`,
+    path: `/api/events/GetPublicParticipant/${DEMO_EVENT_CODE}/{participant}`,
   },
   {
     name: 'POST /api/EventCode',
@@ -50,23 +88,34 @@ export const loadRoutes: readonly LoadRoute[] = [
     name: 'GET /api/Session/Current (signed in)',
     method: 'GET',
     path: '/api/Session/Current',
-    signedIn: true,
+    signedIn: 'parent',
   },
   {
     name: "GET /api/Parent/GetPledges (signed in: the pledges of a parent's children)",
     method: 'GET',
     path: '/api/Parent/GetPledges',
-    signedIn: true,
+    signedIn: 'parent',
   },
+  ...staffRoutes('demo', '{demoEvent}'),
+  // The same pages on a Thon of 5,000 children and 50,000 pledges (writeCampaignThon).
+  { name: 'GET /:landing (big)', method: 'GET', path: `/${CAMPAIGN_LANDING_ADDRESS}` },
+  { name: 'GET /event/:code/pledge (big)', method: 'GET', path: `/event/${CAMPAIGN_EVENT_CODE}/pledge` },
+  { name: 'GET /event/:code (HTML, big)', method: 'GET', path: `/event/${CAMPAIGN_EVENT_CODE}` },
+  {
+    name: 'GET /event/:code/p/:participant (HTML, big)',
+    method: 'GET',
+    path: `/event/${CAMPAIGN_EVENT_CODE}/p/{bigParticipant}`,
+  },
+  ...staffRoutes('big', '{bigEvent}'),
 ];
 
-/** Signs the demo parent in once; its token then rides on every signed-in call. */
-export async function signInDemoParent(url: string): Promise<string> {
-  const parent = DEMO_ACCOUNTS.find((account) => account.key === 'parent');
+/** Signs a demo account in once; its token then rides on every call signed in as it. */
+export async function signInDemo(url: string, key: 'parent' | 'organizer'): Promise<string> {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.key === key);
   const response = await fetch(`${url}/authentication/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Username: parent?.email, Password: DEMO_PASSWORD, RememberMe: false }),
+    body: JSON.stringify({ Username: account?.email, Password: DEMO_PASSWORD, RememberMe: false }),
   });
   if (!response.ok) throw new Error(`demo sign-in answered ${response.status}`);
   return (await response.json()) as string;
@@ -84,17 +133,22 @@ export async function demoParticipantId(url: string, token: string): Promise<str
 export async function loadRoute(
   url: string,
   route: LoadRoute,
-  { seconds, token, participantId }: { seconds: number; token: string; participantId: string },
+  {
+    seconds,
+    tokens,
+    values,
+  }: { seconds: number; tokens: Record<'parent' | 'organizer', string>; values: RouteValues },
 ): Promise<LoadSample> {
+  const path = route.path.replace(/\{(\w+)\}/g, (_, name: keyof RouteValues) => values[name]);
   const result = await autocannon({
-    url: `${url}${route.path.replace(PARTICIPANT, participantId)}`,
+    url: `${url}${path}`,
     method: route.method,
     connections: 50,
     duration: seconds,
     headers: {
       'accept-encoding': 'gzip, br',
       ...(route.body ? { 'content-type': 'application/json' } : {}),
-      ...(route.signedIn ? { token } : {}),
+      ...(route.signedIn ? { token: tokens[route.signedIn] } : {}),
     },
     ...(route.body ? { body: route.body } : {}),
   });
@@ -104,4 +158,13 @@ export async function loadRoute(
     );
   }
   return { reqPerSec: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
+}
+
+/** The demo Thon's id, as its organiser's list of Thons names it. */
+export async function demoEventId(url: string, token: string): Promise<string> {
+  const response = await fetch(`${url}/api/Dashboard/GetMyThons`, { headers: { token } });
+  const thons = (await response.json()) as { EventId: string; EventCode: string }[];
+  const demo = thons.find((thon) => thon.EventCode === DEMO_EVENT_CODE);
+  if (!demo) throw new Error('the demo organiser does not reach the demo Thon');
+  return demo.EventId;
 }

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { DEMO_EVENT_CODE } from '@pledgethon/db';
+import { DEMO_ACCOUNTS, DEMO_EVENT_CODE, type Executor } from '@pledgethon/db';
+import { writeCampaignThon } from './big-thon';
 import { type RunningEngine, startEmbedded, startOnPostgres } from './engines';
 import { runFanOutBench } from './fan-out-bench';
 import { runLighthouse } from './lighthouse';
@@ -96,7 +97,27 @@ if (!loadOnly && !lighthouseOnly) {
 
 buildServed();
 if (!loadOnly && !lighthouseOnly) await runUploadBench({ rounds: smoke ? 1 : 3, smoke });
-const running: RunningEngine[] = [await startEmbedded()];
+// The load opens the demo and, beside it, a Thon of 5,000 children and 50,000 pledges (a small one in
+// the smoke run, which only proves the path).
+const bigThons = new Map<RunningEngine, { eventId: string; participantId: string }>();
+const withBigThon = () => {
+  let written: { eventId: string; participantId: string } | undefined;
+  return {
+    prepare: async (db: Executor) => {
+      written = await writeCampaignThon(db, {
+        participants: smoke ? 100 : 5_000,
+        pledgesEach: 10,
+        organizerEmail: DEMO_ACCOUNTS.find((account) => account.key === 'organizer')?.email ?? '',
+      });
+    },
+    keep: (engine: RunningEngine) => {
+      if (written) bigThons.set(engine, written);
+      return engine;
+    },
+  };
+};
+const embeddedBig = withBigThon();
+const running: RunningEngine[] = [embeddedBig.keep(await startEmbedded(embeddedBig.prepare))];
 try {
   // Before the load, on the embedded server as `npm start` runs it, so the load leaves no trace in it.
   const [embedded] = running;
@@ -104,10 +125,14 @@ try {
     await runLighthouse(embedded.server.url, donorPages, lighthouseRuns);
   }
   if (!lighthouseOnly) {
-    if (serverUrl) running.push(await startOnPostgres(serverUrl));
+    if (serverUrl) {
+      const postgresBig = withBigThon();
+      running.push(postgresBig.keep(await startOnPostgres(serverUrl, { prepare: postgresBig.prepare })));
+    }
     await runLoadBench(
       running,
       smoke ? { rounds: 1, seconds: 1, warmUpSeconds: 1 } : { rounds: 3, seconds: 5, warmUpSeconds: 2 },
+      bigThons,
     );
   }
 } finally {

@@ -186,7 +186,10 @@ export async function runUploadBench({ rounds, smoke }: { rounds: number; smoke:
   };
   const load = () => loadavg()[0]?.toFixed(1);
   const loadBefore = load();
-  const engines = [startEmbeddedOnce, ...(serverUrl ? [() => startOnPostgres(serverUrl, UNLIMITED)] : [])];
+  const engines = [
+    startEmbeddedOnce,
+    ...(serverUrl ? [() => startOnPostgres(serverUrl, { env: UNLIMITED })] : []),
+  ];
   const running: RunningEngine[] = [];
   const samples: Sample[] = [];
   try {

@@ -20,7 +20,7 @@ import { DEMO_EVENT_CODE, DEMO_LANDING_PAGE_URL, insertDemoThon } from './thon';
 
 export { DEMO_COMPLETED_EVENT_CODE } from './completed-thon';
 
-export { DEMO_EVENT_CODE } from './thon';
+export { DEMO_EVENT_CODE, DEMO_LANDING_PAGE_URL } from './thon';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 
 type DemoLogin = { username: string; role: Role; note: string };
