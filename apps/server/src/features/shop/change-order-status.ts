@@ -11,7 +11,8 @@ const { shopOrderItems, shopOrderStatusChanges, shopOrders, shopProductVariants 
 /**
  * The vendor moves one of its orders along its way (placed → confirmed → shipped → delivered, or
  * cancelled before shipping), recorded with who and when. A cancelled order's units go back to stock.
- * The buyer gets an e-mail once the change is committed.
+ * The buyer's e-mail is written in the change's own transaction, so a change is never committed
+ * without the message it owes.
  */
 export async function changeOrderStatus(
   deps: OrderEmailDeps,
@@ -27,7 +28,7 @@ export async function changeOrderStatus(
       TrackingNumber: messages.trackingNumberRequired,
     });
   }
-  const changeId = await deps.db.transaction(async (tx: Executor) => {
+  await deps.db.transaction(async (tx: Executor) => {
     const [order] = await tx
       .select({ id: shopOrders.id, status: shopOrders.status })
       .from(shopOrders)
@@ -61,9 +62,8 @@ export async function changeOrderStatus(
       })
       .returning({ id: shopOrderStatusChanges.id });
     if (!change) throw new Error('status change not inserted');
-    return change.id;
+    const changed = await findOrder(tx, { scope: { everyOrder: true }, orderId: order.id });
+    if (changed) await sendOrderStatusEmail({ ...deps, db: tx }, { changeId: change.id, order: changed });
   });
-  const order = await findOrder(deps.db, { scope: { everyOrder: true }, orderId: input.OrderId });
-  if (order) await sendOrderStatusEmail(deps, { changeId, order });
   return { Message: messages.orderUpdated, Id: input.OrderId };
 }

@@ -1,5 +1,5 @@
 import { messages, shiftCalendarDate } from '@pledgethon/core';
-import { eq, schema } from '@pledgethon/db';
+import { eq, schema, sql } from '@pledgethon/db';
 import { createShopProduct } from '@pledgethon/db/testing';
 import { describe, expect, it } from 'vitest';
 import { createPerson, sessionHeaders } from '../../testing/people';
@@ -88,6 +88,42 @@ describe('orders: the list, the detail and the vendor moving them on', () => {
     expect(mail.find((message) => message.subject?.includes('shipped'))?.body).toContain(
       'Tracking number: 1Z999',
     );
+  });
+
+  it('never moves an order without the e-mail it owes: a failure writing the message leaves the order as it was', async () => {
+    const shop = await placedOrder();
+    // A trigger stands in for a failure between the change and its message (a lost connection, a kill).
+    const refusal = `refuse_order_mail_${shop.orderId.replaceAll('-', '_')}`;
+    await server.db.execute(
+      sql.raw(`create function ${refusal}() returns trigger language plpgsql as $$
+        begin
+          if new.to_address = '${shop.franchiseeUser.email}' and new.subject like 'Order #%' then
+            raise exception 'connection lost';
+          end if;
+          return new;
+        end $$`),
+    );
+    await server.db.execute(
+      sql.raw(
+        `create trigger ${refusal} before insert on outbox_messages for each row execute function ${refusal}()`,
+      ),
+    );
+    try {
+      expect((await change(shop.seller.headers, shop.orderId, 'confirmed')).statusCode).toBe(500);
+    } finally {
+      await server.db.execute(sql.raw(`drop trigger ${refusal} on outbox_messages`));
+      await server.db.execute(sql.raw(`drop function ${refusal}()`));
+    }
+    const detail: Detail = (
+      await get(`/api/Shop/OrderDetail?OrderId=${shop.orderId}`, shop.seller.headers)
+    ).json();
+    expect(detail.Status).toBe('placed');
+    expect((await change(shop.seller.headers, shop.orderId, 'confirmed')).statusCode).toBe(200);
+    const mail = await server.db
+      .select({ subject: schema.outboxMessages.subject })
+      .from(schema.outboxMessages)
+      .where(eq(schema.outboxMessages.toAddress, shop.franchiseeUser.email));
+    expect(mail.filter((message) => message.subject?.includes('confirmed'))).toHaveLength(1);
   });
 
   it('puts a cancelled order’s units back in stock', async () => {
