@@ -1,13 +1,13 @@
 import { type Executor, schema, sql } from '@pledgethon/db';
 
-/**
- * A completed Thon written in bulk: participants with results (5 to 44 laps, 35 counted at most) and
- * per-unit pledges with saved test cards, a tenth capped by a donor maximum. Answers its id.
- */
-export async function writeBigThon(
-  db: Executor,
-  { participants, pledgesEach }: { participants: number; pledgesEach: number },
-) {
+type BenchThon = Pick<
+  typeof schema.events.$inferInsert,
+  'name' | 'eventCode' | 'eventDate' | 'goalCents' | 'status'
+> &
+  Partial<typeof schema.events.$inferInsert>;
+
+/** A bench school's Thon of laps, 35 counted at most, as `thon` names it; answers its id. */
+async function insertBenchThon(db: Executor, thon: BenchThon): Promise<string> {
   const [organization] = await db
     .insert(schema.organizations)
     .values({ name: 'Bench Elementary', type: 'Elementary School', state: 'IL' })
@@ -16,19 +16,32 @@ export async function writeBigThon(
     .insert(schema.events)
     .values({
       organizationId: organization?.id ?? '',
-      name: 'Bench Fun Run',
-      eventCode: 'BENCH',
-      eventDate: '2026-11-01',
       timeZone: 'America/Chicago',
       unitName: 'lap',
       unitNamePlural: 'laps',
       maxUnits: 35,
-      goalCents: 10_000_000,
-      status: 'completed',
-      completedAt: new Date(),
+      ...thon,
     })
     .returning();
-  const eventId = event?.id ?? '';
+  return event?.id ?? '';
+}
+
+/**
+ * A completed Thon written in bulk: participants with results (5 to 44 laps, 35 counted at most) and
+ * per-unit pledges with saved test cards, a tenth capped by a donor maximum. Answers its id.
+ */
+export async function writeBigThon(
+  db: Executor,
+  { participants, pledgesEach }: { participants: number; pledgesEach: number },
+) {
+  const eventId = await insertBenchThon(db, {
+    name: 'Bench Fun Run',
+    eventCode: 'BENCH',
+    eventDate: '2026-11-01',
+    goalCents: 10_000_000,
+    status: 'completed',
+    completedAt: new Date(),
+  });
   await db.execute(sql`insert into participants (event_id, first_name, last_name, access_code)
     select ${eventId}, 'Kid' || i, 'Runner', 'BENCH-' || i from generate_series(1, ${participants}) i`);
   await db.execute(sql`insert into results (participant_id, units)
@@ -63,27 +76,14 @@ export async function writeCampaignThon(
     .from(schema.users)
     .where(sql`lower(${schema.users.email}) = lower(${organizerEmail})`);
   if (!organizer) throw new Error(`no demo organiser ${organizerEmail}`);
-  const [organization] = await db
-    .insert(schema.organizations)
-    .values({ name: 'Bench Elementary', type: 'Elementary School', state: 'IL' })
-    .returning();
-  const [event] = await db
-    .insert(schema.events)
-    .values({
-      organizationId: organization?.id ?? '',
-      name: 'Bench Campaign Run',
-      eventCode: CAMPAIGN_EVENT_CODE,
-      eventDate: '2026-12-12',
-      timeZone: 'America/Chicago',
-      unitName: 'lap',
-      unitNamePlural: 'laps',
-      maxUnits: 35,
-      goalCents: 25_000_000,
-      status: 'active',
-      publicParticipantRanking: true,
-    })
-    .returning();
-  const eventId = event?.id ?? '';
+  const eventId = await insertBenchThon(db, {
+    name: 'Bench Campaign Run',
+    eventCode: CAMPAIGN_EVENT_CODE,
+    eventDate: '2026-12-12',
+    goalCents: 25_000_000,
+    status: 'active',
+    publicParticipantRanking: true,
+  });
   await db.insert(schema.userRoles).values({ userId: organizer.id, role: 'organizer', eventId });
   await db.execute(sql`insert into teams (event_id, name)
     select ${eventId}, 'Grade ' || i from generate_series(1, 20) i`);
