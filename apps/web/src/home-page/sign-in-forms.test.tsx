@@ -1,22 +1,37 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { renderUi } from '../../testing/render-ui';
-import { LoginForm } from './LoginForm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type HomeHost, HomeHostContext } from './host';
+import { PasswordForm } from './sign-in-forms';
+import { homePageTexts } from './texts';
 
-const noop = () => {};
+const host: HomeHost = {
+  startSession: () => new Promise(() => {}),
+  go: () => {},
+  toast: () => {},
+};
+
+afterEach(cleanup);
+
+/** The home page's password form, as the server's page and the web app's /home both draw it. */
+const renderForm = () =>
+  render(
+    <HomeHostContext value={host}>
+      <PasswordForm text={homePageTexts.en} redirect={null} onForgot={() => {}} />
+    </HomeHostContext>,
+  );
 
 describe('the sign-in form fields', () => {
   it('shows no error before the user has touched anything', () => {
-    renderUi(<LoginForm onForgotPassword={noop} />);
+    renderForm();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText('Please enter a username')).toBeNull();
   });
 
   it('says nothing about a field the user only tabs past', async () => {
     const user = userEvent.setup();
-    renderUi(<LoginForm onForgotPassword={noop} />);
+    renderForm();
     await user.click(screen.getByRole('textbox', { name: /Username/ }));
     await user.tab();
     await user.tab();
@@ -27,7 +42,7 @@ describe('the sign-in form fields', () => {
 
   it('marks a field the user changed and left empty, and only that field', async () => {
     const user = userEvent.setup();
-    renderUi(<LoginForm onForgotPassword={noop} />);
+    renderForm();
     const username = screen.getByRole('textbox', { name: /Username/ });
     await user.type(username, 'p');
     await user.clear(username);
@@ -40,7 +55,7 @@ describe('the sign-in form fields', () => {
 
   it('says what is missing in every field, and why the form was not sent, on submit', async () => {
     const user = userEvent.setup();
-    renderUi(<LoginForm onForgotPassword={noop} />);
+    renderForm();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe('Please review required fields');
@@ -50,7 +65,7 @@ describe('the sign-in form fields', () => {
 
   it('clears a field error as soon as the field is filled in', async () => {
     const user = userEvent.setup();
-    renderUi(<LoginForm onForgotPassword={noop} />);
+    renderForm();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await screen.findByText('Please enter a username');
 
