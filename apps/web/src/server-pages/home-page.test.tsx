@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HomePage } from '../home-page/HomePage';
-import { HOME_PAGE_DATA_ID, pageProps } from './page-data';
+import { hydrateDrawn } from '../testing/hydrate-drawn';
+import { HOME_PAGE_DATA_ID } from './page-data';
 import { homePage } from './render';
 import type { HomePageProps } from './types';
 
@@ -25,27 +24,6 @@ const visits: HomePageProps[] = [
   // An admin host, no provider, no video, and where to go after sign-in.
   { ...visit, accessCodeEnabled: false, socialProviders: [], hasVideo: false, redirect: '/shop/cart' },
 ];
-
-// Hydration's effects run inside act, as in a browser.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-/** Opens the page the server drew in this document and hydrates it as the page's entry does. */
-async function hydrate(page: string) {
-  const drawn = new DOMParser().parseFromString(page, 'text/html');
-  document.documentElement.lang = drawn.documentElement.lang;
-  document.body.innerHTML = drawn.body.innerHTML;
-  const root = document.getElementById('root');
-  const props = pageProps<HomePageProps>(HOME_PAGE_DATA_ID);
-  if (!root || !props) throw new Error('The page has no root or no props');
-  const before = root.innerHTML;
-  const problems: unknown[] = [];
-  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => problems.push(args));
-  await act(async () => {
-    hydrateRoot(root, <HomePage {...props} />, { onRecoverableError: (error) => problems.push(error) });
-  });
-  consoleError.mockRestore();
-  return { props, problems, before, after: root.innerHTML };
-}
 
 describe('the home page, drawn by the server and hydrated by the browser', () => {
   it('is the home page component drawn from the props written beside it', () => {
@@ -73,7 +51,11 @@ describe('the home page, drawn by the server and hydrated by the browser', () =>
 
   it('hydrates without a mismatch, with the props the server drew it from', async () => {
     for (const props of visits) {
-      const hydrated = await hydrate(homePage(template, props));
+      const hydrated = await hydrateDrawn(
+        homePage(template, props),
+        HOME_PAGE_DATA_ID,
+        (drawn: HomePageProps) => <HomePage {...drawn} />,
+      );
       expect(hydrated.props).toEqual(props);
       expect(hydrated.problems).toEqual([]);
       expect(hydrated.after).toBe(hydrated.before);
