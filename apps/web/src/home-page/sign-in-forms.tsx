@@ -19,14 +19,20 @@ import type { HomePageText } from './texts';
 /** A field the spec asks for: empty (or blank) is wrong, with the spec's text for it. */
 const filled = (message: string) => ({ validate: (value: string) => value.trim() !== '' || message });
 
-/** Signs in with a token and goes where the web app goes after it, the role redirects of spec section 2 first. */
+/**
+ * Signs in with a token and goes where the web app goes after it, the role redirects of spec section 2
+ * first. The form stays busy while the browser leaves for the landing.
+ */
 function useSignIn() {
   const host = useHomeHost();
-  return async (sessionToken: string, landingPath: string) => {
+  const [leaving, setLeaving] = useState(false);
+  const signIn = async (sessionToken: string, landingPath: string) => {
     const context = await host.startSession(sessionToken);
     const landing = landingAfterSignIn(window.location.search, landingPath);
+    setLeaving(true);
     host.go(redirectFor(context, new URL(landing, window.location.origin).pathname) ?? landing);
   };
+  return { signIn, leaving };
 }
 
 /** A refusal as every sign-in form reports it: the spec's title and the server's words, above and in a toast. */
@@ -56,7 +62,7 @@ export function PasswordForm({
   redirect: string | null;
   onForgot?: () => void;
 }) {
-  const signIn = useSignIn();
+  const { signIn, leaving } = useSignIn();
   const refusal = useRefusal(text);
   const form = useCheckedForm<PasswordValues>({
     defaultValues: { Username: '', Password: '', RememberMe: false },
@@ -127,7 +133,7 @@ export function PasswordForm({
             </button>
           )}
         </div>
-        <SubmitButton busy={isSubmitting}>{text.signIn.submit}</SubmitButton>
+        <SubmitButton busy={isSubmitting || leaving}>{text.signIn.submit}</SubmitButton>
         <p className="small sign-up">
           {text.signIn.newHere} <a href="/home/SignUp">{text.signIn.signUp}</a>
         </p>
@@ -144,7 +150,7 @@ export function PasswordForm({
 /** The access code of a QR card or a letter; 'Not Allowed' sends the visitor to the site root (spec section 8). */
 export function AccessCodeForm({ text, qrFailure }: { text: HomePageText; qrFailure?: string | null }) {
   const host = useHomeHost();
-  const signIn = useSignIn();
+  const { signIn, leaving } = useSignIn();
   const refusal = useRefusal(text);
   const form = useCheckedForm<{ AccessCode: string }>({ defaultValues: { AccessCode: '' } });
   const { errors, isSubmitting } = form.formState;
@@ -178,7 +184,7 @@ export function AccessCodeForm({ text, qrFailure }: { text: HomePageText; qrFail
         error={errors.AccessCode?.message}
         {...form.register('AccessCode', filled(text.page.messages.enterAccessCode))}
       />
-      <SubmitButton busy={isSubmitting}>{text.signIn.accessCode.submit}</SubmitButton>
+      <SubmitButton busy={isSubmitting || leaving}>{text.signIn.accessCode.submit}</SubmitButton>
     </form>
   );
 }
