@@ -4,8 +4,6 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-// By path: the package's index imports what the config loader cannot; this module imports nothing.
-import { homeIsDrawnByServer } from '../../packages/contracts/src/home-page.ts';
 
 const apiServer = 'http://localhost:3000';
 
@@ -78,16 +76,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       // The public Thon and participant pages are drawn by the server (decision 091), as are their files.
       '^/event/[^/]+(/p/[^/]+)?/?$': apiServer,
       '/landing-pages/': apiServer,
-      // So is a first visit's home page (decision 101); every other /home is this app's.
-      '^/home/?(\\?.*)?$': {
-        target: apiServer,
-        bypass: (request) =>
-          homeIsDrawnByServer(new URL(request.url ?? '/', apiServer).search, request.headers.cookie)
-            ? undefined
-            : '/index.html',
-      },
-      // The server names the built script in that page once the app is built: the server sends it.
-      '/assets/': apiServer,
     },
   },
   build: {
@@ -99,12 +87,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server's build of its pages (decision 109) needs no copy of the public files.
     copyPublicDir: !isSsrBuild,
     rolldownOptions: {
-      // The web app, the pledge form's own page, which loads none of the app's shell (decision 102), and
-      // the home page's small script, which the server names in the page it draws (decision 101).
+      // The web app, and the pages the server draws from its components with their own small entries,
+      // which load none of the app's shell: the pledge form (decision 102) and the home page (decision 140).
       input: {
         index: resolve(import.meta.dirname, 'index.html'),
         pledge: resolve(import.meta.dirname, 'pledge.html'),
-        'home-page': resolve(import.meta.dirname, 'src/home-page/home-page.ts'),
+        home: resolve(import.meta.dirname, 'home.html'),
       },
       output: {
         // React and the router change less often than our screens and every page needs them: their own

@@ -175,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const landingResources = loadPageResources();
   await app.register(landingPageResourceRoutes(landingResources.byName));
   await app.register(donorPageRoutes(deps, landingResources.page));
-  const homePage = homePageResolver(deps);
+  const homePage = await homePageResolver(deps);
   const landingPages = rootPageResolver(deps.database.db, {
     publicUrl: deps.config.publicUrl,
     resources: landingResources.page,

@@ -13,10 +13,10 @@ const serverPages = {
 /** The donor path's goal, held by the pages the server draws and the pages with an entry of their own. */
 const serverBudgetKb = 120;
 
-// The pledge form is an entry of its own in the web app's build (decision 102): React and the form, none
-// of the app's shell. Measured by that entry's static imports, all of which load before it runs.
-// The home page the server draws (decision 101) links an entry written without React, measured the same way.
-const ownEntries = { '/event/{code}/pledge': 'pledge.html', '/home': 'src/home-page/home-page.ts' };
+// The pledge form (decision 102) and the home page (decision 140) are entries of their own in the web
+// app's build: React and the page, none of the app's shell. Measured by each entry's static imports, all
+// of which load before it runs.
+const ownEntries = { '/event/{code}/pledge': 'pledge.html', '/home': 'home.html' };
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));

@@ -2,8 +2,8 @@ import { cookieValue, SITE_COOKIES } from './cookies';
 import { LANGUAGE_QUERY } from './reader-language';
 
 /**
- * The home page (decision 101): the server draws `/home` for a first visit, with a small script, and
- * the web app draws it for everything rarer. An address with any of these parameters is the app's.
+ * The home page (decisions 101, 140): the server draws `/home` for a first visit from the web app's
+ * components, which a small entry hydrates, and the web app draws it for everything rarer. An address with any of these parameters is the app's.
  */
 export const HOME_APP_PARAMS = {
   /** Someone is signed in on this browser: the app shows who, and the ways on. */

@@ -7,3 +7,6 @@ export function pageProps<Props>(id: string): Props | null {
   const element = document.getElementById(id);
   return element?.textContent ? (JSON.parse(element.textContent) as Props) : null;
 }
+
+/** The element of the home page in which the server writes the props it drew the page from (decision 140). */
+export const HOME_PAGE_DATA_ID = 'home-page-data';

@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
 import { PLEDGE_FORM_DATA_ID, type PledgeForm } from '@pledgethon/contracts';
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PledgeFormPage } from '../pledge-form/PledgeFormPage';
-import { pageProps } from './page-data';
+import { hydrateDrawn } from '../testing/hydrate-drawn';
 import { pledgeFormPage } from './render';
 import type { PledgeFormPageProps } from './types';
 
@@ -40,32 +38,7 @@ const donor: PledgeFormPageProps = {
   signedIn: false,
 };
 
-// Hydration's effects (Stripe's field mounts only in the browser) run inside act, as in a browser.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 afterEach(() => vi.unstubAllGlobals());
-
-/** Opens the page the server drew in this document and hydrates it as the page's script does. */
-async function hydrate(page: string) {
-  const drawn = new DOMParser().parseFromString(page, 'text/html');
-  document.documentElement.lang = drawn.documentElement.lang;
-  document.title = drawn.title;
-  document.body.innerHTML = drawn.body.innerHTML;
-  const root = document.getElementById('root');
-  const props = pageProps<PledgeFormPageProps>(PLEDGE_FORM_DATA_ID);
-  if (!root || !props) throw new Error('The page has no root or no props');
-  const before = root.innerHTML;
-  const problems: unknown[] = [];
-  vi.stubGlobal('fetch', () => new Promise(() => {}));
-  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => problems.push(args));
-  await act(async () => {
-    hydrateRoot(root, <PledgeFormPage {...props} />, {
-      onRecoverableError: (error) => problems.push(error),
-    });
-  });
-  consoleError.mockRestore();
-  return { props, problems, before, after: root.innerHTML };
-}
 
 describe("the pledge form's page, drawn by the server and hydrated by the browser", () => {
   it('is the form component drawn from the props written beside it', () => {
@@ -101,7 +74,12 @@ describe("the pledge form's page, drawn by the server and hydrated by the browse
       { ...donor, form: null },
       { ...donor, form: stripe },
     ]) {
-      const hydrated = await hydrate(pledgeFormPage(template, props));
+      vi.stubGlobal('fetch', () => new Promise(() => {}));
+      const hydrated = await hydrateDrawn(
+        pledgeFormPage(template, props),
+        PLEDGE_FORM_DATA_ID,
+        (drawn: PledgeFormPageProps) => <PledgeFormPage {...drawn} />,
+      );
       expect(hydrated.props).toEqual(props);
       expect(hydrated.problems).toEqual([]);
       expect(hydrated.after).toBe(hydrated.before);

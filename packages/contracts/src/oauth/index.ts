@@ -1,2 +1,3 @@
 export * from './oauth-providers';
+export * from './oauth-start';
 export * from './oauth-user';

@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   cookieValue,
   type PledgeForm,
@@ -11,11 +9,10 @@ import type { Executor } from '@pledgethon/db';
 import type { ServerPages } from '@pledgethon/web/server-pages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
+import { builtPageTemplate } from '../../http/pages/built-page';
 import { LANGUAGE_VARY, pageLanguageOf } from '../../http/pages/page-language';
 import type { Payments } from '../../integrations/payments/payments.types';
 import { readPledgeForm } from './pledge-form';
-
-const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g;
 
 /**
  * The Thon and participant of a pledge form address, as the form reads them: the path's code, or a
@@ -42,15 +39,10 @@ export async function pledgeFormPageResolver({
   payments: Payments;
   webDistDir: string;
 }) {
-  const file = join(webDistDir, 'pledge.html');
-  if (!existsSync(file)) return null;
+  // The form's stylesheet (2.6 KB) goes into the page.
+  const template = builtPageTemplate(webDistDir, 'pledge.html');
+  if (template === null) return null;
   const pages: ServerPages = await import('@pledgethon/web/server-pages');
-  // The form's stylesheet (2.6 KB) goes into the page: a linked one would hold the first paint until it
-  // came, and the browser then waits on to paint with the script, which comes at the same time.
-  const template = readFileSync(file, 'utf8').replace(
-    STYLESHEET,
-    (_link, asset: string) => `<style>${readFileSync(join(webDistDir, asset), 'utf8')}</style>`,
-  );
 
   const formOf = async (eventCode: string, participantId: string | null): Promise<PledgeForm | null> => {
     const params = pledgeFormParamsSchema.safeParse({ eventCode });

@@ -1,10 +1,6 @@
 import {
-  type AccessCodeLoginRequest,
-  authenticationLoginRoute,
   authenticationLoginWithAccessCodeForQRCodeRoute,
-  authenticationLoginWithAccessCodeRoute,
   authenticationSsoLoginRoute,
-  type LoginRequest,
   type PasswordResetLinkRequest,
   type ResetPasswordRequest,
   ssoCreateTokenRoute,
@@ -12,14 +8,6 @@ import {
   usersResetPasswordRoute,
 } from '@pledgethon/contracts';
 import { callApi } from '../../api/client';
-
-export function logIn(request: LoginRequest): Promise<string> {
-  return callApi(authenticationLoginRoute, { body: request });
-}
-
-export function logInWithAccessCode(request: AccessCodeLoginRequest): Promise<string> {
-  return callApi(authenticationLoginWithAccessCodeRoute, { body: request });
-}
 
 /** The QR code's `code` parameter is the access code in base64; the server decodes it. */
 export function logInWithQrCode(code: string): Promise<string> {

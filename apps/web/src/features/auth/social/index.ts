@@ -1,2 +1,1 @@
 export { OAuthReturn } from './OAuthReturn';
-export { SocialSignInButtons } from './SocialSignInButtons';

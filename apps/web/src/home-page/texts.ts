@@ -13,10 +13,9 @@ import {
   socialSignInEs,
   translationOfferEs,
 } from '@pledgethon/core';
-import type { PageLanguage } from '../../http/pages/page-language';
 
 /**
- * The home page's words, the web app's own (decision 101). The offer of a translation is worded in the
+ * The home page's words, the web app's own (decisions 101, 140). The offer of a translation is worded in the
  * language it offers, so an English page carries the Spanish offer.
  */
 export const homePageTexts = {
@@ -39,4 +38,5 @@ export const homePageTexts = {
     offer: null,
   },
 } as const;
-export type HomePageText = (typeof homePageTexts)[PageLanguage];
+export type HomeLanguage = keyof typeof homePageTexts;
+export type HomePageText = (typeof homePageTexts)[HomeLanguage];
