@@ -12,8 +12,16 @@ import {
   insertDefaultReminders,
 } from '../apps/server/src/features/thons/thon-setup.queries';
 
-/** What a browser test asks for: an account of its own, with the roles it needs. */
-export type AccountRecipe = { firstName?: string; lastName?: string; roles?: readonly Role[] };
+/**
+ * What a browser test asks for: an account of its own, with the roles it needs, or a user of a new
+ * franchise of this name (20% commission, no payout account yet).
+ */
+export type AccountRecipe = {
+  firstName?: string;
+  lastName?: string;
+  roles?: readonly Role[];
+  franchisee?: string;
+};
 export type OwnAccount = { id: string; email: string; firstName: string; lastName: string };
 
 /**
@@ -89,6 +97,15 @@ export function ownDataRoutes(db: Database, config: Config, passwordHash: string
     const roles = recipe.roles ?? [];
     if (roles.length > 0)
       await db.insert(schema.userRoles).values(roles.map((role) => ({ userId: user.id, role })));
+    if (recipe.franchisee) {
+      const [franchisee] = await db
+        .insert(schema.franchisees)
+        .values({ name: recipe.franchisee, commissionBasisPoints: 2_000 })
+        .returning();
+      await db
+        .insert(schema.userRoles)
+        .values({ userId: user.id, role: 'franchisee_user', franchiseeId: franchisee?.id });
+    }
     return { id: user.id, email: user.email, firstName, lastName };
   }
 

@@ -10,6 +10,7 @@ import { activityRoutes } from './features/activity/activity.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { childClaimRoutes } from './features/child-claims/child-claims.routes';
 import { collectionRoutes } from './features/collections/collections.routes';
+import { franchiseePayoutRoutes } from './features/connect/franchisee-payouts.routes';
 import { payoutAccountRoutes } from './features/connect/payout-account.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { contactImportRoutes } from './features/contacts/contacts.routes';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contactRoutes(deps));
   await app.register(thonRoutes(deps));
   await app.register(payoutAccountRoutes(deps));
+  await app.register(franchiseePayoutRoutes(deps));
   await app.register(landingPageRoutes(deps));
   await app.register(pledgeRoutes(deps));
   await app.register(paymentWebhookRoutes(deps));

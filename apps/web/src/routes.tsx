@@ -252,6 +252,15 @@ const routes: RouteObject[] = [
                 },
                 handle: title('franchisees'),
               },
+              {
+                path: 'account/franchisees/test-onboarding',
+                lazy: {
+                  Component: async () =>
+                    (await import('./features/franchisees/FranchiseeTestOnboardingPage'))
+                      .FranchiseeTestOnboardingPage,
+                },
+                handle: title('franchiseeTestOnboarding'),
+              },
             ],
           },
           {

@@ -24,8 +24,8 @@ const webRoutePatterns: readonly RegExp[] = [
   /^\/parent\/(dashboard|addparticipant|mypledges)$/i,
   // Staff pages of sign-in and access: participants' access codes and QR badges, the e-mail outbox.
   /^\/account\/access-codes$/i,
-  // Franchisees and their users and team leaders.
-  /^\/account\/franchisees$/i,
+  // Franchisees and their users and team leaders; the test provider's onboarding of a franchise's account.
+  /^\/account\/franchisees(\/test-onboarding)?$/i,
   /^\/admin\/messages$/i,
   // A Thon's participants, their import, its teams and people; the page an invitation links to.
   /^\/thon\/[A-Za-z0-9_-]+\/(dashboard|participants|pledges|import|teams|settings|money|results|collections|updates|reminders|messages|landing-pages|count|live|test-onboarding)$/i,

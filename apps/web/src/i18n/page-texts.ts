@@ -14,6 +14,7 @@ import type { legalEn } from './sections/legal';
 import type { moneyPagesEn } from './sections/money-pages';
 import type { parentEn } from './sections/parent';
 import type { resetPasswordEn, ssoEn } from './sections/password-and-sso';
+import type { payoutsEn } from './sections/payouts';
 import type { pledgesEn } from './sections/pledges';
 import type { publicEventEn } from './sections/public-event';
 import type { remindersEn } from './sections/reminders';
@@ -46,6 +47,7 @@ export type PageTexts = {
   legal: typeof legalEn;
   moneyPages: typeof moneyPagesEn;
   parent: typeof parentEn;
+  payouts: typeof payoutsEn;
   pledges: typeof pledgesEn;
   publicEvent: typeof publicEventEn;
   reminders: typeof remindersEn;

@@ -1,6 +1,7 @@
 import { MAX_COMMISSION_RATE_PERCENT, messages } from '@pledgethon/core';
 import { z } from 'zod';
 import { boundedText } from '../bounded-text';
+import { connectedAccountStateSchema } from '../thons/payout-account';
 import { PERSON_NAME_MAX_LENGTH, personNameSchema } from './participants';
 import { invitee } from './people';
 
@@ -55,3 +56,20 @@ const franchiseeSummarySchema = z
   .meta({ id: 'FranchiseeSummary' });
 export type FranchiseeSummary = z.infer<typeof franchiseeSummarySchema>;
 export const franchiseeListSchema = z.array(franchiseeSummarySchema);
+
+/**
+ * GET /api/Franchisee/PayoutAccount: where the commission of the caller's franchise is paid
+ * (decision 142), its connected account at the provider.
+ */
+export const franchiseePayoutAccountSchema = connectedAccountStateSchema
+  .extend({
+    FranchiseeId: z.uuid(),
+    Name: z.string(),
+    /**
+     * The record names an account whose state is not kept here (set by a super administrator before
+     * franchises connected their own): the commission is transferred to it as before.
+     */
+    SetByAdministrator: z.boolean(),
+  })
+  .meta({ id: 'FranchiseePayoutAccount' });
+export type FranchiseePayoutAccount = z.infer<typeof franchiseePayoutAccountSchema>;

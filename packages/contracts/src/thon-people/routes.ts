@@ -1,4 +1,5 @@
 import { route } from '../route';
+import { connectPayoutsResponseSchema } from '../thons/payout-account';
 import {
   childClaimsParamsSchema,
   childClaimsSchema,
@@ -9,6 +10,7 @@ import {
   createFranchiseeRequestSchema,
   franchiseeInviteRequestSchema,
   franchiseeListSchema,
+  franchiseePayoutAccountSchema,
   franchiseeResponseSchema,
 } from './franchisees';
 import { importReportSchema } from './participant-import';
@@ -131,6 +133,25 @@ export const franchiseesInviteRoute = route({
   path: '/api/Franchisees/Invite',
   body: franchiseeInviteRequestSchema,
   response: inviteResponseSchema,
+});
+
+// The caller's own franchise, from their franchisee user grant: nothing in the request names it.
+export const franchiseePayoutAccountRoute = route({
+  method: 'GET',
+  path: '/api/Franchisee/PayoutAccount',
+  response: franchiseePayoutAccountSchema,
+});
+
+export const franchiseeConnectPayoutsRoute = route({
+  method: 'POST',
+  path: '/api/Franchisee/ConnectPayouts',
+  response: connectPayoutsResponseSchema,
+});
+
+export const franchiseeFinishTestOnboardingRoute = route({
+  method: 'POST',
+  path: '/api/Franchisee/FinishTestOnboarding',
+  response: franchiseePayoutAccountSchema,
 });
 
 export const thonParticipantsThonRoute = route({

@@ -5,20 +5,25 @@ import { boundedText } from '../bounded-text';
 export const payoutAccountParamsSchema = z.object({ eventCode: boundedText(50) });
 
 /**
- * Where the Thon's payouts stand (decision 135): the organisation's connected account at the
- * provider. `Test` is the built-in test provider, where no money moves.
+ * Where a connected account stands at the provider (decisions 135 and 142), as every payouts card
+ * shows it. `Test` is the built-in test provider, where no money moves.
  */
-export const payoutAccountSchema = z
-  .object({
+export const connectedAccountStateSchema = z.object({
+  /** False when no account's state is kept here: its money is paid out as before accounts were connected. */
+  HasAccount: z.boolean(),
+  Test: z.boolean(),
+  ChargesEnabled: z.boolean(),
+  PayoutsEnabled: z.boolean(),
+  DetailsSubmitted: z.boolean(),
+  /** How many details the provider still asks for. */
+  RequirementsDue: z.number().int().min(0),
+});
+export type ConnectedAccountState = z.infer<typeof connectedAccountStateSchema>;
+
+/** Where the Thon's payouts stand (decision 135): the organisation's connected account. */
+export const payoutAccountSchema = connectedAccountStateSchema
+  .extend({
     EventId: z.uuid(),
-    /** False for a Thon made before payouts were connected: it has no account of its own. */
-    HasAccount: z.boolean(),
-    Test: z.boolean(),
-    ChargesEnabled: z.boolean(),
-    PayoutsEnabled: z.boolean(),
-    DetailsSubmitted: z.boolean(),
-    /** How many details the provider still asks for. */
-    RequirementsDue: z.number().int().min(0),
     /** Whether donors can give by card now. */
     TakesCards: z.boolean(),
   })

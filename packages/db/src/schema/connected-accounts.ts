@@ -1,12 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, idempotencyKey, instant, updatedAt } from './columns';
+import { franchisees } from './franchisees';
 import { organizations } from './organizations';
 import { payments } from './payments';
 
 /**
- * The provider's account that an organisation's money is paid into (decision 135): a Stripe Express
- * account, or the built-in test provider's. Its state is the provider's, copied from `account.updated`
+ * The provider's account that an organisation's money is paid into (decision 135), or a franchise's
+ * commission (decision 142): a Stripe Express account, or the built-in test provider's. Its state is the provider's, copied from `account.updated`
  * (or the test onboarding); `stateAt` is the provider's time of that state, so an older event never
  * overwrites a newer one.
  */
@@ -17,6 +29,8 @@ export const connectedAccounts = pgTable(
     // 'stripe', or 'local' for the built-in test provider's accounts.
     provider: text().notNull(),
     organizationId: uuid().references(() => organizations.id, { onDelete: 'set null' }),
+    // The franchise that opened this account for its commission; one account each.
+    franchiseeId: uuid().references(() => franchisees.id, { onDelete: 'set null' }),
     chargesEnabled: boolean().notNull().default(false),
     payoutsEnabled: boolean().notNull().default(false),
     detailsSubmitted: boolean().notNull().default(false),
@@ -28,6 +42,7 @@ export const connectedAccounts = pgTable(
   },
   (table) => [
     index('connected_accounts_organization_idx').on(table.organizationId),
+    uniqueIndex('connected_accounts_franchisee_unique').on(table.franchiseeId),
     check('connected_accounts_requirements_range', sql`${table.requirementsDue} >= 0`),
   ],
 );

@@ -58,6 +58,17 @@ export async function insertDemoThon(tx: Executor, organizerUserId: string, now:
     })
     .returning({ id: franchisees.id });
   if (!franchisee) throw new Error('franchisee not inserted');
+  // Connected by the franchise itself (decision 142), so its payouts card shows it connected.
+  await tx.insert(connectedAccounts).values({
+    accountId: DEMO_FRANCHISEE_ACCOUNT_ID,
+    provider: 'local',
+    franchiseeId: franchisee.id,
+    chargesEnabled: true,
+    payoutsEnabled: true,
+    detailsSubmitted: true,
+    stateAt: now,
+    createdAt: now,
+  });
 
   const [organization] = await tx
     .insert(organizations)

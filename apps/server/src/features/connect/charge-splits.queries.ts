@@ -1,7 +1,8 @@
-import { and, type Executor, eq, isNull, schema, sql } from '@pledgethon/db';
+import { alias, and, type Executor, eq, isNull, schema, sql } from '@pledgethon/db';
 
 const { chargeSplits, chargeTransfers, connectedAccounts, events, franchisees, payments, pledgeCharges } =
   schema;
+const franchiseeAccounts = alias(connectedAccounts, 'franchisee_accounts');
 
 /**
  * Card payments that succeeded on a Thon whose connected account can take charges, not yet split:
@@ -24,7 +25,11 @@ export function listPaymentsToSplit(
       chargedCents: payments.amountCents,
       pledgedCents: sql<number>`coalesce(${pledgeCharges.pledgeCents}, ${payments.amountCents})`,
       schoolAccount: connectedAccounts.accountId,
-      franchiseeAccount: franchisees.connectedAccountId,
+      // Only an account that can take charges is paid the commission (decision 142); one named on
+      // the franchise's record with no state kept here is paid as before.
+      franchiseeAccount: sql<
+        string | null
+      >`case when ${franchiseeAccounts.accountId} is null or ${franchiseeAccounts.chargesEnabled} then ${franchisees.connectedAccountId} end`,
       commissionBasisPoints: sql<number>`coalesce(${franchisees.commissionBasisPoints}, 0)`,
     })
     .from(payments)
@@ -38,6 +43,7 @@ export function listPaymentsToSplit(
       ),
     )
     .leftJoin(franchisees, eq(franchisees.id, events.franchiseeId))
+    .leftJoin(franchiseeAccounts, eq(franchiseeAccounts.accountId, franchisees.connectedAccountId))
     .leftJoin(pledgeCharges, eq(pledgeCharges.paymentId, payments.id))
     .leftJoin(chargeSplits, eq(chargeSplits.paymentId, payments.id))
     .where(

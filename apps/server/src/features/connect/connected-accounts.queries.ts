@@ -3,17 +3,31 @@ import type { AccountState } from '../../integrations/payments/payment-accounts.
 
 const { connectedAccounts, events } = schema;
 
+/** What a payouts card shows of an account, and what its onboarding needs. */
+const keptState = {
+  accountId: connectedAccounts.accountId,
+  provider: connectedAccounts.provider,
+  chargesEnabled: connectedAccounts.chargesEnabled,
+  payoutsEnabled: connectedAccounts.payoutsEnabled,
+  detailsSubmitted: connectedAccounts.detailsSubmitted,
+  requirementsDue: connectedAccounts.requirementsDue,
+};
+
+export async function findAccount(db: Executor, { accountId }: { accountId: string }) {
+  const [account] = await db
+    .select(keptState)
+    .from(connectedAccounts)
+    .where(eq(connectedAccounts.accountId, accountId))
+    .limit(1);
+  return account;
+}
+
+export type KeptAccount = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
+
 /** The Thon's account as the organiser sees it; undefined for a Thon created without one. */
 export async function findThonAccount(db: Executor, { eventId }: { eventId: string }) {
   const [account] = await db
-    .select({
-      accountId: connectedAccounts.accountId,
-      provider: connectedAccounts.provider,
-      chargesEnabled: connectedAccounts.chargesEnabled,
-      payoutsEnabled: connectedAccounts.payoutsEnabled,
-      detailsSubmitted: connectedAccounts.detailsSubmitted,
-      requirementsDue: connectedAccounts.requirementsDue,
-    })
+    .select(keptState)
     .from(events)
     .innerJoin(connectedAccounts, eq(connectedAccounts.accountId, events.paymentAccountId))
     .where(eq(events.id, eventId))

@@ -1,68 +1,70 @@
-import type { PayoutAccount } from '@pledgethon/contracts';
+import type { ConnectedAccountState, PayoutAccount } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { Executor } from '@pledgethon/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error';
 import type { PaymentAccounts } from '../../integrations/payments/payment-accounts.types';
-import { applyAccountState, findThonAccount } from './connected-accounts.queries';
+import {
+  applyAccountState,
+  findAccount,
+  findThonAccount,
+  type KeptAccount,
+} from './connected-accounts.queries';
 
-type Context = { db: Executor; accounts: PaymentAccounts; publicUrl: string; log: FastifyBaseLogger };
+export type PayoutContext = {
+  db: Executor;
+  accounts: PaymentAccounts;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+};
 type Thon = { id: string; eventCode: string };
 
-const NO_ACCOUNT = {
-  HasAccount: false,
-  ChargesEnabled: false,
-  PayoutsEnabled: false,
-  DetailsSubmitted: false,
-  RequirementsDue: 0,
-  TakesCards: true,
-};
-
 /**
- * Where the Thon's payouts stand. While its account cannot take charges yet, the provider is asked
- * first (the organiser may just be back from its onboarding, before its webhook arrives); when it
- * cannot be asked, the state last kept is shown (decision 118).
+ * The account as it stands. While it cannot take charges yet, the provider is asked first (its owner
+ * may just be back from its onboarding, before its webhook arrives); when it cannot be asked, the
+ * state last kept is shown (decision 118).
  */
-export async function readPayoutAccount(context: Context, thon: Thon): Promise<PayoutAccount> {
-  const base = { EventId: thon.id, Test: context.accounts.test };
-  const kept = await findThonAccount(context.db, { eventId: thon.id });
-  if (!kept) return { ...base, ...NO_ACCOUNT };
-  let account = kept;
-  if (!kept.chargesEnabled && kept.provider === context.accounts.name) {
-    const fresh = await context.accounts.accountState(kept.accountId).catch((error: unknown) => {
-      context.log.warn({ err: error, provider: context.accounts.name }, 'account state not read');
-      return null;
-    });
-    // Kept as the provider's newest state unless a newer one arrived meanwhile; shown as kept.
-    if (fresh && (await applyAccountState(context.db, fresh)))
-      account = (await findThonAccount(context.db, { eventId: thon.id })) ?? kept;
-  }
+export async function refreshedAccount(context: PayoutContext, kept: KeptAccount): Promise<KeptAccount> {
+  if (kept.chargesEnabled || kept.provider !== context.accounts.name) return kept;
+  const fresh = await context.accounts.accountState(kept.accountId).catch((error: unknown) => {
+    context.log.warn({ err: error, provider: context.accounts.name }, 'account state not read');
+    return null;
+  });
+  // Kept as the provider's newest state unless a newer one arrived meanwhile; shown as kept.
+  if (fresh && (await applyAccountState(context.db, fresh)))
+    return (await findAccount(context.db, { accountId: kept.accountId })) ?? kept;
+  return kept;
+}
+
+/** What a payouts card shows of an account; no account reads as nothing enabled yet. */
+export function stateOf(context: PayoutContext, account: KeptAccount | undefined): ConnectedAccountState {
   return {
-    ...base,
-    HasAccount: true,
-    ChargesEnabled: account.chargesEnabled,
-    PayoutsEnabled: account.payoutsEnabled,
-    DetailsSubmitted: account.detailsSubmitted,
-    RequirementsDue: account.requirementsDue,
-    TakesCards: account.chargesEnabled,
+    HasAccount: account !== undefined,
+    Test: context.accounts.test,
+    ChargesEnabled: account?.chargesEnabled ?? false,
+    PayoutsEnabled: account?.payoutsEnabled ?? false,
+    DetailsSubmitted: account?.detailsSubmitted ?? false,
+    RequirementsDue: account?.requirementsDue ?? 0,
   };
 }
 
 /**
- * The link the organiser follows to connect the school's bank: the provider's hosted onboarding,
- * coming back to the Thon's settings (or starting again there when the link has expired).
+ * The link its owner follows to connect the bank: the provider's hosted onboarding, coming back to
+ * `page` (or starting again there when the link has expired), or the test provider's own page.
  */
-export async function connectPayouts(context: Context, thon: Thon): Promise<{ Url: string }> {
-  const account = await findThonAccount(context.db, { eventId: thon.id });
+export async function onboardingUrl(
+  context: PayoutContext,
+  account: KeptAccount | undefined,
+  { page, testOnboardingPage }: { page: string; testOnboardingPage: string },
+): Promise<{ Url: string }> {
   if (!account || account.provider !== context.accounts.name)
     throw new AppError('not_found', messages.notFound);
-  const thonPage = `${context.publicUrl}/thon/${encodeURIComponent(thon.eventCode)}`;
   try {
     const url = await context.accounts.onboardingLink({
       accountId: account.accountId,
-      returnUrl: `${thonPage}/settings?payouts=returned`,
-      refreshUrl: `${thonPage}/settings?payouts=expired`,
-      testOnboardingUrl: `${thonPage}/test-onboarding`,
+      returnUrl: `${page}?payouts=returned`,
+      refreshUrl: `${page}?payouts=expired`,
+      testOnboardingUrl: testOnboardingPage,
     });
     return { Url: url };
   } catch (error) {
@@ -72,8 +74,7 @@ export async function connectPayouts(context: Context, thon: Thon): Promise<{ Ur
 }
 
 /** The test provider's onboarding finished: its account takes (test) charges and pays out. */
-export async function finishTestOnboarding(context: Context, thon: Thon): Promise<PayoutAccount> {
-  const account = await findThonAccount(context.db, { eventId: thon.id });
+export async function markTestOnboarded(context: PayoutContext, account: KeptAccount | undefined) {
   // Only the test provider's own accounts: a real provider's state comes from the provider alone.
   if (account?.provider !== 'local' || context.accounts.name !== 'local')
     throw new AppError('rule', messages.testOnboardingUnavailable);
@@ -85,5 +86,27 @@ export async function finishTestOnboarding(context: Context, thon: Thon): Promis
     requirementsDue: 0,
     at: new Date(),
   });
+}
+
+/** Where the Thon's payouts stand (decision 135). */
+export async function readPayoutAccount(context: PayoutContext, thon: Thon): Promise<PayoutAccount> {
+  const kept = await findThonAccount(context.db, { eventId: thon.id });
+  const account = kept && (await refreshedAccount(context, kept));
+  // A Thon made before accounts were connected has none, and keeps taking cards (decision 135).
+  return { EventId: thon.id, ...stateOf(context, account), TakesCards: account?.chargesEnabled ?? true };
+}
+
+/** The link the organiser follows to connect the school's bank, coming back to the Thon's settings. */
+export async function connectPayouts(context: PayoutContext, thon: Thon): Promise<{ Url: string }> {
+  const thonPage = `${context.publicUrl}/thon/${encodeURIComponent(thon.eventCode)}`;
+  return onboardingUrl(context, await findThonAccount(context.db, { eventId: thon.id }), {
+    page: `${thonPage}/settings`,
+    testOnboardingPage: `${thonPage}/test-onboarding`,
+  });
+}
+
+/** The test provider's onboarding of the Thon's account finished. */
+export async function finishTestOnboarding(context: PayoutContext, thon: Thon): Promise<PayoutAccount> {
+  await markTestOnboarded(context, await findThonAccount(context.db, { eventId: thon.id }));
   return readPayoutAccount(context, thon);
 }

@@ -3,20 +3,25 @@ import '../../i18n/sections/roles';
 import { Badge, Card, Container, Divider, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { FranchiseeSummary } from '@pledgethon/contracts';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../ui/PageLoader';
 import { useSessionContext } from '../auth/session-context';
 import { CreateFranchiseeForm } from './CreateFranchiseeForm';
 import { FranchiseeInviteForm } from './FranchiseeInviteForm';
+import { FranchiseePayoutsCard } from './FranchiseePayoutsCard';
 import { useFranchisees } from './franchisees.api';
 
 /**
  * /account/franchisees: super administrators create franchisees and add their people; a franchisee's
- * own users add its users and team leaders.
+ * own users add its users and team leaders, and connect its payouts.
  */
 export function FranchiseesPage() {
   const { t } = useTranslation();
   const session = useSessionContext().data;
   const franchisees = useFranchisees();
+  const [params] = useSearchParams();
+  // Where its commission is paid is the franchise's own business, not the administrator's.
+  const payoutsOf = session?.IsFranchiseeUser ? params.get('payouts') : undefined;
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
@@ -36,7 +41,7 @@ export function FranchiseesPage() {
           <Text>{t('franchisees.none')}</Text>
         ) : (
           (franchisees.data ?? []).map((franchisee) => (
-            <FranchiseeCard key={franchisee.FranchiseeId} franchisee={franchisee} />
+            <FranchiseeCard key={franchisee.FranchiseeId} franchisee={franchisee} payouts={payoutsOf} />
           ))
         )}
       </Stack>
@@ -44,7 +49,14 @@ export function FranchiseesPage() {
   );
 }
 
-function FranchiseeCard({ franchisee }: { franchisee: FranchiseeSummary }) {
+function FranchiseeCard({
+  franchisee,
+  payouts,
+}: {
+  franchisee: FranchiseeSummary;
+  /** For the franchise's own users: how they came back from its onboarding, if they did. */
+  payouts: string | null | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <Card withBorder padding="lg" component="article" aria-label={franchisee.Name}>
@@ -79,6 +91,9 @@ function FranchiseeCard({ franchisee }: { franchisee: FranchiseeSummary }) {
             </List>
           )}
         </Stack>
+        {payouts !== undefined && (
+          <FranchiseePayoutsCard franchiseeId={franchisee.FranchiseeId} back={payouts} />
+        )}
         <Divider />
         <FranchiseeInviteForm franchisee={franchisee} />
       </Stack>

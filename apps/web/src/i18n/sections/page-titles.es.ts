@@ -46,6 +46,7 @@ export const pageTitlesEs: Strings<typeof pageTitlesEn> = {
   acceptInvitation: 'Acepta tu invitación',
   sentMessages: 'Mensajes enviados',
   franchisees: 'Franquicias',
+  franchiseeTestOnboarding: 'Registro de prueba',
   franchiseeCalendar: 'Calendario',
   vendorUsers: 'Usuarios del proveedor',
   privacy: 'Privacidad',

@@ -45,6 +45,7 @@ export const pageTitlesEn = {
   acceptInvitation: 'Accept your invitation',
   sentMessages: 'Sent messages',
   franchisees: 'Franchisees',
+  franchiseeTestOnboarding: 'Test onboarding',
   franchiseeCalendar: 'Calendar',
   vendorUsers: 'Vendor users',
   privacy: 'Privacy',

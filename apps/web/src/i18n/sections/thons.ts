@@ -103,38 +103,6 @@ export const thonsEn = {
     connectNext:
       "Once the Thon is created, connect the school's bank account with Connect payouts on the next page. Donors can give by card as soon as the payment provider has checked the account.",
   },
-  payouts: {
-    title: 'Payouts',
-    test: 'Test payments',
-    testNote: 'The built-in test provider: no money moves, and its onboarding is a test page on this site.',
-    notConnected:
-      "Not connected yet. Donors cannot give by card until the school's bank account is connected and checked.",
-    pending:
-      'Onboarding started: the payment provider still needs {{count}} details before the account can take charges.',
-    pendingChecks: 'Details sent: the payment provider is checking the account before it can take charges.',
-    enabled: 'Connected. The Thon takes card pledges, and each charge is paid to the school’s account.',
-    payoutsPaused:
-      'Card pledges are taken, but the payment provider has paused payouts until it has what it needs.',
-    legacy: 'This Thon was made before payouts were connected: its money is paid out by the platform.',
-    connect: 'Connect payouts',
-    continue: 'Continue onboarding',
-    update: 'Update bank details',
-    chargesEnabled: 'Takes card pledges',
-    payoutsEnabled: 'Pays out to the bank',
-    yes: 'Yes',
-    no: 'Not yet',
-    returned: 'Welcome back. The account’s state is below.',
-    expired: 'That onboarding link expired. Start again with the button below.',
-  },
-  testOnboarding: {
-    title: 'Test onboarding',
-    badge: 'TEST: no money moves',
-    intro:
-      "This page stands in for the payment provider's hosted onboarding, because no payment provider is configured. A real provider would ask for the school's bank account and the identity of its representative here.",
-    organization: 'Organization',
-    finish: 'Finish test onboarding',
-    cancel: 'Back to settings',
-  },
   summary: {
     address: 'Address',
     units: 'Units',
@@ -300,41 +268,6 @@ const thonsEs: Strings<typeof thonsEn> = {
     email: 'Correo de la cuenta',
     connectNext:
       'Cuando el Thon esté creado, conecta la cuenta bancaria de la escuela con Conectar pagos en la página siguiente. Los donantes podrán dar con tarjeta en cuanto el proveedor de pagos haya revisado la cuenta.',
-  },
-  payouts: {
-    title: 'Pagos a la escuela',
-    test: 'Pagos de prueba',
-    testNote:
-      'El proveedor de prueba integrado: no se mueve dinero, y su registro es una página de prueba de este sitio.',
-    notConnected:
-      'Aún sin conectar. Los donantes no pueden dar con tarjeta hasta que la cuenta bancaria de la escuela esté conectada y revisada.',
-    pending:
-      'Registro empezado: el proveedor de pagos aún necesita {{count}} datos antes de que la cuenta pueda aceptar cobros.',
-    pendingChecks:
-      'Datos enviados: el proveedor de pagos está revisando la cuenta antes de que pueda aceptar cobros.',
-    enabled:
-      'Conectada. El Thon acepta promesas con tarjeta, y cada cobro se paga a la cuenta de la escuela.',
-    payoutsPaused:
-      'Se aceptan promesas con tarjeta, pero el proveedor de pagos ha pausado los pagos hasta tener lo que necesita.',
-    legacy: 'Este Thon se creó antes de conectar los pagos: la plataforma paga su dinero.',
-    connect: 'Conectar pagos',
-    continue: 'Continuar el registro',
-    update: 'Actualizar datos bancarios',
-    chargesEnabled: 'Acepta promesas con tarjeta',
-    payoutsEnabled: 'Paga al banco',
-    yes: 'Sí',
-    no: 'Todavía no',
-    returned: 'Bienvenido de nuevo. El estado de la cuenta está abajo.',
-    expired: 'Ese enlace de registro caducó. Empieza de nuevo con el botón de abajo.',
-  },
-  testOnboarding: {
-    title: 'Registro de prueba',
-    badge: 'PRUEBA: no se mueve dinero',
-    intro:
-      'Esta página sustituye al registro del proveedor de pagos, porque no hay ningún proveedor de pagos configurado. Un proveedor real pediría aquí la cuenta bancaria de la escuela y la identidad de su representante.',
-    organization: 'Organización',
-    finish: 'Terminar el registro de prueba',
-    cancel: 'Volver a la configuración',
   },
   summary: {
     address: 'Dirección',

@@ -1,0 +1,3 @@
+ALTER TABLE "connected_accounts" ADD COLUMN "franchisee_id" uuid;--> statement-breakpoint
+ALTER TABLE "connected_accounts" ADD CONSTRAINT "connected_accounts_franchisee_id_franchisees_id_fk" FOREIGN KEY ("franchisee_id") REFERENCES "public"."franchisees"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "connected_accounts_franchisee_unique" ON "connected_accounts" USING btree ("franchisee_id");
