@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, idempotencyKey, updatedAt } from './columns';
-import { chargeTransfers, transferState } from './connected-accounts';
+import { createdAt, updatedAt } from './columns';
+import { attemptColumns, chargeTransfers, madeHasReference } from './connected-accounts';
 import { events } from './events';
 import { payments } from './payments';
 
@@ -67,21 +67,14 @@ export const transferReversals = pgTable(
     disputeId: uuid().references(() => disputes.id),
     kind: transferReversalKind().notNull().default('reversal'),
     amountCents: integer().notNull(),
-    idempotencyKey: idempotencyKey(),
-    state: transferState().notNull().default('pending'),
-    reference: text(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...attemptColumns(),
   },
   (table) => [
     unique('transfer_reversals_idempotency_key_unique').on(table.idempotencyKey),
     index('transfer_reversals_transfer_idx').on(table.transferId),
     index('transfer_reversals_pending_idx').on(table.createdAt).where(sql`${table.state} = 'pending'`),
     check('transfer_reversals_amount_positive', sql`${table.amountCents} > 0`),
-    check(
-      'transfer_reversals_made_has_reference',
-      sql`${table.state} <> 'made' or ${table.reference} is not null`,
-    ),
+    madeHasReference('transfer_reversals_made_has_reference', table),
     check(
       'transfer_reversals_reinstatement_of_dispute',
       sql`${table.kind} = 'reversal' or ${table.disputeId} is not null`,
