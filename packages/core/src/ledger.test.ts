@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chargeSplit } from './charge-split';
-import { chargeLines, type LedgerLine, moneyTotals, payoutLines, refundLines } from './ledger';
+import { chargeLines, disputeLines, type LedgerLine, moneyTotals, payoutLines, refundLines } from './ledger';
 
 const sum = (lines: LedgerLine[]) => lines.reduce((total, line) => total + line.cents, 0);
 
@@ -32,6 +32,19 @@ describe('ledger lines', () => {
       { account: 'platform_fees', cents: -50 },
       { account: 'school_balance', cents: -3_950 },
     ]);
+  });
+
+  it("withdraw a dispute's amount and Stripe's fee from the school, giving back the shares in proportion", () => {
+    const charge = { chargedCents: 10_000, commissionCents: 2_000, platformFeeCents: 100 };
+    const withdrawn = disputeLines(charge, { amountCents: 10_000, feeCents: 1_500 });
+    expect(withdrawn).toEqual([
+      { account: 'disputes', cents: 11_500 },
+      { account: 'franchisee_commission', cents: -2_000 },
+      { account: 'platform_fees', cents: -100 },
+      { account: 'school_balance', cents: -9_400 },
+    ]);
+    expect(sum(withdrawn)).toBe(0);
+    expect(sum(disputeLines(charge, { amountCents: 3_333, feeCents: 0 }))).toBe(0);
   });
 
   it('move a payout out of the balance, then into paid out or back', () => {

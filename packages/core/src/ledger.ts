@@ -31,6 +31,8 @@ export const LEDGER_ENTRY_KINDS = [
   'payout',
   'payout_paid',
   'payout_failed',
+  'dispute_withdrawn',
+  'dispute_reinstated',
 ] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
@@ -100,6 +102,27 @@ export function refundLines(
     { account: 'franchisee_commission', cents: -commission },
     { account: 'platform_fees', cents: -platform },
     { account: 'school_balance', cents: -(refunded - commission - platform) },
+  ]);
+}
+
+/**
+ * What a dispute's withdrawal takes (decision 138): the disputed amount goes back to the donor's bank
+ * and the provider adds its dispute fee, both into `disputes`. As with a refund, the commission and
+ * the platform fee are given back in proportion to the disputed amount and the rest, the dispute fee
+ * included, comes off the school's balance. Funds reinstated on a win are the same lines of what the
+ * provider returns, negated.
+ */
+export function disputeLines(
+  charge: { chargedCents: number } & Shares,
+  { amountCents, feeCents }: { amountCents: number; feeCents: number },
+): LedgerLine[] {
+  const commission = shareOf(charge.commissionCents, amountCents, charge.chargedCents);
+  const platform = shareOf(charge.platformFeeCents, amountCents, charge.chargedCents);
+  return nonZero([
+    { account: 'disputes', cents: amountCents + feeCents },
+    { account: 'franchisee_commission', cents: -commission },
+    { account: 'platform_fees', cents: -platform },
+    { account: 'school_balance', cents: -(amountCents + feeCents - commission - platform) },
   ]);
 }
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from './passwords';
 import { rowsOf } from './rows';
 import {
+  disputes,
   events,
   landingPages,
   messageTemplates,
@@ -257,6 +258,8 @@ describe('demo seed', () => {
   it("keeps each demo Thon's card money in a balanced ledger, paid out to the school once", async () => {
     const thons = await database.db.select({ id: events.id }).from(events);
     expect(thons).toHaveLength(2);
+    // The running Thon's money page shows one dispute under review.
+    expect(await database.db.$count(disputes, eq(disputes.status, 'under_review'))).toBe(1);
     for (const { id } of thons) {
       const [sums] = rowsOf<Record<string, number>>(
         await database.db.execute(sql`select
@@ -270,9 +273,13 @@ describe('demo seed', () => {
         (select coalesce(sum(refunded_cents), 0)::int from payments where event_id = ${id}) as refunded,
         (select coalesce(sum(amount_cents), 0)::int from ledger_lines
           where event_id = ${id} and account = 'donor_refunds') as ledger_refunded,
-        (select count(*)::int from payouts where event_id = ${id} and status = 'paid') as payouts`),
+        (select count(*)::int from payouts where event_id = ${id} and status = 'paid') as payouts,
+        (select coalesce(sum(amount_cents + 1500), 0)::int from disputes where event_id = ${id}) as disputed,
+        (select coalesce(sum(amount_cents), 0)::int from ledger_lines
+          where event_id = ${id} and account = 'disputes') as ledger_disputed`),
       );
       expect(sums).toMatchObject({ ledger: 0, unbalanced: 0, payouts: 1 });
+      expect(sums?.ledger_disputed).toBe(sums?.disputed);
       expect(sums?.ledger_charged).toBe(sums?.charged);
       expect(sums?.ledger_refunded).toBe(sums?.refunded);
     }

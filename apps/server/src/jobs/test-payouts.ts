@@ -1,5 +1,6 @@
 import type { Executor } from '@pledgethon/db';
 import type { FastifyBaseLogger } from 'fastify';
+import { openTestDisputes } from '../features/thon-money/test-disputes';
 import { payOutTestBalances } from '../features/thon-money/test-payouts';
 import type { JobQueue } from './job-queue';
 import { QUEUES } from './queues';
@@ -8,12 +9,16 @@ import { QUEUES } from './queues';
 const TEST_PAYOUTS_CRON = '*/5 * * * *';
 
 /**
- * The built-in test provider's payouts (decision 134), started only while Stripe is not configured:
- * with Stripe, payouts are Stripe's own and reach the ledger from its events.
+ * The built-in test provider's payouts (decision 134) and disputes (decision 138), started only while
+ * Stripe is not configured: with Stripe, both are Stripe's own and reach the ledger from its events.
+ * Disputes come first, so a payout never sends what a dispute takes back.
  */
 export async function startTestPayouts(deps: { db: Executor; jobs: JobQueue; logger: FastifyBaseLogger }) {
   await deps.jobs.boss.schedule(QUEUES.testPayouts.name, TEST_PAYOUTS_CRON);
   await deps.jobs.boss.work(QUEUES.testPayouts.name, async () => {
+    const disputed = await openTestDisputes(deps.db);
+    if (disputed.length > 0)
+      deps.logger.info({ payments: disputed.length }, 'test disputes opened (no money moved)');
     const paid = await payOutTestBalances(deps.db);
     if (paid.length > 0) deps.logger.info({ thons: paid.length }, 'test payouts sent (no money moved)');
   });

@@ -114,6 +114,7 @@ export function CardPart({
               <li>{t('testCard.declined')}</li>
               <li>{t('testCard.failsLater')}</li>
               <li>{t('testCard.bankCheck')}</li>
+              <li>{t('testCard.disputed')}</li>
             </ul>
           </TestMode>
           <div className="field">

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -72,6 +72,22 @@ export const TRANSFER_STATES = ['pending', 'made'] as const;
 export const transferState = pgEnum('transfer_state', TRANSFER_STATES);
 
 /**
+ * The columns of a call to the provider recorded before it is asked (decision 135): its key, whether
+ * the provider made it, the provider's id for what it made, and when.
+ */
+export const attemptColumns = () => ({
+  idempotencyKey: idempotencyKey(),
+  state: transferState().notNull().default('pending'),
+  reference: text(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** An attempt is made only with the provider's id for what it made. */
+export const madeHasReference = (name: string, table: { state: SQLWrapper; reference: SQLWrapper }) =>
+  check(name, sql`${table.state} <> 'made' or ${table.reference} is not null`);
+
+/**
  * One transfer a split owes, recorded as an attempt before the provider is asked: asked again under
  * the same key after a kill, the provider answers the transfer it made instead of making another.
  */
@@ -85,20 +101,13 @@ export const chargeTransfers = pgTable(
     share: transferShare().notNull(),
     destination: text().notNull(),
     amountCents: integer().notNull(),
-    idempotencyKey: idempotencyKey(),
-    state: transferState().notNull().default('pending'),
-    reference: text(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...attemptColumns(),
   },
   (table) => [
     unique('charge_transfers_idempotency_key_unique').on(table.idempotencyKey),
     unique('charge_transfers_payment_share_unique').on(table.paymentId, table.share),
     index('charge_transfers_pending_idx').on(table.createdAt).where(sql`${table.state} = 'pending'`),
     check('charge_transfers_amount_positive', sql`${table.amountCents} > 0`),
-    check(
-      'charge_transfers_made_has_reference',
-      sql`${table.state} <> 'made' or ${table.reference} is not null`,
-    ),
+    madeHasReference('charge_transfers_made_has_reference', table),
   ],
 );

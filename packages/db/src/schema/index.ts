@@ -4,6 +4,7 @@ export * from './child-claims';
 export * from './connected-accounts';
 export * from './contact-requests';
 export * from './deliveries';
+export * from './disputes';
 export * from './email-changes';
 export * from './events';
 export * from './franchisees';

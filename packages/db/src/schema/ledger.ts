@@ -78,8 +78,9 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_payment_idx').on(table.paymentId),
     check(
       'ledger_entries_source',
-      sql`(${table.kind} in ('charge', 'fee_adjustment', 'refund')) = (${table.paymentId} is not null)
-        and (${table.kind} in ('payout', 'payout_paid', 'payout_failed')) = (${table.payoutId} is not null)`,
+      // Compared as text: a kind added to the enum cannot be named as one in the migration that adds it.
+      sql`(${table.kind}::text in ('charge', 'fee_adjustment', 'refund', 'dispute_withdrawn', 'dispute_reinstated')) = (${table.paymentId} is not null)
+        and (${table.kind}::text in ('payout', 'payout_paid', 'payout_failed')) = (${table.payoutId} is not null)`,
     ),
   ],
 );

@@ -4,7 +4,7 @@ import { users } from '../schema/index';
 import { insertDemoCompletedThon } from './completed-thon';
 import { insertDemoFallMessages } from './fall-messages';
 import { insertDemoLapScans } from './lap-scans';
-import { insertDemoLedger } from './ledger';
+import { insertDemoDispute, insertDemoLedger } from './ledger';
 import { insertDemoParticipants } from './participants';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, hashDemoPasswords, insertDemoUsers } from './people';
 import { insertDemoPledges } from './pledges';
@@ -72,6 +72,7 @@ export async function seedDemo(
     // The gifts paid so far reached the school's bank in last week's payout.
     await insertDemoLedger(tx, { eventId: thon.eventId, payoutAt: new Date(now.getTime() - 7 * DAY) });
     await insertDemoRefunds(tx, { eventId: thon.eventId });
+    await insertDemoDispute(tx, { eventId: thon.eventId, now });
     await insertDemoReminders(tx, { eventId: thon.eventId, organizerId: userIds.organizer }, now);
     await insertDemoSponsorUpdates(tx, { eventId: thon.eventId, organizerId: userIds.organizer }, now);
     const [student] = participants.family;

@@ -1,8 +1,16 @@
-import { chargeLines, chargeSplit, payoutLines, refundLines, shiftCalendarDate } from '@pledgethon/core';
+import {
+  chargeLines,
+  chargeSplit,
+  disputeLines,
+  payoutLines,
+  refundLines,
+  shiftCalendarDate,
+} from '@pledgethon/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { insertLedgerEntries, type NewLedgerEntry } from '../ledger-writes';
 import {
+  disputes,
   events,
   franchisees,
   ledgerEntries,
@@ -13,6 +21,8 @@ import {
 } from '../schema/index';
 
 const DAY = 86_400_000;
+/** The test provider's dispute fee, Stripe's in the US. */
+const DEMO_DISPUTE_FEE_CENTS = 1_500;
 
 /**
  * The ledger a Thon's card payments would have written as they were charged (decision 134), at the
@@ -93,22 +103,27 @@ export async function insertDemoLedger(
   ]);
 }
 
+/** A demo payment's charge entry, as the refund and dispute moves read it. */
+async function chargeEntryOf(tx: Executor, paymentId: string) {
+  const lines = await tx
+    .select({ account: ledgerLines.account, cents: ledgerLines.amountCents })
+    .from(ledgerLines)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerLines.entryId))
+    .where(eq(ledgerEntries.key, `charge:${paymentId}`));
+  const of = (account: string) => lines.find((line) => line.account === account)?.cents ?? 0;
+  return {
+    chargedCents: -(of('donor_pledges') + of('donor_fee_cover')),
+    commissionCents: of('franchisee_commission'),
+    platformFeeCents: of('platform_fees'),
+  };
+}
+
 /** The refund a demo gift's payment was given, reversing its charge entry as the move that gave it does. */
 export async function insertDemoRefundEntry(
   tx: Executor,
   refund: { eventId: string; paymentId: string; refundedCents: number; at: Date },
 ): Promise<void> {
-  const lines = await tx
-    .select({ account: ledgerLines.account, cents: ledgerLines.amountCents })
-    .from(ledgerLines)
-    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerLines.entryId))
-    .where(eq(ledgerEntries.key, `charge:${refund.paymentId}`));
-  const of = (account: string) => lines.find((line) => line.account === account)?.cents ?? 0;
-  const charge = {
-    chargedCents: -(of('donor_pledges') + of('donor_fee_cover')),
-    commissionCents: of('franchisee_commission'),
-    platformFeeCents: of('platform_fees'),
-  };
+  const charge = await chargeEntryOf(tx, refund.paymentId);
   await insertLedgerEntries(tx, [
     {
       eventId: refund.eventId,
@@ -117,6 +132,51 @@ export async function insertDemoRefundEntry(
       paymentId: refund.paymentId,
       createdAt: refund.at,
       lines: refundLines(charge, { before: 0, after: refund.refundedCents }),
+    },
+  ]);
+}
+
+/**
+ * One demo gift disputed by its donor's bank three days ago (decision 138), as the test provider
+ * plays it: the amount and the test dispute fee withdrawn, evidence sent and under review, so the
+ * demo's money page shows a dispute. The latest card payment not refunded is the one disputed.
+ */
+export async function insertDemoDispute(tx: Executor, { eventId, now }: { eventId: string; now: Date }) {
+  const [payment] = await tx
+    .select({ id: payments.id, amountCents: payments.amountCents })
+    .from(payments)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.key, sql`'charge:' || ${payments.id}`))
+    .where(
+      and(eq(payments.eventId, eventId), eq(payments.status, 'succeeded'), eq(payments.refundedCents, 0)),
+    )
+    .orderBy(sql`${payments.createdAt} desc`)
+    .limit(1);
+  if (!payment) return;
+  const at = new Date(now.getTime() - 3 * DAY);
+  const [dispute] = await tx
+    .insert(disputes)
+    .values({
+      provider: 'test',
+      providerDisputeId: `test_dp_${payment.id}`,
+      eventId,
+      paymentId: payment.id,
+      amountCents: payment.amountCents,
+      status: 'under_review',
+      reason: 'fraudulent',
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning({ id: disputes.id });
+  if (!dispute) throw new Error('the demo dispute was not written');
+  const charge = await chargeEntryOf(tx, payment.id);
+  await insertLedgerEntries(tx, [
+    {
+      eventId,
+      kind: 'dispute_withdrawn',
+      key: `dispute_withdrawn:${dispute.id}`,
+      paymentId: payment.id,
+      createdAt: at,
+      lines: disputeLines(charge, { amountCents: payment.amountCents, feeCents: DEMO_DISPUTE_FEE_CENTS }),
     },
   ]);
 }

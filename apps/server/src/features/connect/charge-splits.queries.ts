@@ -1,4 +1,5 @@
 import { alias, and, type Executor, eq, isNull, schema, sql } from '@pledgethon/db';
+import { oweReversals } from './transfer-reversals.queries';
 
 const { chargeSplits, chargeTransfers, connectedAccounts, events, franchisees, payments, pledgeCharges } =
   schema;
@@ -69,7 +70,8 @@ type Transfer = Pick<
 
 /**
  * The split and the transfers it owes, recorded as attempts before any is asked of the provider. A
- * split already recorded (by a run that overlapped this one) keeps its first figures.
+ * split already recorded (by a run that overlapped this one) keeps its first figures. What was
+ * refunded or disputed before the split is owed back from its transfers at once (decision 138).
  */
 export async function recordSplit(db: Executor, split: Split, transfers: Transfer[]) {
   const written = await db.insert(chargeSplits).values(split).onConflictDoNothing().returning();
@@ -78,6 +80,7 @@ export async function recordSplit(db: Executor, split: Split, transfers: Transfe
     .insert(chargeTransfers)
     .values(transfers.map((transfer) => ({ ...transfer, paymentId: split.paymentId })))
     .onConflictDoNothing();
+  await oweReversals(db, [split.paymentId]);
 }
 
 /** Transfers recorded and not yet answered, oldest first, with the charge they are paid from. */

@@ -1,12 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import { eq, rowsOf, schema, sql } from '@pledgethon/db';
-import {
-  createEvent,
-  createOrganization,
-  createParticipant,
-  createPayment,
-  createPledge,
-} from '@pledgethon/db/testing';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { PaymentAccounts } from '../../integrations/payments/payment-accounts.types';
@@ -14,8 +6,9 @@ import { useStripeApi } from '../../integrations/payments/testing/stripe-webhook
 import { useTestApp } from '../../testing/test-app';
 import { ledgerCharges } from '../payment-states/ledger-entries.queries';
 import { type SplitContext, splitCharges, transferKey } from './split-charges';
+import { paidStripeGift } from './testing';
 
-const { chargeSplits, chargeTransfers, connectedAccounts, franchisees, pledgeCharges } = schema;
+const { chargeSplits, chargeTransfers } = schema;
 
 describe('splitting a paid charge between the school, the franchisee and the platform at Stripe', () => {
   const stripe = useStripeApi();
@@ -32,73 +25,8 @@ describe('splitting a paid charge between the school, the franchisee and the pla
     ...overrides,
   });
 
-  /** An account opened at Stripe, and onboarded unless said otherwise. */
-  const stripeAccount = async (onboarded = true) => {
-    const { accountId } = await stripe.accounts.openAccount({
-      idempotencyKey: randomUUID(),
-      legalName: 'Birch PTA',
-      email: 'pta@birch.example.org',
-    });
-    if (onboarded) api.connect.completeOnboarding(accountId);
-    return accountId;
-  };
-
-  /**
-   * A Thon of a franchise taking 20% with its own account (or none), whose school's account can take
-   * charges (or not), and a $100 gift charged $103.30 at Stripe with the donor covering the fee.
-   */
-  const paidGift = async ({ schoolReady = true, franchiseeAccount = true } = {}) => {
-    const [franchisee] = await server.db
-      .insert(franchisees)
-      .values({
-        name: 'North Shore Fun Runs',
-        commissionBasisPoints: 2_000,
-        connectedAccountId: franchiseeAccount ? await stripeAccount() : null,
-      })
-      .returning();
-    const organization = await createOrganization(server.db);
-    const schoolAccount = await stripeAccount(schoolReady);
-    await server.db.insert(connectedAccounts).values({
-      accountId: schoolAccount,
-      provider: 'stripe',
-      organizationId: organization.id,
-      chargesEnabled: schoolReady,
-      payoutsEnabled: schoolReady,
-    });
-    const event = await createEvent(server.db, {
-      status: 'active',
-      organizationId: organization.id,
-      franchiseeId: franchisee?.id ?? null,
-      paymentAccountId: schoolAccount,
-    });
-    const participant = await createParticipant(server.db, event.id);
-    const pledge = await createPledge(server.db, participant, { amountCents: 10_000, coversFees: true });
-    const charged = await stripe.payments.charge({
-      idempotencyKey: `pledge-charge:${pledge.id}:1`,
-      amountCents: 10_330,
-      paymentMethod: 'pm_card_visa',
-      offSession: false,
-      description: 'Gift',
-      pledgeId: pledge.id,
-    });
-    if (charged.status !== 'succeeded') throw new Error('the gift was not charged');
-    const payment = await createPayment(server.db, participant, {
-      pledgeId: pledge.id,
-      amountCents: 10_330,
-      method: 'card',
-      provider: 'stripe',
-      providerReference: charged.reference,
-      idempotencyKey: `pledge-charge:${pledge.id}:1`,
-    });
-    await server.db.insert(pledgeCharges).values({
-      pledgeId: pledge.id,
-      eventId: event.id,
-      pledgeCents: 10_000,
-      state: 'succeeded',
-      paymentId: payment.id,
-    });
-    return { event, payment, schoolAccount, franchiseeAccount: franchisee?.connectedAccountId ?? null };
-  };
+  const paidGift = (options?: Parameters<typeof paidStripeGift>[2]) =>
+    paidStripeGift(server.db, stripe, options);
 
   const transfersOf = (paymentId: string) =>
     server.db.select().from(chargeTransfers).where(eq(chargeTransfers.paymentId, paymentId));

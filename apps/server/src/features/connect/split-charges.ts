@@ -10,6 +10,7 @@ import {
   recordSplit,
   recordTransferMade,
 } from './charge-splits.queries';
+import { listPendingReversals, recordReversalMade } from './transfer-reversals.queries';
 
 export type SplitContext = {
   db: Database;
@@ -34,11 +35,12 @@ export const transferKey = (paymentId: string, share: 'school' | 'commission') =
  * it has one; otherwise it stays on the platform's account, owed). Every transfer is recorded, with
  * its key and amount, before it is asked; asked again after a kill or an outage, under the same key
  * and amount, the provider answers the transfer it made. A call that fails leaves its step for the
- * next run.
+ * next run. Then the reversals that refunds and disputes owe (decision 138) are made the same way.
  */
 export async function splitCharges(context: SplitContext): Promise<void> {
   await recordSplits(context);
   await makeTransfers(context);
+  await makeReversals(context);
 }
 
 /**
@@ -135,5 +137,24 @@ function makeTransfers(context: SplitContext) {
       await recordTransferMade(db, { id: transfer.id, reference });
     },
     'transfer not answered: the next run asks again',
+  );
+}
+
+/**
+ * Asks each owed reversal of a made transfer under its recorded key and amount, and each
+ * reinstatement (a new transfer of what a won dispute's reversal took, from the platform's balance);
+ * the answer resolves the row. Asked again after a kill, the provider answers what it made.
+ */
+function makeReversals(context: SplitContext) {
+  const { db, accounts } = context;
+  return inBatches(
+    context,
+    () => listPendingReversals(db, { paymentProvider: context.paymentProvider, limit: BATCH }),
+    async (owed) => {
+      const { reference } =
+        owed.kind === 'reversal' ? await accounts.reverseTransfer(owed) : await accounts.transfer(owed);
+      await recordReversalMade(db, { id: owed.id, reference });
+    },
+    'transfer reversal not answered: the next run asks again',
   );
 }

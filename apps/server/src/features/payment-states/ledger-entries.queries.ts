@@ -1,5 +1,6 @@
-import { chargeLines, chargeSplit, feeAdjustmentLines, refundLines } from '@pledgethon/core';
+import { chargeLines, chargeSplit, disputeLines, feeAdjustmentLines, refundLines } from '@pledgethon/core';
 import { and, type Executor, eq, inArray, insertLedgerEntries, rowsOf, schema, sql } from '@pledgethon/db';
+import type { DisputeMoney } from '../../integrations/payments/payments.types';
 
 const { events, franchisees, ledgerEntries, ledgerLines, payments, pledgeCharges } = schema;
 
@@ -137,4 +138,52 @@ export async function ledgerProviderFee(
       lines: feeAdjustmentLines({ recordedCents: recorded.cents, reportedCents: processingFeeCents }),
     },
   ]);
+}
+
+/**
+ * Writes a dispute's withdrawal (`dispute_withdrawn:{dispute}`) or its funds reinstated on a win
+ * (`dispute_reinstated:{dispute}`, the same lines negated), dividing what moved in proportion to the
+ * payment's charge entry (decision 138). Answers whether it was written now; a repeat writes nothing,
+ * and a payment with no charge entry has none.
+ */
+export async function ledgerDispute(
+  db: Executor,
+  entry: {
+    kind: 'dispute_withdrawn' | 'dispute_reinstated';
+    disputeId: string;
+    paymentId: string;
+    money: DisputeMoney;
+  },
+): Promise<boolean> {
+  const of = (account: string) =>
+    sql<number>`coalesce(sum(${ledgerLines.amountCents}) filter (where ${ledgerLines.account} = ${account}), 0)`.mapWith(
+      Number,
+    );
+  const [charge] = await db
+    .select({
+      eventId: ledgerEntries.eventId,
+      donors: of('donor_pledges'),
+      feeCover: of('donor_fee_cover'),
+      commissionCents: of('franchisee_commission'),
+      platformFeeCents: of('platform_fees'),
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerLines, eq(ledgerLines.entryId, ledgerEntries.id))
+    .where(and(eq(ledgerEntries.paymentId, entry.paymentId), eq(ledgerEntries.kind, 'charge')))
+    .groupBy(ledgerEntries.eventId);
+  if (!charge) return false;
+  const lines = disputeLines({ ...charge, chargedCents: -(charge.donors + charge.feeCover) }, entry.money);
+  const written = await insertLedgerEntries(db, [
+    {
+      eventId: charge.eventId,
+      kind: entry.kind,
+      key: `${entry.kind}:${entry.disputeId}`,
+      paymentId: entry.paymentId,
+      lines:
+        entry.kind === 'dispute_withdrawn'
+          ? lines
+          : lines.map((line) => ({ account: line.account, cents: -line.cents })),
+    },
+  ]);
+  return written.length > 0;
 }

@@ -1,4 +1,5 @@
 import { and, type Executor, eq, rowsOf, type SQL, schema, sql } from '@pledgethon/db';
+import { oweReversals } from '../connect/transfer-reversals.queries';
 import { ledgerCharges, ledgerRefunds } from './ledger-entries.queries';
 import { movable, toState } from './transitions';
 
@@ -92,5 +93,7 @@ export async function raiseRefundedTotal(
     returning id`);
   const ids = rowsOf<{ id: string }>(moved).map((row) => row.id);
   await ledgerRefunds(db, ids);
+  // A split charge's transfers are taken back in proportion, owed in this transaction (decision 138).
+  await oweReversals(db, ids);
   return ids[0] ?? null;
 }

@@ -11,6 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chargeKey } from './charge-keys';
 import { recordRefused, retryCharge, settleCharges, writeOffCharge } from './charge-moves.queries';
+import { moveDispute } from './dispute-moves.queries';
 import { failPayment, payPayment, raiseRefundedTotal } from './payment-moves.queries';
 import { settlePayout } from './payout-moves.queries';
 import { completeRefund, refuseRefund } from './refund-moves.queries';
@@ -19,12 +20,13 @@ import { fromStates, type Machine, MOVES, type MoveEvent, toState } from './tran
 /** Whether the query says the row moved, and the row's state as read back after it. */
 type Outcome = { moved: boolean; now: string };
 
-const { pledgeCharges, payments, pledgeRefunds, payouts } = schema;
+const { disputes, pledgeCharges, payments, pledgeRefunds, payouts } = schema;
 const STATES = {
   charge: schema.PLEDGE_CHARGE_STATES,
   payment: schema.PAYMENT_STATUSES,
   refund: schema.PLEDGE_REFUND_STATES,
   payout: schema.PAYOUT_STATUSES,
+  dispute: schema.DISPUTE_STATUSES,
 } as const;
 const PAID_CENTS = 2_000;
 
@@ -114,6 +116,25 @@ describe('the moves of the money', () => {
     if (!payout) throw new Error('no payout was written');
     return payout;
   }
+  const disputeMove = (event: 'submitted' | 'won' | 'lost') => async (from: string) => {
+    const { payment } = await paymentIn('succeeded');
+    const [dispute] = await database.db
+      .insert(disputes)
+      .values({
+        provider: 'test',
+        providerDisputeId: `dp_${unique()}`,
+        eventId: participant.eventId,
+        paymentId: payment.id,
+        amountCents: PAID_CENTS,
+        status: from as schema.DisputeStatus,
+        reason: 'fraudulent',
+      })
+      .returning();
+    if (!dispute) throw new Error('no dispute was written');
+    const moved = await moveDispute(database.db, { id: dispute.id, event });
+    const [now] = await database.db.select().from(disputes).where(eq(disputes.id, dispute.id));
+    return { moved, now: now?.status ?? 'gone' };
+  };
   const payoutState = async (id: string) =>
     (await database.db.select().from(payouts).where(eq(payouts.id, id)))[0]?.status ?? 'gone';
   const payoutMove = (event: 'paid' | 'failed') => async (from: string) => {
@@ -201,6 +222,7 @@ describe('the moves of the money', () => {
       },
     },
     payout: { paid: payoutMove('paid'), failed: payoutMove('failed') },
+    dispute: { submitted: disputeMove('submitted'), won: disputeMove('won'), lost: disputeMove('lost') },
   };
 
   const chargeState = async (id: string) =>

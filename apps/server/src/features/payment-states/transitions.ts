@@ -5,18 +5,20 @@ type States = {
   payment: schema.PaymentStatus;
   refund: schema.PledgeRefundState;
   payout: schema.PayoutStatus;
+  dispute: schema.DisputeStatus;
 };
 export type Machine = keyof States;
 type Move = { [M in Machine]: { of: M; from: States[M]; on: string; to: States[M] } }[Machine];
 
 /**
  * Every move the money may make, and no other: a charge of a pledge, the payment it took, a refund
- * of a paid gift, and a payout of the school's balance. Each update names the from-states this table allows for its event, so a
- * move not here changes nothing and its caller hears that nothing moved. Rows only ever go forward,
- * which is why webhook deliveries in any order end in the same state (decision 064). Rows are born
- * in their first state by an insert: a charge pending, not due (under the $1 minimum) or already
- * succeeded (a gift paid at its form); a payment pending or succeeded; a refund requested; a payout
- * in transit. Each move that moves money writes its ledger entry in the same transaction (decision 134).
+ * of a paid gift, a payout of the school's balance, and a dispute of a payment by the donor's bank.
+ * Each update names the from-states this table allows for its event, so a move not here changes
+ * nothing and its caller hears that nothing moved. Rows only ever go forward, which is why webhook
+ * deliveries in any order end in the same state (decision 064). Rows are born in their first state by
+ * an insert: a charge pending, not due (under the $1 minimum) or already succeeded (a gift paid at its
+ * form); a payment pending or succeeded; a refund requested; a payout in transit; a dispute needing a
+ * response. Each move that moves money writes its ledger entry in the same transaction (decision 134).
  */
 export const MOVES = [
   // The provider took the money under this attempt's key; also after a refusal was recorded first.
@@ -38,6 +40,13 @@ export const MOVES = [
   // The bank received the payout, or returned it to the school's balance.
   { of: 'payout', from: 'in_transit', on: 'paid', to: 'paid' },
   { of: 'payout', from: 'in_transit', on: 'failed', to: 'failed' },
+  // Stripe's dispute statuses, forward only (decision 138): evidence sent, then the bank's decision,
+  // which may come without any evidence.
+  { of: 'dispute', from: 'needs_response', on: 'submitted', to: 'under_review' },
+  { of: 'dispute', from: 'needs_response', on: 'won', to: 'won' },
+  { of: 'dispute', from: 'under_review', on: 'won', to: 'won' },
+  { of: 'dispute', from: 'needs_response', on: 'lost', to: 'lost' },
+  { of: 'dispute', from: 'under_review', on: 'lost', to: 'lost' },
 ] as const satisfies readonly Move[];
 
 type Row = (typeof MOVES)[number];

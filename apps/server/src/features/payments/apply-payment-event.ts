@@ -4,6 +4,7 @@ import { findChargeOfPledge } from '../charging/charges.queries';
 import { applyAccountState } from '../connect/connected-accounts.queries';
 import { attemptOfKey } from '../payment-states/charge-keys';
 import { recordRefused, settleCharge } from '../payment-states/charge-moves.queries';
+import { recordDispute } from '../payment-states/dispute-moves.queries';
 import { failPayment, raiseRefundedTotal } from '../payment-states/payment-moves.queries';
 import { recordProviderPayout } from '../payment-states/payout-moves.queries';
 import type { MailContext } from '../pledges/donor-mail';
@@ -73,6 +74,9 @@ export async function applyPaymentEvent(
         }))
           ? 'applied'
           : 'ignored';
+      case 'dispute':
+        // Forward only, and each withdrawal or reinstatement once, whatever order events come in.
+        return (await recordDispute(tx, { ...event.dispute, provider })) ? 'applied' : 'ignored';
       case 'ignored':
         return 'ignored';
     }

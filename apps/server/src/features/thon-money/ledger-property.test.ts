@@ -11,14 +11,17 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chargeKey } from '../payment-states/charge-keys';
 import { recordPaid, settleCharge } from '../payment-states/charge-moves.queries';
+import { recordDispute } from '../payment-states/dispute-moves.queries';
 import { raiseRefundedTotal } from '../payment-states/payment-moves.queries';
 import { sendPayout, settlePayout } from '../payment-states/payout-moves.queries';
 import { thonMoneyTotals, thonStatementSheet } from './thon-money';
 
 const PLATFORM_FEE_BASIS_POINTS = 150;
 const OPERATIONS = 40;
+/** The fee the provider adds to a dispute's withdrawal here, given back when the dispute is won. */
+const DISPUTE_FEE_CENTS = 1_500;
 
-type Paid = { id: string; amountCents: number; refundedCents: number; reference: string };
+type Paid = { id: string; amountCents: number; refundedCents: number; reference: string; disputed?: boolean };
 
 /** The sums the ledger must agree with, read from the rows the moves changed, not from the ledger. */
 async function sourceSums(db: Executor, eventId: string) {
@@ -27,6 +30,8 @@ async function sourceSums(db: Executor, eventId: string) {
       (select coalesce(sum(amount_cents), 0)::int from payments where event_id = ${eventId}) as charged,
       (select coalesce(sum(processing_fee_cents), 0)::int from payments where event_id = ${eventId}) as fees,
       (select coalesce(sum(refunded_cents), 0)::int from payments where event_id = ${eventId}) as refunded,
+      (select coalesce(sum(amount_cents + ${DISPUTE_FEE_CENTS}) filter (where status = 'lost'), 0)::int
+        from disputes where event_id = ${eventId}) as disputes_lost,
       (select coalesce(sum(amount_cents) filter (where status = 'paid'), 0)::int from payouts where event_id = ${eventId}) as paid_out,
       (select coalesce(sum(amount_cents) filter (where status = 'in_transit'), 0)::int from payouts where event_id = ${eventId}) as in_transit,
       (select count(*)::int from ledger_lines where event_id = ${eventId}) as lines,
@@ -37,7 +42,7 @@ async function sourceSums(db: Executor, eventId: string) {
   return row ?? {};
 }
 
-describe("a Thon's ledger under any mix of charges, refunds and payouts", () => {
+describe("a Thon's ledger under any mix of charges, refunds, disputes and payouts", () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -109,7 +114,7 @@ describe("a Thon's ledger under any mix of charges, refunds and payouts", () => 
     };
 
     const refund = async () => {
-      const open = paid.filter((payment) => payment.refundedCents < payment.amountCents);
+      const open = paid.filter((payment) => payment.refundedCents < payment.amountCents && !payment.disputed);
       if (open.length === 0) return;
       const payment = random.pick(open);
       const left = payment.amountCents - payment.refundedCents;
@@ -123,6 +128,37 @@ describe("a Thon's ledger under any mix of charges, refunds and payouts", () => 
       if (random.chance(0.3)) await db.transaction(raise);
       payment.refundedCents = total;
       entriesExpected += 1;
+    };
+
+    // A bank disputes a payment not yet refunded, for all or part of it; the dispute is won or lost,
+    // its events told in any order and some twice.
+    const dispute = async () => {
+      const open = paid.filter((payment) => payment.refundedCents === 0 && !payment.disputed);
+      if (open.length === 0) return;
+      const payment = random.pick(open);
+      payment.disputed = true;
+      const amountCents = random.chance(0.5) ? payment.amountCents : random.integer(1, payment.amountCents);
+      const won = random.chance(0.5);
+      const told = {
+        provider: 'test',
+        disputeId: `dp_${unique()}`,
+        reference: payment.reference,
+        amountCents,
+        reason: 'fraudulent',
+        withdrawn: { amountCents, feeCents: DISPUTE_FEE_CENTS },
+      };
+      const events = [
+        { ...told, status: 'needs_response' as const, reinstated: null },
+        { ...told, status: 'under_review' as const, reinstated: null },
+        won
+          ? { ...told, status: 'won' as const, reinstated: { amountCents, feeCents: DISPUTE_FEE_CENTS } }
+          : { ...told, status: 'lost' as const, reinstated: null },
+      ];
+      for (const told of random.chance(0.5) ? events : [...events].reverse()) {
+        await db.transaction((tx) => recordDispute(tx, told));
+        if (random.chance(0.3)) await db.transaction((tx) => recordDispute(tx, told));
+      }
+      entriesExpected += won ? 2 : 1;
     };
 
     const payout = async () => {
@@ -147,8 +183,9 @@ describe("a Thon's ledger under any mix of charges, refunds and payouts", () => 
 
     for (let step = 0; step < OPERATIONS; step++) {
       const draw = random.next();
-      if (draw < 0.5 || paid.length === 0) await charge();
-      else if (draw < 0.8) await refund();
+      if (draw < 0.45 || paid.length === 0) await charge();
+      else if (draw < 0.7) await refund();
+      else if (draw < 0.85) await dispute();
       else await payout();
     }
 
@@ -162,6 +199,7 @@ describe("a Thon's ledger under any mix of charges, refunds and payouts", () => 
     expect(totals.chargedCents).toBe(sums.charged);
     expect(totals.processingFeesCents).toBe(sums.fees);
     expect(totals.refundsCents).toBe(sums.refunded);
+    expect(totals.disputesCents).toBe(sums.disputes_lost);
     expect(totals.paidOutCents).toBe(sums.paid_out);
     expect(totals.inTransitCents).toBe(sums.in_transit);
     expect(totals.netToSchoolCents).toBe(

@@ -75,6 +75,8 @@ const ENTRY_NAMES: Record<string, string> = {
   payout: 'Payout sent',
   payout_paid: 'Payout arrived',
   payout_failed: 'Payout returned',
+  dispute_withdrawn: 'Dispute: funds withdrawn',
+  dispute_reinstated: 'Dispute won: funds reinstated',
 };
 
 /**

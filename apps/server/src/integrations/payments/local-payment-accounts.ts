@@ -30,4 +30,7 @@ export const localPaymentAccounts: PaymentAccounts = {
   async transfer({ idempotencyKey }) {
     return { reference: named('local_tr', idempotencyKey) };
   },
+  async reverseTransfer({ idempotencyKey }) {
+    return { reference: named('local_trr', idempotencyKey) };
+  },
 };

@@ -45,12 +45,21 @@ export interface PaymentAccounts {
     reference: string;
     amountCents: number;
   }): Promise<{ sourceTransaction: string; processingFeeCents: number }>;
-  /** Moves part of a charge's money to a connected account; the same key answers the same transfer. */
+  /**
+   * Moves money to a connected account: part of a charge's (`sourceTransaction`), or from the
+   * platform's balance without one. The same key answers the same transfer.
+   */
   transfer(input: {
     idempotencyKey: string;
     amountCents: number;
     destination: string;
-    sourceTransaction: string;
+    sourceTransaction?: string;
     transferGroup: string;
+  }): Promise<{ reference: string }>;
+  /** Takes part of a transfer back from its connected account; the same key answers the same reversal. */
+  reverseTransfer(input: {
+    idempotencyKey: string;
+    transfer: string;
+    amountCents: number;
   }): Promise<{ reference: string }>;
 }

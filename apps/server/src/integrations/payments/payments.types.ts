@@ -39,6 +39,24 @@ export type RefundOutcome =
   // Accepted, finished later; the provider's webhook says when (decision 065).
   | { status: 'pending'; reference: string };
 
+/** Money the provider moved for a dispute: the amount, and its dispute fee (or the fee returned). */
+export type DisputeMoney = { amountCents: number; feeCents: number };
+
+/**
+ * A dispute as the provider reported it in one event, as it was when the event was sent (decision
+ * 138), with the balance transactions it had by then: funds withdrawn, then reinstated on a win.
+ */
+export type ProviderDispute = {
+  disputeId: string;
+  /** The disputed payment's reference (Stripe's payment intent). */
+  reference: string;
+  amountCents: number;
+  reason: string;
+  status: 'needs_response' | 'under_review' | 'won' | 'lost';
+  withdrawn: DisputeMoney | null;
+  reinstated: DisputeMoney | null;
+};
+
 /**
  * A webhook event in the product's terms (decision 064). Charges and saved cards are named by the
  * metadata we sent with them, so an event finds its pledge without trusting anything else it says.
@@ -67,6 +85,8 @@ export type PaymentEvent = { id: string; type: string } & (
       status: 'paid' | 'failed';
       failure: string | null;
     }
+  // A donor's bank disputed a charge (`charge.dispute.*`), as the dispute stood when sent.
+  | { kind: 'dispute'; dispute: ProviderDispute }
   | { kind: 'ignored' }
 );
 

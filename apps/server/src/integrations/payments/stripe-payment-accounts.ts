@@ -82,24 +82,27 @@ export class StripePaymentAccounts implements PaymentAccounts {
     return { sourceTransaction: chargeId, processingFeeCents: transaction.fee };
   }
 
-  async transfer(input: {
-    idempotencyKey: string;
-    amountCents: number;
-    destination: string;
-    sourceTransaction: string;
-    transferGroup: string;
-  }) {
+  async transfer(input: Parameters<PaymentAccounts['transfer']>[0]) {
     const transfer = await this.stripe.transfers.create(
       {
         amount: input.amountCents,
         currency: CURRENCY,
         destination: input.destination,
-        source_transaction: input.sourceTransaction,
+        ...(input.sourceTransaction ? { source_transaction: input.sourceTransaction } : {}),
         transfer_group: input.transferGroup,
         metadata: { transfer_key: input.idempotencyKey },
       },
       { idempotencyKey: input.idempotencyKey },
     );
     return { reference: transfer.id };
+  }
+
+  async reverseTransfer(input: Parameters<PaymentAccounts['reverseTransfer']>[0]) {
+    const reversal = await this.stripe.transfers.createReversal(
+      input.transfer,
+      { amount: input.amountCents, metadata: { reversal_key: input.idempotencyKey } },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { reference: reversal.id };
   }
 }

@@ -7,6 +7,7 @@ import type {
   PaymentEvent,
   Payments,
   PaymentWebhooks,
+  ProviderDispute,
   RefundOutcome,
   SaveCardOutcome,
 } from './payments.types';
@@ -243,6 +244,40 @@ function chargeEventOf(
     : { ...charge, kind, reason: messages.paymentDeclined };
 }
 
+/** Stripe's dispute statuses in the product's (decision 138): an inquiry closed without a chargeback is won. */
+const DISPUTE_STATUS: Record<string, ProviderDispute['status']> = {
+  warning_needs_response: 'needs_response',
+  needs_response: 'needs_response',
+  warning_under_review: 'under_review',
+  under_review: 'under_review',
+  warning_closed: 'won',
+  won: 'won',
+  lost: 'lost',
+};
+
+/**
+ * A dispute as its event carried it. Its balance transactions are the money Stripe moved: a
+ * withdrawal (negative, with the dispute fee) and, on a win, a reinstatement (positive, with any fee
+ * returned as a negative fee).
+ */
+function disputeOf(dispute: Stripe.Dispute): ProviderDispute | undefined {
+  const reference =
+    typeof dispute.payment_intent === 'string' ? dispute.payment_intent : dispute.payment_intent?.id;
+  if (!reference || dispute.amount <= 0) return undefined;
+  const transactions = dispute.balance_transactions ?? [];
+  const withdrawal = transactions.find((transaction) => transaction.amount < 0);
+  const reinstatement = transactions.find((transaction) => transaction.amount > 0);
+  return {
+    disputeId: dispute.id,
+    reference,
+    amountCents: dispute.amount,
+    reason: dispute.reason,
+    status: DISPUTE_STATUS[dispute.status] ?? 'needs_response',
+    withdrawn: withdrawal ? { amountCents: -withdrawal.amount, feeCents: withdrawal.fee } : null,
+    reinstated: reinstatement ? { amountCents: reinstatement.amount, feeCents: -reinstatement.fee } : null,
+  };
+}
+
 /** The events the product acts on (decision 064); every other type is acknowledged and ignored. */
 function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   const base = { id: event.id, type: event.type };
@@ -272,6 +307,15 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
         typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
       if (!intent) return { ...base, kind: 'ignored' };
       return { ...base, kind: 'refunded', reference: intent, refundedCents: charge.amount_refunded };
+    }
+    case 'charge.dispute.created':
+    case 'charge.dispute.updated':
+    case 'charge.dispute.funds_withdrawn':
+    case 'charge.dispute.funds_reinstated':
+    case 'charge.dispute.closed': {
+      // Only disputes of the platform's own charges: a connected account's are not ours to answer.
+      const dispute = event.account ? undefined : disputeOf(event.data.object);
+      return dispute ? { ...base, kind: 'dispute', dispute } : { ...base, kind: 'ignored' };
     }
     case 'payout.paid':
     case 'payout.failed': {

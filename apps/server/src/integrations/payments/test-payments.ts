@@ -5,17 +5,22 @@ import type { Payments } from './payments.types';
 /**
  * The payment methods the test provider's card form makes from its test card numbers (the form maps
  * numbers to these in the browser): one that pays, one declined at once, one that is accepted
- * when saved but declined when charged after the results, to exercise recovery, and one whose bank
+ * when saved but declined when charged after the results, to exercise recovery, one whose bank
  * asks for its own check at the form (3-D Secure, decision 100) and so, like Stripe's card of the
- * same number, cannot be charged without its owner.
+ * same number, cannot be charged without its owner, and one that pays and whose bank then disputes
+ * the payment (decision 138), as Stripe's 4000 0000 0000 0259 does.
  */
 const TEST_PAYMENT_METHODS = [
   'test_pm_succeeds',
   'test_pm_declined',
   'test_pm_fails_later',
   'test_pm_bank_check',
+  'test_pm_disputed',
 ] as const;
 type TestPaymentMethod = (typeof TEST_PAYMENT_METHODS)[number];
+
+/** The reference of a test charge its bank will dispute: the test provider's sweep finds it by this. */
+export const TEST_DISPUTED_CHARGE = 'test_ch_disputed_';
 
 const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 24);
 
@@ -49,6 +54,12 @@ export const testPayments: Payments = {
     const reference = `test_ch_${digest(idempotencyKey)}`;
     if (method === 'test_pm_bank_check' && !offSession)
       return { status: 'pending', reference, clientSecret: clientSecretOf(reference) };
+    if (method === 'test_pm_disputed')
+      return {
+        status: 'succeeded',
+        reference: `${TEST_DISPUTED_CHARGE}${digest(idempotencyKey)}`,
+        processingFeeCents: processingFeeCents(amountCents),
+      };
     if (method !== 'test_pm_succeeds')
       return { status: 'failed', reference, reason: messages.paymentDeclined };
     return { status: 'succeeded', reference, processingFeeCents: processingFeeCents(amountCents) };

@@ -21,6 +21,7 @@ export function TestCardField({
           <List.Item>{t('pledges.testCard.declined')}</List.Item>
           <List.Item>{t('pledges.testCard.failsLater')}</List.Item>
           <List.Item>{t('pledges.testCard.bankCheck')}</List.Item>
+          <List.Item>{t('pledges.testCard.disputed')}</List.Item>
         </List>
       </TestModeAlert>
       <TextInput

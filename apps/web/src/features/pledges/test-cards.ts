@@ -6,6 +6,8 @@ const TEST_CARDS: Record<string, string> = {
   '4000000000000341': 'test_pm_fails_later',
   // Stripe's number for a card whose bank always asks for its own check (3-D Secure, decision 100).
   '4000002760003184': 'test_pm_bank_check',
+  // Stripe's number for a card that pays and whose bank then disputes the payment (decision 138).
+  '4000000000000259': 'test_pm_disputed',
 };
 
 /** The payment method a test card number stands for, or null for any other number. */

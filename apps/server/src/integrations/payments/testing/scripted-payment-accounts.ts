@@ -8,11 +8,12 @@ import type { PaymentAccounts } from '../payment-accounts.types';
 export class ScriptedPaymentAccounts implements PaymentAccounts {
   readonly name = 'scripted';
   readonly test = true;
-  // Onboarding, charges and transfers as the test provider answers them.
+  // Onboarding, charges, transfers and reversals as the test provider answers them.
   readonly onboardingLink = localPaymentAccounts.onboardingLink;
   readonly accountState = localPaymentAccounts.accountState;
   readonly chargeSource = localPaymentAccounts.chargeSource;
   readonly transfer = localPaymentAccounts.transfer;
+  readonly reverseTransfer = localPaymentAccounts.reverseTransfer;
   readonly open = new Map<string, string>();
   readonly closed: string[] = [];
   openCalls = 0;

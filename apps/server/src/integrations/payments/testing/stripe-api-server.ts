@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Answer, StripeConnectApi } from './stripe-connect-api';
+import { StripeDisputes } from './stripe-disputes';
 
 /**
  * A local HTTP server that answers the calls our Stripe provider makes the way Stripe's API does
@@ -56,6 +57,8 @@ export class StripeApiServer {
   readonly refunds = new Map<string, FakeObject>();
   /** Connected accounts, their charges' balance transactions and transfers (decision 135). */
   readonly connect = new StripeConnectApi((prefix) => this.id(prefix));
+  /** Disputes of charges, opened and decided by a test, with the events Stripe sends (decision 138). */
+  readonly disputes = new StripeDisputes((prefix) => this.id(prefix), this.connect, this.paymentIntents);
   /** Requests by path, counting repeats under a key once, as Stripe would act on them once. */
   readonly calls: { method: string; path: string; idempotencyKey: string | undefined }[] = [];
   /** Answer every call with a 500 while set, as an outage would. */

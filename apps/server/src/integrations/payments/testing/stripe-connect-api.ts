@@ -19,14 +19,15 @@ const invalidRequest = (message: string, param?: string, code?: string): Answer 
 
 /**
  * The Connect part of the local Stripe stand-in (decision 135): connected accounts, their onboarding
- * links, charges with balance transactions (Stripe's fee), and transfers of a charge's money to a
- * connected account. Keys and their repeats are the server's; this only answers first calls.
+ * links, charges with balance transactions (Stripe's fee), transfers of a charge's money to a
+ * connected account, and their reversals (decision 138). Keys and their repeats are the server's; this only answers first calls.
  */
 export class StripeConnectApi {
   readonly accounts = new Map<string, FakeObject>();
   readonly charges = new Map<string, FakeObject>();
   readonly balanceTransactions = new Map<string, FakeObject>();
   readonly transfers = new Map<string, FakeObject>();
+  readonly reversals = new Map<string, FakeObject>();
   /** Stripe's fee on a card charge; a test may set another to prove the fee is read, not computed. */
   feeOf = (amount: number) => Math.floor((amount * 290 + 5_000) / 10_000) + 30;
 
@@ -36,6 +37,8 @@ export class StripeConnectApi {
     if (method === 'POST' && path === '/v1/accounts') return this.createAccount(form);
     if (method === 'POST' && path === '/v1/account_links') return this.accountLink(form);
     if (method === 'POST' && path === '/v1/transfers') return this.transfer(form);
+    const reversing = /^\/v1\/transfers\/([A-Za-z0-9_]+)\/reversals$/.exec(path);
+    if (method === 'POST' && reversing) return this.reverse(reversing[1] ?? '', form);
     const found = /^\/v1\/(accounts|charges|balance_transactions|transfers)\/([A-Za-z0-9_]+)$/.exec(path);
     if (!found) return undefined;
     const [, kind, id = ''] = found;
@@ -164,8 +167,36 @@ export class StripeConnectApi {
       source_transaction: source?.id ?? null,
       transfer_group: form.transfer_group ?? null,
       metadata: form.metadata ?? {},
+      amount_reversed: 0,
+      reversed: false,
     };
     this.transfers.set(transfer.id, transfer);
     return { status: 200, body: transfer };
+  }
+
+  /** Takes part of a transfer back from its account: never more than is left of it. */
+  private reverse(transferId: string, form: Record<string, unknown>): Answer {
+    const transfer = this.transfers.get(transferId);
+    if (!transfer) return invalidRequest(`No such transfer: '${transferId}'`, 'id', 'resource_missing');
+    const reversed = Number(transfer.amount_reversed);
+    const amount = form.amount === undefined ? Number(transfer.amount) - reversed : Number(form.amount);
+    if (!Number.isSafeInteger(amount) || amount <= 0 || reversed + amount > Number(transfer.amount))
+      return invalidRequest(
+        `You have requested a reversal of ${amount}, but only ${Number(transfer.amount) - reversed} remain.`,
+        'amount',
+      );
+    const reversal: FakeObject = {
+      id: this.id('trr'),
+      object: 'transfer_reversal',
+      amount,
+      transfer: transfer.id,
+      metadata: form.metadata ?? {},
+    };
+    this.reversals.set(reversal.id, reversal);
+    Object.assign(transfer, {
+      amount_reversed: reversed + amount,
+      reversed: reversed + amount === Number(transfer.amount),
+    });
+    return { status: 200, body: reversal };
   }
 }
