@@ -13,7 +13,7 @@ import { chargeKey } from '../payment-states/charge-keys';
 import { recordPaid, settleCharge } from '../payment-states/charge-moves.queries';
 import { raiseRefundedTotal } from '../payment-states/payment-moves.queries';
 import { sendPayout, settlePayout } from '../payment-states/payout-moves.queries';
-import { thonMoneyTotals, thonStatementSheet } from './thon-money';
+import { thonMoneyTotals, thonStatement } from './thon-money';
 
 const PLATFORM_FEE_BASIS_POINTS = 150;
 const OPERATIONS = 40;
@@ -175,9 +175,11 @@ describe("a Thon's ledger under any mix of charges, refunds and payouts", () => 
     expect(totals.netToSchoolCents).toBe(totals.pendingCents + totals.inTransitCents + totals.paidOutCents);
 
     // The statement's rows add up to its totals row, and that row is the money page's figures.
-    const sheet = await thonStatementSheet(db, { eventId: event.id });
-    const totalsRow = sheet.rows.at(-1) ?? [];
-    const entryRows = sheet.rows.slice(0, -1);
+    const sheet = thonStatement(db, { eventId: event.id });
+    const rows = [];
+    for await (const page of sheet.pages) rows.push(...page);
+    const totalsRow = rows.at(-1) ?? [];
+    const entryRows = rows.slice(0, -1);
     expect(entryRows).toHaveLength(entriesExpected);
     for (let column = 3; column < sheet.header.length; column++) {
       const cents = entryRows.reduce((sum, row) => sum + Math.round(Number(row[column]) * 100), 0);

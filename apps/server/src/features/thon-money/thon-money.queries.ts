@@ -71,23 +71,42 @@ const ACCOUNT_COLUMNS: LedgerAccount[] = [
 ];
 
 /**
- * Every entry of the Thon's ledger in the order written (its lines' identity, which two entries
- * written in the same instant do not share), one row each, with its reference.
+ * The entries whose first line is among the Thon's next `lines` lines after line `after`, one row
+ * each, in the order written (their first line's identity, which two entries written in the same
+ * instant do not share), with its reference; `last` is the window's last line, where the next one
+ * begins, or null past the end. Every entry's first line falls in exactly one window, so reading
+ * window after window reads each entry once, from the index of the Thon's lines, however long the
+ * ledger is.
  */
-export async function statementEntries(db: Executor, { eventId }: { eventId: string }) {
+export async function statementPage(
+  db: Executor,
+  { eventId, after, lines }: { eventId: string; after: number; lines: number },
+) {
+  const [window] = rowsOf<{ last: number | null }>(
+    await db.execute(sql`
+      select max(id)::float8 as last from (
+        select id from ${ledgerLines} where event_id = ${eventId} and id > ${after} order by id limit ${lines}
+      ) w`),
+  );
+  const last = window?.last ?? null;
+  if (last === null) return { entries: [], last };
   const columns = ACCOUNT_COLUMNS.map(
     (account) =>
       sql`coalesce(sum(l.amount_cents) filter (where l.account = ${account}), 0)::int as ${sql.identifier(account)}`,
   );
   const rows = await db.execute(sql`
-    select to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at, e.kind, coalesce(p.provider_reference, po.provider_payout_id) as reference,
+    select to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at, e.kind,
+      coalesce(p.provider_reference, po.provider_payout_id) as reference,
       ${sql.join(columns, sql`, `)}
     from ${ledgerEntries} e
     join ${ledgerLines} l on l.entry_id = e.id
     left join ${payments} p on p.id = e.payment_id
     left join ${payouts} po on po.id = e.payout_id
-    where e.event_id = ${eventId}
+    where e.id in (
+      select entry_id from ${ledgerLines} where event_id = ${eventId} and id > ${after} and id <= ${last}
+    )
     group by e.id, p.provider_reference, po.provider_payout_id
+    having min(l.id) > ${after}
     order by min(l.id)`);
-  return rowsOf<StatementEntry>(rows);
+  return { entries: rowsOf<StatementEntry>(rows), last };
 }
