@@ -94,19 +94,24 @@ export async function statementPage(
     (account) =>
       sql`coalesce(sum(l.amount_cents) filter (where l.account = ${account}), 0)::int as ${sql.identifier(account)}`,
   );
+  // Each entry's lines, its row and its source are looked up by their own index, entry by entry: a
+  // join over the whole table would read all the Thon's lines for every window.
   const rows = await db.execute(sql`
+    with firsts as (
+      select entry_id, min(id) as first_line from ${ledgerLines}
+      where event_id = ${eventId} and id > ${after} and id <= ${last}
+      group by entry_id
+    )
     select to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at, e.kind,
-      coalesce(p.provider_reference, po.provider_payout_id) as reference,
-      ${sql.join(columns, sql`, `)}
-    from ${ledgerEntries} e
-    join ${ledgerLines} l on l.entry_id = e.id
+      coalesce(p.provider_reference, po.provider_payout_id) as reference, sums.*
+    from firsts f
+    join ${ledgerEntries} e on e.id = f.entry_id
+    cross join lateral (
+      select ${sql.join(columns, sql`, `)} from ${ledgerLines} l where l.entry_id = f.entry_id
+    ) sums
     left join ${payments} p on p.id = e.payment_id
     left join ${payouts} po on po.id = e.payout_id
-    where e.id in (
-      select entry_id from ${ledgerLines} where event_id = ${eventId} and id > ${after} and id <= ${last}
-    )
-    group by e.id, p.provider_reference, po.provider_payout_id
-    having min(l.id) > ${after}
-    order by min(l.id)`);
+    where not exists (select 1 from ${ledgerLines} b where b.entry_id = f.entry_id and b.id <= ${after})
+    order by f.first_line`);
   return { entries: rowsOf<StatementEntry>(rows), last };
 }
