@@ -7,6 +7,7 @@ import {
   type SpreadsheetCell,
   textCell,
 } from '../../http/spreadsheet-download';
+import { latestReconciliation } from '../reconciliation/reconciliation.queries';
 import type { ThonReach } from '../thons/thon-reach';
 import {
   accountAcrossThons,
@@ -58,10 +59,11 @@ async function acrossThons(db: Executor, reach: ThonReach, session: SessionConte
 /** The money page of a Thon the caller reaches. */
 export async function thonMoney(db: Executor, reach: ThonReach, session: SessionContext): Promise<ThonMoney> {
   const eventId = reach.event.id;
-  const [totals, payouts, across] = await Promise.all([
+  const [totals, payouts, across, reconciliation] = await Promise.all([
     thonMoneyTotals(db, { eventId }),
     thonPayouts(db, { eventId }),
     acrossThons(db, reach, session),
+    latestReconciliation(db, { eventId }),
   ]);
   return {
     EventCode: reach.event.eventCode,
@@ -76,6 +78,16 @@ export async function thonMoney(db: Executor, reach: ThonReach, session: Session
       IsTest: payout.provider === 'test',
     })),
     Across: across,
+    Reconciliation: reconciliation && {
+      UpTo: reconciliation.upTo,
+      Differences: reconciliation.differences.map((difference) => ({
+        Kind: difference.kind,
+        Transaction: difference.transaction,
+        Reference: difference.reference,
+        LedgerCents: difference.ledgerCents,
+        ProviderCents: difference.providerCents,
+      })),
+    },
   };
 }
 
