@@ -34,7 +34,7 @@ function byKey(transactions: ProviderTransaction[]) {
  * Every difference between the ledger and the provider, to the cent (decision 139): a transaction
  * both have whose amount, or a charge's fee, differs; one only the provider has; one only the ledger has.
  */
-export function compareTransactions(
+function compareTransactions(
   ledger: LedgerTransaction[],
   provider: ProviderTransaction[],
   thonOf: (reference: string) => string | null,
