@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { eq, schema } from '@pledgethon/db';
 import { createEvent, createParticipant, createPayment, unique } from '@pledgethon/db/testing';
 import { describe, expect, it } from 'vitest';
 import { StripeBalanceTransactions } from '../../integrations/payments/stripe-balance-transactions';
-import { useStripeApi } from '../../integrations/payments/testing/stripe-webhooks';
+import { paidIntent, useStripeApi } from '../../integrations/payments/testing/stripe-webhooks';
 import { createPerson, sessionHeaders } from '../../testing/people';
 import { useTestApp } from '../../testing/test-app';
 import { chargeGift } from '../thon-money/testing';
@@ -119,17 +118,9 @@ describe("reconciling the ledger with the provider's balance transactions", () =
   it("reads Stripe's balance transactions page by page and reports each difference to the cent", async () => {
     const { event, child } = await thonWithChild();
     const charge = async (amountCents: number) => {
-      const outcome = await stripe.payments.charge({
-        idempotencyKey: `pledge-charge:${randomUUID()}:1`,
-        amountCents,
-        paymentMethod: 'pm_card_visa',
-        offSession: false,
-        description: 'Pledge',
-        pledgeId: randomUUID(),
-      });
-      if (outcome.status !== 'succeeded') throw new Error('the charge did not succeed');
+      const reference = await paidIntent(stripe.payments, amountCents);
       const txn = [...stripe.api.connect.balanceTransactions.values()].at(-1);
-      return { reference: outcome.reference, txn: txn ?? { id: '', fee: 0 } };
+      return { reference, txn: txn ?? { id: '', fee: 0 } };
     };
     const ledgered = async (amountCents: number) => {
       const { reference, txn } = await charge(amountCents);
