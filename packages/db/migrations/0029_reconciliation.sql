@@ -26,5 +26,4 @@ CREATE TABLE "reconciliation_runs" (
 ALTER TABLE "reconciliation_differences" ADD CONSTRAINT "reconciliation_differences_run_id_reconciliation_runs_id_fk" FOREIGN KEY ("run_id") REFERENCES "public"."reconciliation_runs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reconciliation_differences" ADD CONSTRAINT "reconciliation_differences_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "reconciliation_differences_run_idx" ON "reconciliation_differences" USING btree ("run_id","event_id");--> statement-breakpoint
-CREATE INDEX "reconciliation_runs_period_idx" ON "reconciliation_runs" USING btree ("period_end","created_at");--> statement-breakpoint
-CREATE INDEX "ledger_lines_event_order_idx" ON "ledger_lines" USING btree ("event_id","id");
+CREATE INDEX "reconciliation_runs_period_idx" ON "reconciliation_runs" USING btree ("period_end","created_at");

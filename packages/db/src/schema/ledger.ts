@@ -105,8 +105,6 @@ export const ledgerLines = pgTable(
   (table) => [
     index('ledger_lines_event_account_idx').on(table.eventId, table.account),
     index('ledger_lines_entry_idx').on(table.entryId),
-    // The statement reads a Thon's lines in the order written, a window at a time.
-    index('ledger_lines_event_order_idx').on(table.eventId, table.id),
     check('ledger_lines_not_zero', sql`${table.amountCents} <> 0`),
   ],
 );

@@ -176,8 +176,8 @@ describe("a Thon's ledger under any mix of charges, refunds and payouts", () => 
 
     // The statement's rows add up to its totals row, and that row is the money page's figures.
     const sheet = thonStatement(db, { eventId: event.id });
-    const rows = [];
-    for await (const page of sheet.pages) rows.push(...page);
+    const rows: (string | number)[][] = [];
+    await sheet.writeRows((page) => rows.push(...page));
     const totalsRow = rows.at(-1) ?? [];
     const entryRows = rows.slice(0, -1);
     expect(entryRows).toHaveLength(entriesExpected);

@@ -71,47 +71,40 @@ const ACCOUNT_COLUMNS: LedgerAccount[] = [
 ];
 
 /**
- * The entries whose first line is among the Thon's next `lines` lines after line `after`, one row
- * each, in the order written (their first line's identity, which two entries written in the same
- * instant do not share), with its reference; `last` is the window's last line, where the next one
- * begins, or null past the end. Every entry's first line falls in exactly one window, so reading
- * window after window reads each entry once, from the index of the Thon's lines, however long the
- * ledger is.
+ * Every entry of the Thon's ledger in the order written (its lines' identity, which two entries
+ * written in the same instant do not share), one row each, with its reference, handed to `onPage`
+ * `pageSize` at a time: one query, read through a cursor in a transaction of its own, so the database
+ * sums and orders the lines once and only a page of rows is ever held.
  */
-export async function statementPage(
+export async function readStatementEntries(
   db: Executor,
-  { eventId, after, lines }: { eventId: string; after: number; lines: number },
-) {
-  const [window] = rowsOf<{ last: number | null }>(
-    await db.execute(sql`
-      select max(id)::float8 as last from (
-        select id from ${ledgerLines} where event_id = ${eventId} and id > ${after} order by id limit ${lines}
-      ) w`),
-  );
-  const last = window?.last ?? null;
-  if (last === null) return { entries: [], last };
+  { eventId, pageSize }: { eventId: string; pageSize: number },
+  onPage: (entries: StatementEntry[]) => void,
+): Promise<void> {
   const columns = ACCOUNT_COLUMNS.map(
     (account) =>
       sql`coalesce(sum(l.amount_cents) filter (where l.account = ${account}), 0)::int as ${sql.identifier(account)}`,
   );
-  // Each entry's lines, its row and its source are looked up by their own index, entry by entry: a
-  // join over the whole table would read all the Thon's lines for every window.
-  const rows = await db.execute(sql`
-    with firsts as (
-      select entry_id, min(id) as first_line from ${ledgerLines}
-      where event_id = ${eventId} and id > ${after} and id <= ${last}
-      group by entry_id
-    )
-    select to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at, e.kind,
-      coalesce(p.provider_reference, po.provider_payout_id) as reference, sums.*
-    from firsts f
-    join ${ledgerEntries} e on e.id = f.entry_id
-    cross join lateral (
-      select ${sql.join(columns, sql`, `)} from ${ledgerLines} l where l.entry_id = f.entry_id
-    ) sums
-    left join ${payments} p on p.id = e.payment_id
-    left join ${payouts} po on po.id = e.payout_id
-    where not exists (select 1 from ${ledgerLines} b where b.entry_id = f.entry_id and b.id <= ${after})
-    order by f.first_line`);
-  return { entries: rowsOf<StatementEntry>(rows), last };
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      declare statement_entries no scroll cursor for
+      select to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at, e.kind,
+        coalesce(p.provider_reference, po.provider_payout_id) as reference,
+        ${sql.join(columns, sql`, `)}
+      from ${ledgerEntries} e
+      join ${ledgerLines} l on l.entry_id = e.id
+      left join ${payments} p on p.id = e.payment_id
+      left join ${payouts} po on po.id = e.payout_id
+      where e.event_id = ${eventId}
+      group by e.id, p.provider_reference, po.provider_payout_id
+      order by min(l.id)`);
+    for (;;) {
+      const entries = rowsOf<StatementEntry>(
+        await tx.execute(sql.raw(`fetch forward ${Math.trunc(pageSize)} from statement_entries`)),
+      );
+      if (entries.length > 0) onPage(entries);
+      if (entries.length < pageSize) break;
+    }
+    await tx.execute(sql`close statement_entries`);
+  });
 }

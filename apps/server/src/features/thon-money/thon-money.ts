@@ -12,8 +12,8 @@ import type { ThonReach } from '../thons/thon-reach';
 import {
   accountAcrossThons,
   ledgerBalances,
+  readStatementEntries,
   type StatementEntry,
-  statementPage,
   thonPayouts,
 } from './thon-money.queries';
 
@@ -116,8 +116,7 @@ const STATEMENT_HEADER = [
   'Paid out',
 ];
 
-// About a thousand entries a page (a charge writes up to five lines): a page's rows are all that is held.
-const STATEMENT_PAGE_LINES = 5_000;
+const STATEMENT_PAGE_ENTRIES = 1_000;
 
 const entryRow = (entry: StatementEntry): SpreadsheetCell[] => [
   entry.created_at,
@@ -153,21 +152,17 @@ const totalsRow = (totals: MoneyTotals): SpreadsheetCell[] => [
 
 /**
  * The ledger's entries page by page, then the totals: summed from the very rows written, so the
- * totals row is the sum of the rows above it even while new entries are written, and equals the
- * money page's figures (the same sums by account).
+ * totals row is the sum of the rows above it, and equals the money page's figures (the same sums by
+ * account).
  */
-async function* statementPages(db: Executor, eventId: string): AsyncGenerator<SpreadsheetCell[][]> {
+async function writeStatementRows(db: Executor, eventId: string, write: (rows: SpreadsheetCell[][]) => void) {
   const sums = new Map<LedgerAccount, number>();
-  let after = 0;
-  for (;;) {
-    const { entries, last } = await statementPage(db, { eventId, after, lines: STATEMENT_PAGE_LINES });
-    if (last === null) break;
+  await readStatementEntries(db, { eventId, pageSize: STATEMENT_PAGE_ENTRIES }, (entries) => {
     for (const entry of entries)
       for (const account of LEDGER_ACCOUNTS) sums.set(account, (sums.get(account) ?? 0) + entry[account]);
-    yield entries.map(entryRow);
-    after = last;
-  }
-  yield [totalsRow(moneyTotals((account) => sums.get(account) ?? 0))];
+    write(entries.map(entryRow));
+  });
+  write([totalsRow(moneyTotals((account) => sums.get(account) ?? 0))]);
 }
 
 /**
@@ -175,5 +170,9 @@ async function* statementPages(db: Executor, eventId: string): AsyncGenerator<Sp
  * dollars; the donors' money is shown as received (positive). Read page by page as it is written out.
  */
 export function thonStatement(db: Executor, { eventId }: { eventId: string }): SheetPages {
-  return { name: 'Statement', header: STATEMENT_HEADER, pages: statementPages(db, eventId) };
+  return {
+    name: 'Statement',
+    header: STATEMENT_HEADER,
+    writeRows: (write) => writeStatementRows(db, eventId, write),
+  };
 }
