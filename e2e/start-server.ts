@@ -3,6 +3,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/database';
 import {
+  configuredBalanceTransactions,
   configuredPaymentAccounts,
   configuredPayments,
 } from '../apps/server/src/integrations/payments/configured-payments';
@@ -61,8 +62,26 @@ await createOwnGiftThon(database.db);
 const jobs = await startJobQueue(database, logger);
 const payments = configuredPayments(config);
 const paymentAccounts = configuredPaymentAccounts(payments, config);
-await startWorkers({ db: database.db, jobs, config, logger, payments, accounts: paymentAccounts });
-const deps = { config, database, jobs, paymentAccounts, version: serverVersion, webDistDir, logger };
+const balanceTransactions = configuredBalanceTransactions(database.db, payments, config);
+await startWorkers({
+  db: database.db,
+  jobs,
+  config,
+  logger,
+  payments,
+  accounts: paymentAccounts,
+  balanceTransactions,
+});
+const deps = {
+  config,
+  database,
+  jobs,
+  paymentAccounts,
+  balanceTransactions,
+  version: serverVersion,
+  webDistDir,
+  logger,
+};
 const stripePort = Number(process.env.E2E_STRIPE_PORT);
 // Started first: the tests start once the main site answers, and some of them open this one.
 if (stripePort) await startStripeSite(deps, { port: stripePort, passwordHash });

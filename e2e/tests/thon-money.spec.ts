@@ -31,6 +31,10 @@ test("a donor's card gift shows on the organiser's money page, and its statement
   await expect(page.getByTestId('money-NetToSchoolCents')).toContainText('$48.25');
   await expect(page.getByTestId('money-PendingCents')).toContainText('$48.25');
   await expect(page.getByText('No payout yet.')).toBeVisible();
+  // The demo's daily reconciliation reached yesterday, and found nothing amiss for this Thon.
+  await expect(page.getByTestId('money-reconciliation')).toContainText(
+    /Reconciled with the provider up to \w+ \d{1,2}, \d{4}: no difference/,
+  );
   await expectNoAxeViolations(page);
   await saveScreenshot(page, 'thon-money');
 

@@ -47,6 +47,8 @@ import { photoRoutes } from './features/privacy/photo.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
 import { publicThonRoutes } from './features/public-thon/public-thon.routes';
 import { sponsorUpdateRoutes } from './features/public-thon/sponsor-updates.routes';
+import { reconciliationRoutes } from './features/reconciliation/reconciliation.routes';
+import { testProviderTransactions } from './features/reconciliation/test-provider-transactions';
 import { reminderRoutes } from './features/reminders/reminders.routes';
 import { resultRoutes } from './features/results/results.routes';
 import { sessionRoutes } from './features/sessions/session.routes';
@@ -133,6 +135,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(privacyRoutes(deps, photos));
   await app.register(thonExportRoutes(deps));
   await app.register(thonMoneyRoutes(deps));
+  await app.register(
+    reconciliationRoutes(deps, deps.balanceTransactions ?? testProviderTransactions(deps.database.db)),
+  );
   await app.register(thonParticipantRoutes(deps));
   await app.register(childClaimRoutes(deps, photos));
   await app.register(participantMergeRoutes(deps));

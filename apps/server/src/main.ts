@@ -5,7 +5,11 @@ import { formatDemoSummary } from './cli/demo-summary';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './database';
 import { waitForDatabase } from './database-start';
-import { configuredPaymentAccounts, configuredPayments } from './integrations/payments/configured-payments';
+import {
+  configuredBalanceTransactions,
+  configuredPaymentAccounts,
+  configuredPayments,
+} from './integrations/payments/configured-payments';
 import { startJobQueue } from './jobs/job-queue';
 import { refreshPlannerStatistics } from './jobs/planner-statistics';
 import { startWorkers } from './jobs/workers';
@@ -53,6 +57,8 @@ logger.info(
 );
 // Schools' accounts and their payouts through Stripe Connect with the same keys (decision 135).
 const paymentAccounts = configuredPaymentAccounts(payments, config);
+// The provider's side of the ledger's daily reconciliation (decision 139).
+const balanceTransactions = configuredBalanceTransactions(database.db, payments, config);
 const workers = await startWorkers({
   db: database.db,
   jobs,
@@ -60,6 +66,7 @@ const workers = await startWorkers({
   logger,
   payments,
   accounts: paymentAccounts,
+  balanceTransactions,
 });
 const app = await buildApp({
   config,
@@ -67,6 +74,7 @@ const app = await buildApp({
   jobs,
   payments,
   paymentAccounts,
+  balanceTransactions,
   version: serverVersion,
   webDistDir,
   logger,

@@ -70,6 +70,13 @@ export const QUEUES = {
     expireInSeconds: 30 * MINUTE,
     ...NO_RETRIES,
   },
+  /** The ledger against the provider's balance transactions, daily (decision 139); an outage is tried again. */
+  reconciliation: {
+    name: 'ledger-reconciliation',
+    policy: 'standard',
+    expireInSeconds: 30 * MINUTE,
+    ...RETRIES,
+  },
   testPayouts: { name: 'test-payouts', policy: 'standard', expireInSeconds: 5 * MINUTE, ...NO_RETRIES },
   signInCleanup: { name: 'sign-in-cleanup', policy: 'standard', expireInSeconds: 5 * MINUTE, ...NO_RETRIES },
   /** 'short' keeps one queued: the asks of a burst of bulk changes make one run (decision 132). */

@@ -2,6 +2,7 @@ import type { Database } from '@pledgethon/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import { childPhotos, createPhotoStore } from '../features/privacy/child-photos';
+import type { BalanceTransactions } from '../features/reconciliation/balance-transactions';
 import { createSmtpTransport } from '../integrations/email/smtp-transport';
 import type { PaymentAccounts } from '../integrations/payments/payment-accounts.types';
 import type { Payments } from '../integrations/payments/payments.types';
@@ -12,6 +13,7 @@ import { startMessageDelivery } from './message-delivery';
 import { startRetention } from './personal-data-retention';
 import { startPlannerStatistics } from './planner-statistics';
 import { startPledgeCharging } from './pledge-charging';
+import { startReconciliation } from './reconciliation';
 import { startReminderDispatch } from './reminder-dispatch';
 import { startShareTextRelease } from './share-text-release';
 import { startSignInCleanup } from './sign-in-cleanup';
@@ -25,6 +27,7 @@ export async function startWorkers(deps: {
   logger: FastifyBaseLogger;
   payments: Payments;
   accounts: PaymentAccounts;
+  balanceTransactions: BalanceTransactions;
 }): Promise<{ close(): Promise<void> }> {
   const { config } = deps;
   const mail = config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : undefined;
@@ -44,6 +47,7 @@ export async function startWorkers(deps: {
   await startPledgeCharging(deps);
   await startChargeTransfers(deps);
   if (deps.payments.name === 'test') await startTestPayouts(deps);
+  await startReconciliation(deps);
   await startRetention({ ...deps, photos: childPhotos(createPhotoStore(deps.config)) });
   await startShareTextRelease(deps);
   await startReminderDispatch(deps);

@@ -8,6 +8,7 @@ import pino from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
+import { testProviderTransactions } from '../features/reconciliation/test-provider-transactions';
 import { localPaymentAccounts } from '../integrations/payments/local-payment-accounts';
 import type { PaymentAccounts } from '../integrations/payments/payment-accounts.types';
 import type { Payments } from '../integrations/payments/payments.types';
@@ -45,7 +46,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const jobs = await startJobQueue(database, logger);
   const payments = options.payments ?? testPayments;
   const accounts = options.paymentAccounts ?? localPaymentAccounts;
-  const workers = await startWorkers({ db: database.db, jobs, config, logger, payments, accounts });
+  const balanceTransactions = testProviderTransactions(database.db);
+  const workers = await startWorkers({
+    db: database.db,
+    jobs,
+    config,
+    logger,
+    payments,
+    accounts,
+    balanceTransactions,
+  });
   const app = await buildApp({
     config,
     database,
@@ -54,6 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger,
     version: 'test',
     paymentAccounts: accounts,
+    balanceTransactions,
     webDistDir: options.webDistDir ?? join(dataDir, 'web'),
   });
   return {

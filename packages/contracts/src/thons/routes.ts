@@ -8,7 +8,13 @@ import {
 } from './payout-account';
 import { completeThonRequestSchema } from './thon-completion';
 import { thonExportFileSchema, thonExportParamsSchema } from './thon-export';
-import { thonMoneyParamsSchema, thonMoneySchema, thonMoneyStatementQuerySchema } from './thon-money';
+import {
+  reconcileRequestSchema,
+  reconcileResultSchema,
+  thonMoneyParamsSchema,
+  thonMoneySchema,
+  thonMoneyStatementQuerySchema,
+} from './thon-money';
 import {
   completeParticipantRequestSchema,
   thonMessageResponseSchema,
@@ -101,6 +107,13 @@ export const thonsMoneyRoute = route({
   path: '/api/Thons/Money/:eventCode',
   params: thonMoneyParamsSchema,
   response: thonMoneySchema,
+});
+
+export const thonsReconcileRoute = route({
+  method: 'POST',
+  path: '/api/Thons/Reconcile',
+  body: reconcileRequestSchema,
+  response: reconcileResultSchema,
 });
 
 export const thonsMoneyStatementRoute = route({

@@ -1,3 +1,4 @@
+import { messages } from '@pledgethon/core';
 import { z } from 'zod';
 import { boundedText, CODE_MAX_LENGTH } from '../bounded-text';
 import { spreadsheetFormatSchema } from '../spreadsheet-file';
@@ -45,11 +46,40 @@ const acrossThonsSchema = z.object({
   TotalCents: cents,
 });
 
+/**
+ * The Thon's ledger against the provider's balance transactions (decision 139): compared up to the
+ * end of `UpTo` (a UTC day), and each difference found, to the cent; null where the provider or the
+ * ledger has nothing. Null when no period has been compared yet.
+ */
+const reconciliationSchema = z.object({
+  UpTo: z.string(),
+  Differences: z.array(
+    z.object({
+      Kind: z.enum(['amount', 'fee', 'missing_from_ledger', 'missing_at_provider']),
+      Transaction: z.enum(['charge', 'refund', 'payout']),
+      Reference: z.string(),
+      LedgerCents: cents.nullable(),
+      ProviderCents: cents.nullable(),
+    }),
+  ),
+});
+
+/** POST /api/Thons/Reconcile: an administrator compares the days from `From` to `To`, both included. */
+export const reconcileRequestSchema = z
+  .object({ From: z.iso.date(messages.invalidDate), To: z.iso.date(messages.invalidDate) })
+  .refine((body) => body.From <= body.To, { message: messages.invalidDate, path: ['To'] });
+export const reconcileResultSchema = z.object({
+  PeriodStart: z.string(),
+  PeriodEnd: z.string(),
+  Differences: z.number().int(),
+});
+
 export const thonMoneySchema = z.object({
   EventCode: z.string(),
   Name: z.string(),
   Totals: moneyTotalsSchema,
   Payouts: z.array(payoutSchema),
   Across: acrossThonsSchema.nullable(),
+  Reconciliation: reconciliationSchema.nullable(),
 });
 export type ThonMoney = z.infer<typeof thonMoneySchema>;

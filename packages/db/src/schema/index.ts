@@ -25,6 +25,7 @@ export * from './pledge-refunds';
 export * from './pledges';
 export * from './privacy';
 export * from './raised-totals';
+export * from './reconciliation';
 export * from './relations';
 export * from './reminder-enums';
 export * from './reminder-settings';

@@ -4,7 +4,7 @@ import { users } from '../schema/index';
 import { insertDemoCompletedThon } from './completed-thon';
 import { insertDemoFallMessages } from './fall-messages';
 import { insertDemoLapScans } from './lap-scans';
-import { insertDemoDispute, insertDemoLedger } from './ledger';
+import { insertDemoDispute, insertDemoLedger, insertDemoReconciliation } from './ledger';
 import { insertDemoParticipants } from './participants';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, hashDemoPasswords, insertDemoUsers } from './people';
 import { insertDemoPledges } from './pledges';
@@ -84,6 +84,7 @@ export async function seedDemo(
     // Its charges, after the results, were paid out to the school in one payout 70 days ago.
     await insertDemoLedger(tx, { eventId: fall.thon.id, payoutAt: new Date(now.getTime() - 70 * DAY) });
     await insertDemoFallMessages(tx, random, { ...fall, publicUrl }, now);
+    await insertDemoReconciliation(tx, now);
   });
   return {
     eventCode: DEMO_EVENT_CODE,

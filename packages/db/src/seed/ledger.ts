@@ -18,6 +18,7 @@ import {
   payments,
   payouts,
   pledgeCharges,
+  reconciliationRuns,
 } from '../schema/index';
 
 const DAY = 86_400_000;
@@ -179,4 +180,22 @@ export async function insertDemoDispute(tx: Executor, { eventId, now }: { eventI
       lines: disputeLines(charge, { amountCents: payment.amountCents, feeCents: DEMO_DISPUTE_FEE_CENTS }),
     },
   ]);
+}
+
+/**
+ * The daily reconciliation's record of the demo's history (decision 139): every day from the first
+ * ledger entry's to yesterday's compared with the test provider's records, no difference found, as the
+ * job finds when run over the same days.
+ */
+export async function insertDemoReconciliation(tx: Executor, now: Date): Promise<void> {
+  const [first] = await tx
+    .select({ at: sql<Date>`min(${ledgerEntries.createdAt})`.mapWith((value) => new Date(value)) })
+    .from(ledgerEntries);
+  if (!first?.at || Number.isNaN(first.at.getTime())) return;
+  const periodStart = new Date(Math.floor(first.at.getTime() / DAY) * DAY);
+  const periodEnd = new Date(Math.floor(now.getTime() / DAY) * DAY);
+  if (periodStart >= periodEnd) return;
+  await tx
+    .insert(reconciliationRuns)
+    .values({ provider: 'test', periodStart, periodEnd, trigger: 'schedule', createdAt: periodEnd });
 }

@@ -59,11 +59,14 @@ export async function insertDemoRefunds(tx: Executor, { eventId }: { eventId: st
       eventId,
       paymentId: gift.payment.id,
       refundedCents,
-      at: new Date(gift.payment.createdAt.getTime() + 3_600_000),
+      at: refundedAt(gift),
     });
 }
 
 type Gift = { pledge: typeof pledges.$inferSelect; payment: typeof payments.$inferSelect };
+
+// The day the donor changed the gift: an hour after it was paid.
+const refundedAt = (gift: Gift) => new Date(gift.payment.createdAt.getTime() + 3_600_000);
 
 function refundRow(gift: Gift, amountCents: number, newAmountCents: number | null, sequence: number) {
   return {
@@ -75,5 +78,7 @@ function refundRow(gift: Gift, amountCents: number, newAmountCents: number | nul
     state: 'refunded' as const,
     idempotencyKey: `pledge-refund:${gift.pledge.id}:1`,
     providerReference: `test_re_demo_${sequence}`,
+    createdAt: refundedAt(gift),
+    updatedAt: refundedAt(gift),
   };
 }

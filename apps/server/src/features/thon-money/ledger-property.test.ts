@@ -14,7 +14,7 @@ import { recordPaid, settleCharge } from '../payment-states/charge-moves.queries
 import { recordDispute } from '../payment-states/dispute-moves.queries';
 import { raiseRefundedTotal } from '../payment-states/payment-moves.queries';
 import { sendPayout, settlePayout } from '../payment-states/payout-moves.queries';
-import { thonMoneyTotals, thonStatementSheet } from './thon-money';
+import { thonMoneyTotals, thonStatement } from './thon-money';
 
 const PLATFORM_FEE_BASIS_POINTS = 150;
 const OPERATIONS = 40;
@@ -213,9 +213,11 @@ describe("a Thon's ledger under any mix of charges, refunds, disputes and payout
     expect(totals.netToSchoolCents).toBe(totals.pendingCents + totals.inTransitCents + totals.paidOutCents);
 
     // The statement's rows add up to its totals row, and that row is the money page's figures.
-    const sheet = await thonStatementSheet(db, { eventId: event.id });
-    const totalsRow = sheet.rows.at(-1) ?? [];
-    const entryRows = sheet.rows.slice(0, -1);
+    const sheet = thonStatement(db, { eventId: event.id });
+    const rows: (string | number)[][] = [];
+    await sheet.writeRows((page) => rows.push(...page));
+    const totalsRow = rows.at(-1) ?? [];
+    const entryRows = rows.slice(0, -1);
     expect(entryRows).toHaveLength(entriesExpected);
     for (let column = 3; column < sheet.header.length; column++) {
       const cents = entryRows.reduce((sum, row) => sum + Math.round(Number(row[column]) * 100), 0);

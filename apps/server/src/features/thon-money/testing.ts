@@ -4,7 +4,7 @@ import { recordPaid } from '../payment-states/charge-moves.queries';
 
 /**
  * A gift of `pledgedCents` to the participant, charged `chargedCents` (with any fee cover) by the
- * test provider, which kept `processingFeeCents`: recorded as the charging worker records an answer.
+ * test provider (or Stripe), which kept `processingFeeCents`: recorded as the charging worker records an answer.
  */
 export async function chargeGift(
   db: Executor,
@@ -15,6 +15,7 @@ export async function chargeGift(
     processingFeeCents: number;
     platformFeeBasisPoints?: number;
     reference?: string;
+    provider?: 'test' | 'stripe';
   },
 ) {
   const pledge = await createPledge(db, participant, { amountCents: money.pledgedCents });
@@ -31,7 +32,7 @@ export async function chargeGift(
           charge: { ...charge, participantId: participant.id },
           chargedCents: money.chargedCents,
           processingFeeCents: money.processingFeeCents,
-          provider: 'test',
+          provider: money.provider ?? 'test',
           reference: money.reference ?? `test_ch_${unique()}`,
           status: 'succeeded',
         },

@@ -72,22 +72,39 @@ const ACCOUNT_COLUMNS: LedgerAccount[] = [
 
 /**
  * Every entry of the Thon's ledger in the order written (its lines' identity, which two entries
- * written in the same instant do not share), one row each, with its reference.
+ * written in the same instant do not share), one row each, with its reference, handed to `onPage`
+ * `pageSize` at a time: one query, read through a cursor in a transaction of its own, so the database
+ * sums and orders the lines once and only a page of rows is ever held.
  */
-export async function statementEntries(db: Executor, { eventId }: { eventId: string }) {
+export async function readStatementEntries(
+  db: Executor,
+  { eventId, pageSize }: { eventId: string; pageSize: number },
+  onPage: (entries: StatementEntry[]) => void,
+): Promise<void> {
   const columns = ACCOUNT_COLUMNS.map(
     (account) =>
       sql`coalesce(sum(l.amount_cents) filter (where l.account = ${account}), 0)::int as ${sql.identifier(account)}`,
   );
-  const rows = await db.execute(sql`
-    select to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at, e.kind, coalesce(p.provider_reference, po.provider_payout_id) as reference,
-      ${sql.join(columns, sql`, `)}
-    from ${ledgerEntries} e
-    join ${ledgerLines} l on l.entry_id = e.id
-    left join ${payments} p on p.id = e.payment_id
-    left join ${payouts} po on po.id = e.payout_id
-    where e.event_id = ${eventId}
-    group by e.id, p.provider_reference, po.provider_payout_id
-    order by min(l.id)`);
-  return rowsOf<StatementEntry>(rows);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      declare statement_entries no scroll cursor for
+      select to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at, e.kind,
+        coalesce(p.provider_reference, po.provider_payout_id) as reference,
+        ${sql.join(columns, sql`, `)}
+      from ${ledgerEntries} e
+      join ${ledgerLines} l on l.entry_id = e.id
+      left join ${payments} p on p.id = e.payment_id
+      left join ${payouts} po on po.id = e.payout_id
+      where e.event_id = ${eventId}
+      group by e.id, p.provider_reference, po.provider_payout_id
+      order by min(l.id)`);
+    for (;;) {
+      const entries = rowsOf<StatementEntry>(
+        await tx.execute(sql.raw(`fetch forward ${Math.trunc(pageSize)} from statement_entries`)),
+      );
+      if (entries.length > 0) onPage(entries);
+      if (entries.length < pageSize) break;
+    }
+    await tx.execute(sql`close statement_entries`);
+  });
 }

@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
 import { serve } from '../../http/serve-route';
-import { sendSpreadsheet, spreadsheetFile } from '../../http/spreadsheet-download';
+import { sendSpreadsheet, spreadsheetStream } from '../../http/spreadsheet-download';
 import { requireThonReach } from '../thons/thon-reach';
 import { THON_RUNNER_ROLES, WHOLE_THON_ACTORS } from '../thons/thon-roles';
 import { findEventIdByCode } from '../thons/thon-settings.queries';
-import { thonMoney, thonStatementSheet } from './thon-money';
+import { thonMoney, thonStatement } from './thon-money';
 
 // The organiser, the franchisee's people and administrators: the Thon's money is theirs to answer for.
 const treasurers = { area: 'general', who: THON_RUNNER_ROLES } as const;
@@ -51,10 +51,7 @@ export function thonMoneyRoutes({ database: { db } }: AppDeps): FastifyPluginAsy
       async (request, reply) => {
         const eventId = (await findEventIdByCode(db, { eventCode: request.params.eventCode })) ?? NO_THON;
         const { event } = await requireThonReach(db, request, eventId, WHOLE_THON_ACTORS);
-        const file = await spreadsheetFile(
-          await thonStatementSheet(db, { eventId: event.id }),
-          request.query.Format,
-        );
+        const file = spreadsheetStream(thonStatement(db, { eventId: event.id }), request.query.Format);
         return sendSpreadsheet(reply, {
           file,
           format: request.query.Format,

@@ -1,9 +1,21 @@
 import type { SessionContext, ThonMoney } from '@pledgethon/contracts';
-import { type MoneyTotals, moneyTotals } from '@pledgethon/core';
+import { LEDGER_ACCOUNTS, type LedgerAccount, type MoneyTotals, moneyTotals } from '@pledgethon/core';
 import type { Executor } from '@pledgethon/db';
-import { dollarsCell, type Sheet, textCell } from '../../http/spreadsheet-download';
+import {
+  dollarsCell,
+  type SheetPages,
+  type SpreadsheetCell,
+  textCell,
+} from '../../http/spreadsheet-download';
+import { latestReconciliation } from '../reconciliation/reconciliation.queries';
 import type { ThonReach } from '../thons/thon-reach';
-import { accountAcrossThons, ledgerBalances, statementEntries, thonPayouts } from './thon-money.queries';
+import {
+  accountAcrossThons,
+  ledgerBalances,
+  readStatementEntries,
+  type StatementEntry,
+  thonPayouts,
+} from './thon-money.queries';
 
 /** The treasurer's figures of one Thon, each a sum of its ledger's lines (decision 134). */
 export async function thonMoneyTotals(db: Executor, { eventId }: { eventId: string }): Promise<MoneyTotals> {
@@ -47,10 +59,11 @@ async function acrossThons(db: Executor, reach: ThonReach, session: SessionConte
 /** The money page of a Thon the caller reaches. */
 export async function thonMoney(db: Executor, reach: ThonReach, session: SessionContext): Promise<ThonMoney> {
   const eventId = reach.event.id;
-  const [totals, payouts, across] = await Promise.all([
+  const [totals, payouts, across, reconciliation] = await Promise.all([
     thonMoneyTotals(db, { eventId }),
     thonPayouts(db, { eventId }),
     acrossThons(db, reach, session),
+    latestReconciliation(db, { eventId }),
   ]);
   return {
     EventCode: reach.event.eventCode,
@@ -65,6 +78,16 @@ export async function thonMoney(db: Executor, reach: ThonReach, session: Session
       IsTest: payout.provider === 'test',
     })),
     Across: across,
+    Reconciliation: reconciliation && {
+      UpTo: reconciliation.upTo,
+      Differences: reconciliation.differences.map((difference) => ({
+        Kind: difference.kind,
+        Transaction: difference.transaction,
+        Reference: difference.reference,
+        LedgerCents: difference.ledgerCents,
+        ProviderCents: difference.providerCents,
+      })),
+    },
   };
 }
 
@@ -79,63 +102,79 @@ const ENTRY_NAMES: Record<string, string> = {
   dispute_reinstated: 'Dispute won: funds reinstated',
 };
 
+const STATEMENT_HEADER = [
+  'Date (UTC)',
+  'Entry',
+  'Reference',
+  'Pledged',
+  'Fee cover',
+  'Processing fee',
+  'Commission',
+  'Platform fee',
+  'Refunds',
+  'Disputes',
+  'School balance',
+  'In transit',
+  'Paid out',
+];
+
+const STATEMENT_PAGE_ENTRIES = 1_000;
+
+const entryRow = (entry: StatementEntry): SpreadsheetCell[] => [
+  entry.created_at,
+  ENTRY_NAMES[entry.kind] ?? entry.kind,
+  textCell(entry.reference),
+  dollarsCell(-entry.donor_pledges),
+  dollarsCell(-entry.donor_fee_cover),
+  dollarsCell(entry.processing_fees),
+  dollarsCell(entry.franchisee_commission),
+  dollarsCell(entry.platform_fees),
+  dollarsCell(entry.donor_refunds),
+  dollarsCell(entry.disputes),
+  dollarsCell(entry.school_balance),
+  dollarsCell(entry.payouts_in_transit),
+  dollarsCell(entry.school_paid_out),
+];
+
+const totalsRow = (totals: MoneyTotals): SpreadsheetCell[] => [
+  '',
+  'Total',
+  '',
+  dollarsCell(totals.pledgedCents),
+  dollarsCell(totals.feeCoverCents),
+  dollarsCell(totals.processingFeesCents),
+  dollarsCell(totals.commissionCents),
+  dollarsCell(totals.platformFeesCents),
+  dollarsCell(totals.refundsCents),
+  dollarsCell(totals.disputesCents),
+  dollarsCell(totals.pendingCents),
+  dollarsCell(totals.inTransitCents),
+  dollarsCell(totals.paidOutCents),
+];
+
 /**
- * The statement: one row per ledger entry, in the order written, then the totals, which are the
- * money page's figures. Amounts in dollars; the donors' money is shown as received (positive).
+ * The ledger's entries page by page, then the totals: summed from the very rows written, so the
+ * totals row is the sum of the rows above it, and equals the money page's figures (the same sums by
+ * account).
  */
-export async function thonStatementSheet(db: Executor, { eventId }: { eventId: string }): Promise<Sheet> {
-  const [entries, totals] = await Promise.all([
-    statementEntries(db, { eventId }),
-    thonMoneyTotals(db, { eventId }),
-  ]);
+async function writeStatementRows(db: Executor, eventId: string, write: (rows: SpreadsheetCell[][]) => void) {
+  const sums = new Map<LedgerAccount, number>();
+  await readStatementEntries(db, { eventId, pageSize: STATEMENT_PAGE_ENTRIES }, (entries) => {
+    for (const entry of entries)
+      for (const account of LEDGER_ACCOUNTS) sums.set(account, (sums.get(account) ?? 0) + entry[account]);
+    write(entries.map(entryRow));
+  });
+  write([totalsRow(moneyTotals((account) => sums.get(account) ?? 0))]);
+}
+
+/**
+ * The statement: one row per ledger entry, in the order written, then the totals. Amounts in
+ * dollars; the donors' money is shown as received (positive). Read page by page as it is written out.
+ */
+export function thonStatement(db: Executor, { eventId }: { eventId: string }): SheetPages {
   return {
     name: 'Statement',
-    header: [
-      'Date (UTC)',
-      'Entry',
-      'Reference',
-      'Pledged',
-      'Fee cover',
-      'Processing fee',
-      'Commission',
-      'Platform fee',
-      'Refunds',
-      'Disputes',
-      'School balance',
-      'In transit',
-      'Paid out',
-    ],
-    rows: [
-      ...entries.map((entry) => [
-        entry.created_at,
-        ENTRY_NAMES[entry.kind] ?? entry.kind,
-        textCell(entry.reference),
-        dollarsCell(-entry.donor_pledges),
-        dollarsCell(-entry.donor_fee_cover),
-        dollarsCell(entry.processing_fees),
-        dollarsCell(entry.franchisee_commission),
-        dollarsCell(entry.platform_fees),
-        dollarsCell(entry.donor_refunds),
-        dollarsCell(entry.disputes),
-        dollarsCell(entry.school_balance),
-        dollarsCell(entry.payouts_in_transit),
-        dollarsCell(entry.school_paid_out),
-      ]),
-      [
-        '',
-        'Total',
-        '',
-        dollarsCell(totals.pledgedCents),
-        dollarsCell(totals.feeCoverCents),
-        dollarsCell(totals.processingFeesCents),
-        dollarsCell(totals.commissionCents),
-        dollarsCell(totals.platformFeesCents),
-        dollarsCell(totals.refundsCents),
-        dollarsCell(totals.disputesCents),
-        dollarsCell(totals.pendingCents),
-        dollarsCell(totals.inTransitCents),
-        dollarsCell(totals.paidOutCents),
-      ],
-    ],
+    header: STATEMENT_HEADER,
+    writeRows: (write) => writeStatementRows(db, eventId, write),
   };
 }

@@ -1,7 +1,11 @@
+import type { Executor } from '@pledgethon/db';
 import type { Config } from '../../config';
+import type { BalanceTransactions } from '../../features/reconciliation/balance-transactions';
+import { testProviderTransactions } from '../../features/reconciliation/test-provider-transactions';
 import { localPaymentAccounts } from './local-payment-accounts';
 import type { PaymentAccounts } from './payment-accounts.types';
 import type { Payments } from './payments.types';
+import { StripeBalanceTransactions } from './stripe-balance-transactions';
 import { StripePaymentAccounts } from './stripe-payment-accounts';
 import { StripePayments } from './stripe-payments';
 import { testPayments } from './test-payments';
@@ -25,4 +29,15 @@ export function configuredPaymentAccounts(payments: Payments, config: Config): P
   const { STRIPE_SECRET_KEY } = config;
   if (payments.name !== 'stripe' || !STRIPE_SECRET_KEY) return localPaymentAccounts;
   return new StripePaymentAccounts({ secretKey: STRIPE_SECRET_KEY });
+}
+
+/** What the ledger is reconciled with: Stripe's balance transactions, or the test provider's records. */
+export function configuredBalanceTransactions(
+  db: Executor,
+  payments: Payments,
+  config: Config,
+): BalanceTransactions {
+  const { STRIPE_SECRET_KEY } = config;
+  if (payments.name !== 'stripe' || !STRIPE_SECRET_KEY) return testProviderTransactions(db);
+  return new StripeBalanceTransactions({ secretKey: STRIPE_SECRET_KEY });
 }

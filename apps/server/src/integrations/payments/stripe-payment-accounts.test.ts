@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { useStripeApi } from './testing/stripe-webhooks';
+import { paidIntent as paidCharge, useStripeApi } from './testing/stripe-webhooks';
 
 describe('Stripe Connect accounts, through the real SDK against a server that answers like Stripe', () => {
   const stripe = useStripeApi();
@@ -10,18 +10,7 @@ describe('Stripe Connect accounts, through the real SDK against a server that an
   const open = (idempotencyKey = `thon-creation:${randomUUID()}:1`, legalName = 'Birch PTA') =>
     stripe.accounts.openAccount({ idempotencyKey, legalName, email: 'pta@birch.example.org' });
 
-  const paidIntent = async (amountCents = 10_000) => {
-    const outcome = await stripe.payments.charge({
-      idempotencyKey: `pledge-charge:${randomUUID()}:1`,
-      amountCents,
-      paymentMethod: 'pm_card_visa',
-      offSession: false,
-      description: 'Pledge',
-      pledgeId: randomUUID(),
-    });
-    if (outcome.status !== 'succeeded') throw new Error('the charge did not succeed');
-    return outcome.reference;
-  };
+  const paidIntent = (amountCents = 10_000) => paidCharge(stripe.payments, amountCents);
 
   it('opens one Express account per key, and refuses the key with other details', async () => {
     const key = `thon-creation:${randomUUID()}:1`;

@@ -7,6 +7,7 @@ import { showErrorToast } from '../../ui/error-toast';
 import { PageLoader } from '../../ui/PageLoader';
 import { useFormatMoney } from '../../ui/use-format-money';
 import { ThonPeopleShell } from '../thon-people/ThonPeopleShell';
+import { ReconciliationResult } from './ReconciliationResult';
 import { downloadStatement, useThonMoney } from './thon-money.api';
 
 type Totals = ThonMoney['Totals'];
@@ -43,7 +44,7 @@ function Money({ eventCode }: { eventCode: string }) {
   const money = useThonMoney(eventCode);
   if (money.error) throw money.error;
   if (!money.data) return <PageLoader />;
-  const { Totals, Payouts, Across } = money.data;
+  const { Totals, Payouts, Across, Reconciliation } = money.data;
   return (
     <Stack gap="xl">
       <Text c="gray.7">{t('moneyPages.treasurer.intro')}</Text>
@@ -72,6 +73,7 @@ function Money({ eventCode }: { eventCode: string }) {
         ))}
       </Group>
       <PayoutsTable payouts={Payouts} />
+      <ReconciliationResult reconciliation={Reconciliation} />
       {Across && <AcrossThons across={Across} />}
     </Stack>
   );

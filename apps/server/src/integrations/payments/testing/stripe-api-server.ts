@@ -133,7 +133,7 @@ export class StripeApiServer {
     let text = '';
     for await (const chunk of request) text += chunk;
     const key = request.headers['idempotency-key'] as string | undefined;
-    const path = (request.url ?? '').split('?')[0] ?? '';
+    const [path = '', query = ''] = (request.url ?? '').split('?');
     const cacheKey = key ? `${request.method} ${path} ${key}` : undefined;
     const earlier = cacheKey ? this.answered.get(cacheKey) : undefined;
     let answer = earlier?.answer;
@@ -141,7 +141,7 @@ export class StripeApiServer {
     if (!answer) {
       answer = this.down
         ? { status: 500, body: { error: { type: 'api_error', message: 'Stripe is down.' } } }
-        : this.route(request.method ?? 'GET', path, parseForm(text));
+        : this.route(request.method ?? 'GET', path, parseForm(request.method === 'GET' ? query : text));
       this.calls.push({ method: request.method ?? 'GET', path, idempotencyKey: key });
       // A repeat answers what was answered then, not the object as it is now, as Stripe's replay does.
       if (cacheKey && answer.status < 500)

@@ -39,6 +39,7 @@ export class StripeConnectApi {
     if (method === 'POST' && path === '/v1/transfers') return this.transfer(form);
     const reversing = /^\/v1\/transfers\/([A-Za-z0-9_]+)\/reversals$/.exec(path);
     if (method === 'POST' && reversing) return this.reverse(reversing[1] ?? '', form);
+    if (method === 'GET' && path === '/v1/balance_transactions') return this.listBalanceTransactions(form);
     const found = /^\/v1\/(accounts|charges|balance_transactions|transfers)\/([A-Za-z0-9_]+)$/.exec(path);
     if (!found) return undefined;
     const [, kind, id = ''] = found;
@@ -70,6 +71,7 @@ export class StripeConnectApi {
       net: amount - fee,
       currency: intent.currency ?? 'usd',
       type: 'charge',
+      created: Math.floor(Date.now() / 1000),
     };
     this.balanceTransactions.set(txn.id, txn);
     const charge: FakeObject = {
@@ -82,7 +84,41 @@ export class StripeConnectApi {
       transfer_group: null,
     };
     this.charges.set(charge.id, charge);
+    txn.source = charge.id;
     return charge.id;
+  }
+
+  /**
+   * The balance transactions created in `created[gte]`..`created[lt]`, newest first as Stripe lists
+   * them, `limit` a page, the next page after `starting_after`; `expand[]=data.source` gives each its
+   * charge instead of the charge's id.
+   */
+  private listBalanceTransactions(form: Record<string, unknown>): Answer {
+    const created = (form.created ?? {}) as Record<string, string>;
+    const limit = Number(form.limit ?? 10);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+      return invalidRequest('Invalid integer: limit must be between 1 and 100', 'limit');
+    const expanded = Object.values((form.expand ?? {}) as Record<string, string>).includes('data.source');
+    const within = [...this.balanceTransactions.values()]
+      .filter((txn) => created.gte === undefined || Number(txn.created) >= Number(created.gte))
+      .filter((txn) => created.lt === undefined || Number(txn.created) < Number(created.lt))
+      .sort((a, b) => Number(b.created) - Number(a.created) || b.id.localeCompare(a.id));
+    const after =
+      form.starting_after === undefined ? 0 : within.findIndex((txn) => txn.id === form.starting_after) + 1;
+    if (after === 0 && form.starting_after !== undefined)
+      return invalidRequest(`No such balance transaction: '${form.starting_after}'`, 'starting_after');
+    const page = within.slice(after, after + limit);
+    return {
+      status: 200,
+      body: {
+        object: 'list',
+        url: '/v1/balance_transactions',
+        has_more: after + limit < within.length,
+        data: page.map((txn) =>
+          expanded ? { ...txn, source: this.charges.get(String(txn.source)) ?? txn.source } : txn,
+        ),
+      },
+    };
   }
 
   /** The organiser finishes Stripe's hosted onboarding: the account can take charges and pay out. */

@@ -89,3 +89,17 @@ export function useStripeApi(): {
     },
   };
 }
+
+/** A card charge that succeeded at the stand-in, made by the real SDK through our provider: its intent's id. */
+export async function paidIntent(payments: StripePayments, amountCents = 10_000): Promise<string> {
+  const outcome = await payments.charge({
+    idempotencyKey: `pledge-charge:${randomUUID()}:1`,
+    amountCents,
+    paymentMethod: 'pm_card_visa',
+    offSession: false,
+    description: 'Pledge',
+    pledgeId: randomUUID(),
+  });
+  if (outcome.status !== 'succeeded') throw new Error('the charge did not succeed');
+  return outcome.reference;
+}

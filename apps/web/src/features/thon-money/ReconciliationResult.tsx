@@ -1,0 +1,75 @@
+import { Alert, Stack, Table, Text, Title } from '@mantine/core';
+import type { ThonMoney } from '@pledgethon/contracts';
+import { useTranslation } from 'react-i18next';
+import { useFormatMoney } from '../../ui/use-format-money';
+
+type Reconciliation = NonNullable<ThonMoney['Reconciliation']>;
+
+/** The Thon's ledger against the provider's balance transactions (decision 139): clean, or each difference. */
+export function ReconciliationResult({ reconciliation }: { reconciliation: ThonMoney['Reconciliation'] }) {
+  const { t, i18n } = useTranslation();
+  // A UTC day, shown as that same day wherever the reader is.
+  const day = (date: string) =>
+    new Date(`${date}T00:00:00Z`).toLocaleDateString(i18n.language, { dateStyle: 'long', timeZone: 'UTC' });
+  return (
+    <Stack gap="sm" data-testid="money-reconciliation">
+      <Title order={2}>{t('moneyPages.treasurer.reconciliation.title')}</Title>
+      {!reconciliation ? (
+        <Text c="gray.7">{t('moneyPages.treasurer.reconciliation.never')}</Text>
+      ) : reconciliation.Differences.length === 0 ? (
+        <Alert color="green">
+          {t('moneyPages.treasurer.reconciliation.clean', { date: day(reconciliation.UpTo) })}
+        </Alert>
+      ) : (
+        <>
+          <Alert color="red">
+            {t('moneyPages.treasurer.reconciliation.differences', {
+              date: day(reconciliation.UpTo),
+              count: reconciliation.Differences.length,
+            })}
+          </Alert>
+          <DifferencesTable differences={reconciliation.Differences} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function DifferencesTable({ differences }: { differences: Reconciliation['Differences'] }) {
+  const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
+  const cents = (value: number | null) =>
+    value === null ? t('moneyPages.treasurer.reconciliation.none') : formatMoney(value);
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('moneyPages.treasurer.reconciliation.transaction')}</Table.Th>
+            <Table.Th>{t('moneyPages.treasurer.reconciliation.reference')}</Table.Th>
+            <Table.Th>{t('moneyPages.treasurer.reconciliation.kind')}</Table.Th>
+            <Table.Th ta="right">{t('moneyPages.treasurer.reconciliation.ledger')}</Table.Th>
+            <Table.Th ta="right">{t('moneyPages.treasurer.reconciliation.provider')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {differences.map((difference) => (
+            <Table.Tr key={`${difference.Transaction}:${difference.Reference}:${difference.Kind}`}>
+              <Table.Td>
+                {t(`moneyPages.treasurer.reconciliation.transactions.${difference.Transaction}`)}
+              </Table.Td>
+              <Table.Td>
+                <Text ff="monospace" size="sm">
+                  {difference.Reference}
+                </Text>
+              </Table.Td>
+              <Table.Td>{t(`moneyPages.treasurer.reconciliation.kinds.${difference.Kind}`)}</Table.Td>
+              <Table.Td ta="right">{cents(difference.LedgerCents)}</Table.Td>
+              <Table.Td ta="right">{cents(difference.ProviderCents)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
