@@ -66,7 +66,10 @@ const reconciliationSchema = z.object({
 
 /** POST /api/Thons/Reconcile: an administrator compares the days from `From` to `To`, both included. */
 export const reconcileRequestSchema = z
-  .object({ From: z.iso.date(messages.invalidDate), To: z.iso.date(messages.invalidDate) })
+  .object({
+    From: z.iso.date(messages.invalidDate).max(10, messages.invalidDate),
+    To: z.iso.date(messages.invalidDate).max(10, messages.invalidDate),
+  })
   .refine((body) => body.From <= body.To, { message: messages.invalidDate, path: ['To'] });
 export const reconcileResultSchema = z.object({
   PeriodStart: z.string(),

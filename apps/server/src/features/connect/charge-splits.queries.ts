@@ -1,5 +1,5 @@
 import { alias, and, type Executor, eq, isNull, schema, sql } from '@pledgethon/db';
-import { oweReversals } from './transfer-reversals.queries';
+import { oweReversals } from '../payment-states/reversals-owed.queries';
 
 const { chargeSplits, chargeTransfers, connectedAccounts, events, franchisees, payments, pledgeCharges } =
   schema;

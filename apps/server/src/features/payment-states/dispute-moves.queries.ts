@@ -1,7 +1,7 @@
 import { and, type Executor, eq, schema } from '@pledgethon/db';
 import type { ProviderDispute } from '../../integrations/payments/payments.types';
-import { oweReversals } from '../connect/transfer-reversals.queries';
 import { ledgerDispute } from './ledger-entries.queries';
+import { oweReversals } from './reversals-owed.queries';
 import { type MoveEvent, movable, toState } from './transitions';
 
 const { disputes, payments } = schema;

@@ -1,6 +1,6 @@
 import { and, type Executor, eq, rowsOf, type SQL, schema, sql } from '@pledgethon/db';
-import { oweReversals } from '../connect/transfer-reversals.queries';
 import { ledgerCharges, ledgerRefunds } from './ledger-entries.queries';
+import { oweReversals } from './reversals-owed.queries';
 import { movable, toState } from './transitions';
 
 const { payments } = schema;

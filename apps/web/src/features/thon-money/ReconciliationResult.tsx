@@ -1,3 +1,4 @@
+import '../../i18n/sections/money-pages';
 import { Alert, Stack, Table, Text, Title } from '@mantine/core';
 import type { ThonMoney } from '@pledgethon/contracts';
 import { useTranslation } from 'react-i18next';
