@@ -93,29 +93,28 @@ export function findParticipantTotals(
     .offset(offset);
 }
 
-/** How many participants in reach a filter keeps; with none, the kept count of the reach. */
-export async function countParticipants(db: Executor, reach: Reach, filter: ParticipantFilter) {
-  const unfiltered = !filter.search?.trim() && !filter.teamId && (filter.progress ?? 'all') === 'all';
-  const [row] = unfiltered
-    ? await db
-        .select({ n: scopeTotals(reach).participantCount })
-        .from(events)
-        .where(eq(events.id, reach.event.id))
-    : await db
-        .select({ n: count() })
-        .from(participants)
-        .where(filtered(participantsInReach(reach), filter));
-  return row?.n ?? 0;
-}
-
-/** How many standing pledges the participants in reach have: the activity's total, as the database keeps it. */
-export async function countPledges(db: Executor, reach: Reach) {
+/** A count the database keeps for the participants in reach (decision 136). */
+async function keptCount(db: Executor, reach: Reach, kept: 'participantCount' | 'pledgeCount') {
   const [row] = await db
-    .select({ n: scopeTotals(reach).pledgeCount })
+    .select({ n: scopeTotals(reach)[kept] })
     .from(events)
     .where(eq(events.id, reach.event.id));
   return row?.n ?? 0;
 }
+
+/** How many participants in reach a filter keeps; with none, the kept count of the reach. */
+export async function countParticipants(db: Executor, reach: Reach, filter: ParticipantFilter) {
+  const unfiltered = !filter.search?.trim() && !filter.teamId && (filter.progress ?? 'all') === 'all';
+  if (unfiltered) return keptCount(db, reach, 'participantCount');
+  const [row] = await db
+    .select({ n: count() })
+    .from(participants)
+    .where(filtered(participantsInReach(reach), filter));
+  return row?.n ?? 0;
+}
+
+/** How many standing pledges the participants in reach have: the activity's total. */
+export const countPledges = (db: Executor, reach: Reach) => keptCount(db, reach, 'pledgeCount');
 
 /**
  * The newest standing pledges on participants in reach. The Thon's own pledges are read newest first
