@@ -61,7 +61,7 @@ export const CAMPAIGN_LANDING_ADDRESS = 'bench-campaign-run';
 /**
  * A Thon mid-campaign written in bulk into the demo's organisation, as a school of thousands looks a
  * week before its run: teams, a teacher's class, flat and per-unit pledges spread over two weeks, the
- * flat ones paid, a landing page, and the demo organiser granted it. Answers what the load opens.
+ * flat ones paid, a landing page, and the demo organiser granted it.
  */
 export async function writeCampaignThon(
   db: Executor,
@@ -107,11 +107,5 @@ export async function writeCampaignThon(
   await db
     .insert(schema.landingPages)
     .values({ url: CAMPAIGN_LANDING_ADDRESS, title: 'Bench Campaign Run', eventId, isActive: true });
-  const [child] = await db
-    .select({ id: schema.participants.id })
-    .from(schema.participants)
-    .where(sql`${schema.participants.eventId} = ${eventId}`)
-    .limit(1);
   await db.execute(sql`analyze`);
-  return { eventId, participantId: child?.id ?? '' };
 }

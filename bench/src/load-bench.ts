@@ -1,13 +1,16 @@
 import { loadavg } from 'node:os';
 import { setTimeout } from 'node:timers/promises';
+import { DEMO_EVENT_CODE } from '@pledgethon/db';
+import { CAMPAIGN_EVENT_CODE } from './big-thon';
 import type { RunningEngine } from './engines';
 import {
-  demoEventId,
   demoParticipantId,
+  firstParticipantId,
   healthRoute,
   type LoadSample,
   loadRoute,
   loadRoutes,
+  organizerThonId,
   type RouteValues,
   signInDemo,
 } from './load';
@@ -25,11 +28,7 @@ function formatMb(mb: number | undefined): string {
  * Every route on every engine, round after round: a route is measured on each engine in turn, so both
  * see the same load on a shared machine. The ratio is the route's req/s over health's in the same round.
  */
-export async function runLoadBench(
-  engines: readonly RunningEngine[],
-  settings: LoadSettings,
-  bigThons: ReadonlyMap<RunningEngine, { eventId: string; participantId: string }>,
-) {
+export async function runLoadBench(engines: readonly RunningEngine[], settings: LoadSettings) {
   const tokens = new Map<RunningEngine, Record<'parent' | 'organizer', string>>();
   const values = new Map<RunningEngine, RouteValues>();
   const idleMb = new Map<RunningEngine, number>();
@@ -40,13 +39,13 @@ export async function runLoadBench(
     const parent = await signInDemo(engine.server.url, 'parent');
     const organizer = await signInDemo(engine.server.url, 'organizer');
     tokens.set(engine, { parent, organizer });
-    const big = bigThons.get(engine);
-    if (!big) throw new Error(`no big Thon on ${engine.engine}`);
+    const { url } = engine.server;
+    const bigEvent = await organizerThonId(url, organizer, CAMPAIGN_EVENT_CODE);
     values.set(engine, {
-      participant: await demoParticipantId(engine.server.url, parent),
-      demoEvent: await demoEventId(engine.server.url, organizer),
-      bigEvent: big.eventId,
-      bigParticipant: big.participantId,
+      participant: await demoParticipantId(url, parent),
+      demoEvent: await organizerThonId(url, organizer, DEMO_EVENT_CODE),
+      bigEvent,
+      bigParticipant: await firstParticipantId(url, organizer, bigEvent),
     });
   }
   const run = (engine: RunningEngine, route: (typeof loadRoutes)[number], seconds: number) =>

@@ -160,11 +160,22 @@ export async function loadRoute(
   return { reqPerSec: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
 }
 
-/** The demo Thon's id, as its organiser's list of Thons names it. */
-export async function demoEventId(url: string, token: string): Promise<string> {
+/** A Thon's id, as its organiser's list of Thons names it. */
+export async function organizerThonId(url: string, token: string, eventCode: string): Promise<string> {
   const response = await fetch(`${url}/api/Dashboard/GetMyThons`, { headers: { token } });
   const thons = (await response.json()) as { EventId: string; EventCode: string }[];
-  const demo = thons.find((thon) => thon.EventCode === DEMO_EVENT_CODE);
-  if (!demo) throw new Error('the demo organiser does not reach the demo Thon');
-  return demo.EventId;
+  const thon = thons.find((candidate) => candidate.EventCode === eventCode);
+  if (!thon) throw new Error(`the demo organiser does not reach the Thon ${eventCode}`);
+  return thon.EventId;
+}
+
+/** The first participant of a Thon by name, as its organiser's dashboard lists them. */
+export async function firstParticipantId(url: string, token: string, eventId: string): Promise<string> {
+  const response = await fetch(`${url}/api/Dashboard/GetParticipants/${eventId}?page=1`, {
+    headers: { token },
+  });
+  const { Items } = (await response.json()) as { Items: { ParticipantId: string }[] };
+  const [first] = Items;
+  if (!first) throw new Error(`the Thon ${eventId} lists no participant`);
+  return first.ParticipantId;
 }

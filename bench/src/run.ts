@@ -98,26 +98,16 @@ if (!loadOnly && !lighthouseOnly) {
 buildServed();
 if (!loadOnly && !lighthouseOnly) await runUploadBench({ rounds: smoke ? 1 : 3, smoke });
 // The load opens the demo and, beside it, a Thon of 5,000 children and 50,000 pledges (a small one in
-// the smoke run, which only proves the path).
-const bigThons = new Map<RunningEngine, { eventId: string; participantId: string }>();
-const withBigThon = () => {
-  let written: { eventId: string; participantId: string } | undefined;
-  return {
-    prepare: async (db: Executor) => {
-      written = await writeCampaignThon(db, {
+// the smoke run, which only proves the path), written before each engine's server starts.
+const writeBigThon = lighthouseOnly
+  ? undefined
+  : (db: Executor) =>
+      writeCampaignThon(db, {
         participants: smoke ? 100 : 5_000,
         pledgesEach: 10,
         organizerEmail: DEMO_ACCOUNTS.find((account) => account.key === 'organizer')?.email ?? '',
       });
-    },
-    keep: (engine: RunningEngine) => {
-      if (written) bigThons.set(engine, written);
-      return engine;
-    },
-  };
-};
-const embeddedBig = withBigThon();
-const running: RunningEngine[] = [embeddedBig.keep(await startEmbedded(embeddedBig.prepare))];
+const running: RunningEngine[] = [await startEmbedded(writeBigThon)];
 try {
   // Before the load, on the embedded server as `npm start` runs it, so the load leaves no trace in it.
   const [embedded] = running;
@@ -125,14 +115,10 @@ try {
     await runLighthouse(embedded.server.url, donorPages, lighthouseRuns);
   }
   if (!lighthouseOnly) {
-    if (serverUrl) {
-      const postgresBig = withBigThon();
-      running.push(postgresBig.keep(await startOnPostgres(serverUrl, { prepare: postgresBig.prepare })));
-    }
+    if (serverUrl) running.push(await startOnPostgres(serverUrl, { prepare: writeBigThon }));
     await runLoadBench(
       running,
       smoke ? { rounds: 1, seconds: 1, warmUpSeconds: 1 } : { rounds: 3, seconds: 5, warmUpSeconds: 2 },
-      bigThons,
     );
   }
 } finally {
