@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { ProjectsTogetherSequencer } from './vitest.sequencer';
 
 // Tests that touch the database run once per engine: PGlite always, the Postgres server too when named.
 const databaseKinds = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -50,6 +51,8 @@ export default defineConfig({
     // Test files spend much of their time importing modules and waiting on a database: one worker per
     // core keeps every core busy, where the default leaves one idle (on two cores, half the machine).
     maxWorkers: availableParallelism(),
+    // `--sequence.shuffle` still shuffles, one project at a time (decision 145).
+    sequence: { sequencer: ProjectsTogetherSequencer },
     projects: [
       'packages/core',
       'packages/contracts',
