@@ -38,11 +38,16 @@ if (lighthouseUrl) {
 }
 
 // The upload, Lighthouse and load benchmarks use the built server and web app, as `npm start` serves them.
-const buildServed = () =>
+// --built: the build is already there and current (CI runs the benchmark right after the browser tests,
+// whose command builds it), so it is not made a second time.
+const built = process.argv.includes('--built');
+function buildServed() {
+  if (built) return;
   execFileSync('npm', ['run', 'build'], {
     cwd: fileURLToPath(new URL('../..', import.meta.url)),
     stdio: 'ignore',
   });
+}
 
 if (uploadsOnly) {
   buildServed();
