@@ -1,5 +1,6 @@
 import { PLEDGE_FORM_DATA_ID } from '@pledgethon/contracts';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { DonorPage } from '../donor-pages/DonorPage';
 import { HomePage, homePageTitle } from '../home-page/HomePage';
 import { homePageTexts } from '../home-page/texts';
 import { PledgeFormPage, pledgeFormTitle } from '../pledge-form/PledgeFormPage';
@@ -52,3 +53,10 @@ export const homePage: ServerPages['homePage'] = (template, props) =>
     ),
     [ROOT]: rootOf(renderToString(<HomePage {...props} />), HOME_PAGE_DATA_ID, props),
   });
+
+/**
+ * The public Thon and participant pages (decisions 091, 144): drawn here whole and never hydrated, so
+ * the browser loads no React for them, only their one small script.
+ */
+export const donorPage: ServerPages['donorPage'] = (resources, props) =>
+  `<!doctype html>${renderToStaticMarkup(<DonorPage resources={resources} {...props} />)}`;

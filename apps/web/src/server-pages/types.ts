@@ -1,4 +1,10 @@
-import type { OAuthProviderId, PledgeForm } from '@pledgethon/contracts';
+import type {
+  OAuthProviderId,
+  PledgeForm,
+  PublicEvent,
+  PublicParticipant,
+  SponsorUpdatePage,
+} from '@pledgethon/contracts';
 
 /**
  * What the pledge form's page is drawn from: by the server, then by the browser, which hydrates the
@@ -29,6 +35,28 @@ export type HomePageProps = {
 };
 
 /**
+ * What a donor page (decision 144) is drawn from: the public Thon's page, a participant's, or the page
+ * that says neither is there. The server alone draws them; the browser never hydrates them.
+ */
+export type DonorPageProps = {
+  language: 'en' | 'es';
+  /** The page's address as shared: for Open Graph, and what the share buttons send. */
+  url: string;
+  /** The page's path (with its page of sponsor updates), which the language switch keeps. */
+  address: string;
+  /** The footer's year. */
+  year: number;
+  page:
+    | { kind: 'thon'; event: PublicEvent; updates: SponsorUpdatePage }
+    | { kind: 'participant'; participant: PublicParticipant; updates: SponsorUpdatePage }
+    | { kind: 'unknownThon'; eventCode: string }
+    | { kind: 'notFound' };
+};
+
+/** What the server keeps for the donor pages, with the landing pages: their stylesheet and their one script's address. */
+export type DonorPageResources = { style: string; script: string };
+
+/**
  * The pages the server draws from the web app's components: `@pledgethon/web/server-pages`, the source
  * under test and the build of `server-pages/render.tsx` in production. The server sees only these types.
  */
@@ -36,6 +64,8 @@ export type ServerPages = {
   /** The built page with the component's HTML and the props it was drawn from written in. */
   pledgeFormPage(template: string, props: PledgeFormPageProps): string;
   homePage(template: string, props: HomePageProps): string;
+  /** A whole donor page, from the doctype on: no template, as it loads nothing of the web app's build. */
+  donorPage(resources: DonorPageResources, props: DonorPageProps): string;
 };
 
 /** As `server-pages/render.tsx` defines it, for the server, which does not compile the components. */
@@ -43,3 +73,6 @@ export declare const pledgeFormPage: ServerPages['pledgeFormPage'];
 
 /** As `server-pages/render.tsx` defines it. */
 export declare const homePage: ServerPages['homePage'];
+
+/** As `server-pages/render.tsx` defines it. */
+export declare const donorPage: ServerPages['donorPage'];
