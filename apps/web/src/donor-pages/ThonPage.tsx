@@ -7,6 +7,7 @@ import {
   thonPagePath,
 } from '@pledgethon/core';
 import type { ReactNode } from 'react';
+import { Icon } from '../home-page/icons';
 import { GoalProgress, MoneySplitNote, ShareButtons } from './page-parts';
 import { SponsorUpdates } from './SponsorUpdates';
 import { type DonorLanguage, type DonorPageText, localeOf } from './texts';
@@ -14,26 +15,6 @@ import { type DonorLanguage, type DonorPageText, localeOf } from './texts';
 /** The pledge form, which stays a page of the web app: for the Thon, or for one participant. */
 export const pledgePath = (eventCode: string, participantId?: string) =>
   `${thonPagePath(eventCode)}/pledge${participantId ? `?participant=${encodeURIComponent(participantId)}` : ''}`;
-
-/** The shield with a lock beside the privacy note, drawn inline: a symbol font may lack the emoji. */
-function ShieldLock() {
-  return (
-    <svg
-      aria-hidden="true"
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M12 3a12 12 0 0 0 8.5 3a12 12 0 0 1-8.5 15a12 12 0 0 1-8.5-15a12 12 0 0 0 8.5-3" />
-      <path d="M9.5 11h5v4h-5zM10.5 11V9.5a1.5 1.5 0 0 1 3 0V11" />
-    </svg>
-  );
-}
 
 /** A numbered list, first place first: the team leaderboard, or the children when the organiser ranks them. */
 function Ranking({
@@ -162,7 +143,7 @@ export function ThonPage({
       />
       {!event.RanksParticipants && (
         <p className="privacy">
-          <ShieldLock />
+          <Icon name="shieldPadlock" size={20} />
           <span>{text.privacy}</span>
         </p>
       )}
