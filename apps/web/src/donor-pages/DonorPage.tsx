@@ -1,42 +1,11 @@
-import { addressInLanguage, READER_LANGUAGES } from '@pledgethon/contracts';
-import { fillText, languageNames } from '@pledgethon/core';
+import { fillText } from '@pledgethon/core';
 import type { ReactNode } from 'react';
-import type { DonorPageProps, DonorPageResources } from '../server-pages/types';
+import { LanguageSwitch, PageHeadTags } from '../drawn-pages/page-kit';
+import type { DonorPageProps, DrawnPageResources } from '../server-pages/types';
 import { ParticipantPage } from './ParticipantPage';
 import { NotFound, UnknownThon } from './ProblemPages';
 import { ThonPage } from './ThonPage';
-import { type DonorLanguage, type DonorPageText, donorPageTexts } from './texts';
-
-/**
- * The language switch (decision 128): one link per language, each named in itself, to the same page
- * with `?lang=`, which the server remembers. Links work without a script and from the keyboard; the
- * current language is marked for screen readers as well as by sight.
- */
-function LanguageSwitch({
-  language,
-  address,
-  label,
-}: {
-  language: DonorLanguage;
-  address: string;
-  label: string;
-}) {
-  return (
-    <nav className="languages" aria-label={label}>
-      {READER_LANGUAGES.map((each) => (
-        <a
-          key={each}
-          href={addressInLanguage(address, each)}
-          lang={each}
-          hrefLang={each}
-          aria-current={each === language ? 'true' : undefined}
-        >
-          {languageNames[each]}
-        </a>
-      ))}
-    </nav>
-  );
-}
+import { type DonorPageText, donorPageTexts } from './texts';
 
 /** The page's title (before " · PledgeThon", as the web app titles its pages), description and body. */
 function pageOf(text: DonorPageText, { language, url, page }: DonorPageProps) {
@@ -88,20 +57,13 @@ function Head({
   title: string;
   description: string;
   url: string;
-  resources: DonorPageResources;
+  resources: DrawnPageResources;
 }) {
   return (
     <head>
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <title>{`${title} · PledgeThon`}</title>
-      <meta name="description" content={description} />
-      <meta property="og:type" content="website" />
-      <meta property="og:site_name" content="PledgeThon" />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <PageHeadTags title={title} description={description} url={url} />
       <style>{resources.style}</style>
       <script src={resources.script} defer />
     </head>
@@ -126,7 +88,7 @@ function Footer({ text, year }: { text: DonorPageText; year: number }) {
  * region the skip link reaches, and the footer. Drawn by the server alone and never hydrated: the one
  * small script copies links and applies the sign-in redirects.
  */
-export function DonorPage({ resources, ...props }: DonorPageProps & { resources: DonorPageResources }) {
+export function DonorPage({ resources, ...props }: DonorPageProps & { resources: DrawnPageResources }) {
   const { language, url, address, year } = props;
   const text = donorPageTexts[language];
   const { title, description, body }: { title: string; description: string; body: ReactNode } = pageOf(

@@ -3,6 +3,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { DonorPage } from '../donor-pages/DonorPage';
 import { HomePage, homePageTitle } from '../home-page/HomePage';
 import { homePageTexts } from '../home-page/texts';
+import { LandingPage } from '../landing-page/LandingPage';
 import { PledgeFormPage, pledgeFormTitle } from '../pledge-form/PledgeFormPage';
 import { HOME_PAGE_DATA_ID, jsonInScript } from './page-data';
 import type { ServerPages } from './types';
@@ -60,3 +61,7 @@ export const homePage: ServerPages['homePage'] = (template, props) =>
  */
 export const donorPage: ServerPages['donorPage'] = (resources, props) =>
   `<!doctype html>${renderToStaticMarkup(<DonorPage resources={resources} {...props} />)}`;
+
+/** A Thon's landing page (decisions 048, 144): drawn here whole and never hydrated, as the donor pages. */
+export const landingPage: ServerPages['landingPage'] = (resources, props) =>
+  `<!doctype html>${renderToStaticMarkup(<LandingPage resources={resources} {...props} />)}`;

@@ -53,8 +53,38 @@ export type DonorPageProps = {
     | { kind: 'notFound' };
 };
 
-/** What the server keeps for the donor pages, with the landing pages: their stylesheet and their one script's address. */
-export type DonorPageResources = { style: string; script: string };
+/**
+ * What the server keeps of a page it draws without hydration (decision 144): the page's stylesheet and its
+ * one small script's address.
+ */
+export type DrawnPageResources = { style: string; script: string };
+
+/** A picture at one of its widths. */
+export type ImageSize = { url: string; width: number };
+
+/** What a Thon's landing page (decisions 048, 144) is drawn from, by the server alone. */
+export type LandingPageProps = {
+  language: 'en' | 'es';
+  /** The page's own path, `/{url}`, which the language switch keeps. */
+  address: string;
+  /** The page's address and its picture's, as shared, for Open Graph. */
+  url: string;
+  image: string;
+  page: {
+    title: string;
+    headline: string;
+    story: string;
+    videoUrl: string | null;
+    eventCode: string;
+    eventName: string;
+    goalCents: number;
+    raisedCents: number;
+  };
+  /** The hero picture at each of its widths, smallest first. */
+  hero: ImageSize[];
+  /** Each picture of the gallery, whole and at each of its widths. */
+  gallery: { full: string; sizes: ImageSize[] }[];
+};
 
 /**
  * The pages the server draws from the web app's components: `@pledgethon/web/server-pages`, the source
@@ -65,7 +95,8 @@ export type ServerPages = {
   pledgeFormPage(template: string, props: PledgeFormPageProps): string;
   homePage(template: string, props: HomePageProps): string;
   /** A whole donor page, from the doctype on: no template, as it loads nothing of the web app's build. */
-  donorPage(resources: DonorPageResources, props: DonorPageProps): string;
+  donorPage(resources: DrawnPageResources, props: DonorPageProps): string;
+  landingPage(resources: DrawnPageResources, props: LandingPageProps): string;
 };
 
 /** As `server-pages/render.tsx` defines it, for the server, which does not compile the components. */
@@ -76,3 +107,6 @@ export declare const homePage: ServerPages['homePage'];
 
 /** As `server-pages/render.tsx` defines it. */
 export declare const donorPage: ServerPages['donorPage'];
+
+/** As `server-pages/render.tsx` defines it. */
+export declare const landingPage: ServerPages['landingPage'];

@@ -10,8 +10,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { keptPage, sendKeptPage } from '../../http/pages/kept-pages';
-import type { PageResources } from '../../http/pages/page-head';
 import { LANGUAGE_VARY, pageLanguageOf } from '../../http/pages/page-language';
+import type { PageResources } from '../../http/pages/page-resources';
+import { loadServerPages } from '../../http/pages/server-pages';
 import { serve } from '../../http/serve-route';
 import { publicEvent, publicParticipant, sponsorUpdatePage } from '../public-thon/public-thon';
 import { DONOR_PAGE_STYLE } from './donor-page-style';
@@ -29,17 +30,6 @@ const updatesPageOf = (value: string | undefined) => {
 };
 
 type Page = Omit<DonorPageProps, 'year'>;
-
-/**
- * The web app's components the pages are drawn from (decision 144), loaded with the first page asked
- * for: a server started without them (the start-up benchmark, a development server before the web app
- * is built) starts as fast, and its other routes work.
- */
-let serverPages: Promise<ServerPages> | undefined;
-const loadServerPages = () => {
-  serverPages ??= import('@pledgethon/web/server-pages');
-  return serverPages;
-};
 
 /**
  * What the language switch keeps of the address: the path, and the page of sponsor updates. The first
