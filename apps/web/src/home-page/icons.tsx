@@ -1,4 +1,5 @@
-// Tabler icons (MIT), as the web app draws them, for the home page (decisions 101, 140).
+// Tabler icons (MIT), as the web app draws them, for the home page (decisions 101, 140) and the donor
+// pages (decision 144).
 const paths = {
   pigMoney: [
     'M15 11v.01',
@@ -15,6 +16,11 @@ const paths = {
     'M12 3a12 12 0 0 0 8.5 3a12 12 0 0 1 -8.5 15a12 12 0 0 1 -8.5 -15a12 12 0 0 0 8.5 -3',
     'M11 11a1 1 0 1 0 2 0a1 1 0 1 0 -2 0',
     'M12 12l0 2.5',
+  ],
+  // The donor pages' privacy note: the shield with a padlock.
+  shieldPadlock: [
+    'M12 3a12 12 0 0 0 8.5 3a12 12 0 0 1-8.5 15a12 12 0 0 1-8.5-15a12 12 0 0 0 8.5-3',
+    'M9.5 11h5v4h-5zM10.5 11V9.5a1.5 1.5 0 0 1 3 0V11',
   ],
   key: [
     'M16.555 3.843l3.602 3.602a2.877 2.877 0 0 1 0 4.069l-2.643 2.643a2.877 2.877 0 0 1 -4.069 0l-.301 -.301l-6.558 6.558a2 2 0 0 1 -1.239 .578l-.175 .008h-1.172a1 1 0 0 1 -.993 -.883l-.007 -.117v-1.172a2 2 0 0 1 .467 -1.284l.119 -.13l.414 -.414h2v-2h2v-2l2.144 -2.144l-.301 -.301a2.877 2.877 0 0 1 0 -4.069l2.643 -2.643a2.877 2.877 0 0 1 4.069 0',

@@ -1,7 +1,9 @@
 import { PLEDGE_FORM_DATA_ID } from '@pledgethon/contracts';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { DonorPage } from '../donor-pages/DonorPage';
 import { HomePage, homePageTitle } from '../home-page/HomePage';
 import { homePageTexts } from '../home-page/texts';
+import { LandingPage } from '../landing-page/LandingPage';
 import { PledgeFormPage, pledgeFormTitle } from '../pledge-form/PledgeFormPage';
 import { HOME_PAGE_DATA_ID, jsonInScript } from './page-data';
 import type { ServerPages } from './types';
@@ -52,3 +54,14 @@ export const homePage: ServerPages['homePage'] = (template, props) =>
     ),
     [ROOT]: rootOf(renderToString(<HomePage {...props} />), HOME_PAGE_DATA_ID, props),
   });
+
+/**
+ * The public Thon and participant pages (decisions 091, 144): drawn here whole and never hydrated, so
+ * the browser loads no React for them, only their one small script.
+ */
+export const donorPage: ServerPages['donorPage'] = (resources, props) =>
+  `<!doctype html>${renderToStaticMarkup(<DonorPage resources={resources} {...props} />)}`;
+
+/** A Thon's landing page (decisions 048, 144): drawn here whole and never hydrated, as the donor pages. */
+export const landingPage: ServerPages['landingPage'] = (resources, props) =>
+  `<!doctype html>${renderToStaticMarkup(<LandingPage resources={resources} {...props} />)}`;

@@ -53,8 +53,8 @@ describe("the donor pages speak the donor's language and offer a switch", () => 
     const childPath = `/event/${event.eventCode}/p/${child.id}`;
     const html = (await page(childPath, spanishBrowser)).body;
     expect(html).toContain(
-      `<nav class="languages" aria-label="Idioma"><a href="${childPath}?lang=en" lang="en" hreflang="en">English</a>` +
-        `<a href="${childPath}?lang=es" lang="es" hreflang="es" aria-current="true">Español</a></nav>`,
+      `<nav class="languages" aria-label="Idioma"><a href="${childPath}?lang=en" lang="en" hrefLang="en">English</a>` +
+        `<a href="${childPath}?lang=es" lang="es" hrefLang="es" aria-current="true">Español</a></nav>`,
     );
     const updates = (await page(`/event/${event.eventCode}?updates=2`)).body;
     expect(updates).toContain(

@@ -1,5 +1,4 @@
-import { LANGUAGE_SWITCH_STYLE } from '../../http/pages/language-switch';
-import { PAGE_BASE_STYLE } from '../../http/pages/page-style';
+import { LANGUAGE_SWITCH_STYLE, PAGE_BASE_STYLE } from '../../http/pages/page-style';
 
 /**
  * The donor pages' whole stylesheet, sent inside each page: the landing pages' base (decision 048)

@@ -5,20 +5,18 @@ import {
   thonPageRoute,
 } from '@pledgethon/contracts';
 import { eventLink, participantPageUrl, thonPagePath } from '@pledgethon/core';
+import type { DonorPageProps, ServerPages } from '@pledgethon/web/server-pages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { keptPage, sendKeptPage } from '../../http/pages/kept-pages';
-import type { PageResources } from '../../http/pages/page-head';
 import { LANGUAGE_VARY, pageLanguageOf } from '../../http/pages/page-language';
-import { fill } from '../../http/pages/page-text';
+import type { PageResources } from '../../http/pages/page-resources';
+import { loadServerPages } from '../../http/pages/server-pages';
 import { serve } from '../../http/serve-route';
 import { publicEvent, publicParticipant, sponsorUpdatePage } from '../public-thon/public-thon';
-import { type DonorPageFrame, renderDonorPage } from './donor-page-layout';
-import { donorPageTexts } from './donor-page-texts';
+import { DONOR_PAGE_STYLE } from './donor-page-style';
 import { donorPageOfLink, UUID } from './old-child-links';
-import { participantPageBody } from './render-participant-page';
-import { notFoundBody, thonPageBody, unknownThonBody } from './render-thon-page';
 
 // The donor path: anyone, signed in or not, opens these from a link they were sent.
 const open = { area: 'open', who: 'anyone' } as const;
@@ -31,7 +29,7 @@ const updatesPageOf = (value: string | undefined) => {
   return Number.isSafeInteger(page) && page > 1 ? page : 1;
 };
 
-type Page = Omit<DonorPageFrame, 'script'>;
+type Page = Omit<DonorPageProps, 'year'>;
 
 /**
  * What the language switch keeps of the address: the path, and the page of sponsor updates. The first
@@ -44,14 +42,17 @@ const switchAddress = (url: string, page: number) => {
 
 /**
  * GET /event/{eventCode} and /event/{eventCode}/p/{participantId}: the public Thon and participant
- * pages as HTML drawn here (decision 091), from the same kept answers as their JSON calls (decision 056).
+ * pages as HTML drawn here (decision 091) from the web app's components (decision 144), from the same
+ * kept answers as their JSON calls (decision 056).
  * An older link that names a child on the Thon's page goes on to the child's (decision 120).
  */
 export function donorPageRoutes(
   { database: { db }, config }: AppDeps,
   resources: PageResources,
 ): FastifyPluginAsyncZod {
-  const draw = (page: Page) => renderDonorPage({ ...page, script: resources.donorScript });
+  const donorResources = { style: DONOR_PAGE_STYLE, script: resources.donorScript };
+  const draw = (pages: ServerPages, page: Page) =>
+    pages.donorPage(donorResources, { ...page, year: new Date().getFullYear() });
   const head = (reply: FastifyReply, status: number) =>
     reply
       .status(status)
@@ -59,14 +60,17 @@ export function donorPageRoutes(
       // The totals change with every pledge: checked again on each visit, as the landing pages are.
       .header('cache-control', 'no-cache')
       .header('vary', LANGUAGE_VARY);
-  const send = (reply: FastifyReply, status: number, page: Page) => head(reply, status).send(draw(page));
+  const send = async (reply: FastifyReply, status: number, page: Page) =>
+    head(reply, status).send(draw(await loadServerPages(), page));
   /** The first page of a kept answer, in the visitor's language: drawn and compressed once. */
-  const sendKept = (request: FastifyRequest, reply: FastifyReply, answer: object, page: Page) =>
-    sendKeptPage(
+  const sendKept = async (request: FastifyRequest, reply: FastifyReply, answer: object, page: Page) => {
+    const pages = await loadServerPages();
+    return sendKeptPage(
       request,
       head(reply, 200),
-      keptPage(answer, page.language, () => draw(page)),
+      keptPage(answer, page.language, () => draw(pages, page)),
     );
+  };
   return async (app) => {
     serve(
       app,
@@ -80,17 +84,14 @@ export function donorPageRoutes(
       },
       async (request, reply) => {
         const language = pageLanguageOf(request, reply);
-        const text = donorPageTexts[language];
         const { eventCode } = request.params;
         const event = mayBeEventCode(eventCode) ? await publicEvent(db, eventCode) : undefined;
         if (!event) {
           return send(reply, 404, {
             language,
-            title: text.unknownTitle,
-            description: text.tryAgain,
             url: `${config.publicUrl}${thonPagePath(eventCode)}`,
             address: switchAddress(request.url, 1),
-            body: unknownThonBody(eventCode),
+            page: { kind: 'unknownThon', eventCode },
           });
         }
         if (request.query.participant !== undefined) {
@@ -99,16 +100,11 @@ export function donorPageRoutes(
         const page = updatesPageOf(request.query.updates);
         const updates =
           page === 1 ? event.SponsorUpdates : await sponsorUpdatePage(db, { eventId: event.EventId, page });
-        const link = eventLink(config.publicUrl, event.EventCode);
-        const thonPage = {
+        const thonPage: Page = {
           language,
-          title: event.Name,
-          description: fill(text.organizedBy, { organization: event.OrganizationName }),
-          url: link,
+          url: eventLink(config.publicUrl, event.EventCode),
           address: switchAddress(request.url, page),
-          get body() {
-            return thonPageBody(event, { language, link, updates });
-          },
+          page: { kind: 'thon', event, updates },
         };
         return page === 1 ? sendKept(request, reply, event, thonPage) : send(reply, 200, thonPage);
       },
@@ -126,7 +122,6 @@ export function donorPageRoutes(
       },
       async (request, reply) => {
         const language = pageLanguageOf(request, reply);
-        const text = donorPageTexts[language];
         const { eventCode, participantId } = request.params;
         const participant =
           UUID.test(participantId) && mayBeEventCode(eventCode)
@@ -135,11 +130,9 @@ export function donorPageRoutes(
         if (!participant) {
           return send(reply, 404, {
             language,
-            title: text.shell.notFound.title,
-            description: text.shell.notFound.body,
             url: `${config.publicUrl}${thonPagePath(eventCode)}`,
             address: switchAddress(request.url, 1),
-            body: notFoundBody,
+            page: { kind: 'notFound' },
           });
         }
         const page = updatesPageOf(request.query.updates);
@@ -147,16 +140,11 @@ export function donorPageRoutes(
           page === 1
             ? participant.SponsorUpdates
             : await sponsorUpdatePage(db, { eventId: participant.EventId, participantId, page });
-        const link = participantPageUrl(config.publicUrl, participant.EventCode, participant.ParticipantId);
-        const participantPage = {
+        const participantPage: Page = {
           language,
-          title: participant.DisplayName,
-          description: `${participant.EventName} · ${fill(text.organizedBy, { organization: participant.OrganizationName })}`,
-          url: link,
+          url: participantPageUrl(config.publicUrl, participant.EventCode, participant.ParticipantId),
           address: switchAddress(request.url, page),
-          get body() {
-            return participantPageBody(participant, { language, link, updates });
-          },
+          page: { kind: 'participant', participant, updates },
         };
         return page === 1
           ? sendKept(request, reply, participant, participantPage)

@@ -5,7 +5,7 @@ import { landingPageResourceRoute, pathOf } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
-import type { PageResources } from '../../http/pages/page-head';
+import type { PageResources } from '../../http/pages/page-resources';
 import { serve } from '../../http/serve-route';
 
 type Resource = { data: Buffer; contentType: string };

@@ -1,5 +1,5 @@
-import { LANGUAGE_SWITCH_STYLE } from '../../http/pages/language-switch';
-import { PAGE_BASE_STYLE } from '../../http/pages/page-style';
+import { LIGHTBOX_MODAL_MIN_HEIGHT_PX, LIGHTBOX_MODAL_MIN_WIDTH_PX } from '@pledgethon/core';
+import { LANGUAGE_SWITCH_STYLE, PAGE_BASE_STYLE } from '../../http/pages/page-style';
 
 /** The landing page's whole stylesheet: small enough to travel inside the page, saving a request. */
 export const LANDING_PAGE_STYLE = `${PAGE_BASE_STYLE}
@@ -29,4 +29,5 @@ ${LANGUAGE_SWITCH_STYLE}
 .lightbox .count{margin:8px 0 0}
 @media (prefers-reduced-motion:reduce){.track{transition:none}}
 @media (min-width:700px){.hero-text{position:absolute;left:24px;bottom:24px;max-width:60%;border-radius:12px;box-shadow:0 4px 18px rgba(0,0,0,.15)}}
-`;
+
+.lightbox{min-width:min(${LIGHTBOX_MODAL_MIN_WIDTH_PX}px,100vw);min-height:${LIGHTBOX_MODAL_MIN_HEIGHT_PX}px}`;

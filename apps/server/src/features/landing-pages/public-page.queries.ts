@@ -25,7 +25,6 @@ export async function findShownLandingPage(db: Executor, { address }: { address:
     .limit(1);
   return page;
 }
-export type ShownLandingPage = NonNullable<Awaited<ReturnType<typeof findShownLandingPage>>>;
 
 /** The event code of the Thon whose event link is {site}/{address}, as the Thon spells it. */
 export async function findEventCodeAt(db: Executor, { address }: { address: string }) {

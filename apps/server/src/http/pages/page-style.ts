@@ -13,3 +13,9 @@ h2{font-size:1.35rem;margin:32px 0 12px}
 .meter{height:14px;border-radius:7px;background:#e9ecf5;overflow:hidden}
 .meter span{display:block;height:100%;background:#2f9e44}
 `;
+
+/** The language switch's look (decision 128), for the stylesheet of each page that shows it. */
+export const LANGUAGE_SWITCH_STYLE = `.languages{display:flex;gap:2px;flex-wrap:wrap}
+.bar .languages a{display:inline-block;padding:8px 10px;border-radius:6px;color:inherit;font-weight:400;text-decoration:none;line-height:1.2}
+.bar .languages a:hover{background:#f1f3f5}
+.bar .languages a[aria-current]{font-weight:700;text-decoration:underline;text-underline-offset:4px}`;

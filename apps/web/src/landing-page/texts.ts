@@ -1,8 +1,7 @@
 import { messages } from '@pledgethon/core';
-import type { PageLanguage } from '../../http/pages/page-language';
 
 /** The public landing page's own words, in the visitor's language when we have it (English, Spanish). */
-export const pageTexts = {
+export const landingPageTexts = {
   en: {
     pledge: 'Pledge now',
     raised: (raised: string, goal: string) => `${raised} raised of ${goal} goal`,
@@ -37,4 +36,5 @@ export const pageTexts = {
     home: 'Inicio de PledgeThon',
     language: 'Idioma',
   },
-} as const satisfies Record<PageLanguage, unknown>;
+} as const;
+export type LandingPageText = (typeof landingPageTexts)[keyof typeof landingPageTexts];
