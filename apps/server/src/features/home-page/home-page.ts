@@ -1,11 +1,11 @@
 import { homeIsDrawnByServer } from '@pledgethon/contracts';
 import { parseVideoLink } from '@pledgethon/core';
-import type { ServerPages } from '@pledgethon/web/server-pages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { builtPageTemplate } from '../../http/pages/built-page';
 import { keptPage, sendKeptPage } from '../../http/pages/kept-pages';
 import { LANGUAGE_VARY, pageLanguageOf } from '../../http/pages/page-language';
+import { loadServerPages } from '../../http/pages/server-pages';
 
 type HomePageResolver = (path: string, request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
@@ -25,7 +25,7 @@ export async function homePageResolver({
 }): Promise<HomePageResolver> {
   const template = builtPageTemplate(webDistDir, 'home.html');
   if (template === null) return async () => false;
-  const pages: ServerPages = await import('@pledgethon/web/server-pages');
+  const pages = await loadServerPages();
   const socialProviders = config.identityProviders.map(({ id, name }) => ({ id, name }));
   const hasVideo = config.VIDEO_URL ? parseVideoLink(config.VIDEO_URL) !== null : false;
   // What a first visit's pages are kept with: this resolver, for as long as the server runs.

@@ -6,11 +6,11 @@ import {
   SITE_COOKIES,
 } from '@pledgethon/contracts';
 import type { Executor } from '@pledgethon/db';
-import type { ServerPages } from '@pledgethon/web/server-pages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { builtPageTemplate } from '../../http/pages/built-page';
 import { LANGUAGE_VARY, pageLanguageOf } from '../../http/pages/page-language';
+import { loadServerPages } from '../../http/pages/server-pages';
 import type { Payments } from '../../integrations/payments/payments.types';
 import { readPledgeForm } from './pledge-form';
 
@@ -42,7 +42,7 @@ export async function pledgeFormPageResolver({
   // The form's stylesheet (2.6 KB) goes into the page.
   const template = builtPageTemplate(webDistDir, 'pledge.html');
   if (template === null) return null;
-  const pages: ServerPages = await import('@pledgethon/web/server-pages');
+  const pages = await loadServerPages();
 
   const formOf = async (eventCode: string, participantId: string | null): Promise<PledgeForm | null> => {
     const params = pledgeFormParamsSchema.safeParse({ eventCode });
