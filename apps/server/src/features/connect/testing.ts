@@ -29,21 +29,35 @@ async function stripeAccount(stripe: StripeFixture, onboarded: boolean) {
 /**
  * A Thon of a franchise taking 20% with its own account (or none), whose school's account can take
  * charges (or not), and a $100 gift charged $103.30 at the Stripe stand-in with the donor covering
- * the fee, recorded as its payment and charge.
+ * the fee, recorded as its payment and charge. With `franchiseeReady` the franchise's account is one
+ * it connected itself (decision 142), with its state kept here: onboarded, or not yet.
  */
 export async function paidStripeGift(
   db: Executor,
   stripe: StripeFixture,
-  { schoolReady = true, franchiseeAccount = true } = {},
+  {
+    schoolReady = true,
+    franchiseeAccount = true,
+    franchiseeReady,
+  }: { schoolReady?: boolean; franchiseeAccount?: boolean; franchiseeReady?: boolean } = {},
 ) {
+  const franchiseeAccountId = franchiseeAccount ? await stripeAccount(stripe, franchiseeReady ?? true) : null;
   const [franchisee] = await db
     .insert(franchisees)
     .values({
       name: 'North Shore Fun Runs',
       commissionBasisPoints: 2_000,
-      connectedAccountId: franchiseeAccount ? await stripeAccount(stripe, true) : null,
+      connectedAccountId: franchiseeAccountId,
     })
     .returning();
+  if (franchiseeAccountId && franchiseeReady !== undefined)
+    await db.insert(connectedAccounts).values({
+      accountId: franchiseeAccountId,
+      provider: 'stripe',
+      franchiseeId: franchisee?.id,
+      chargesEnabled: franchiseeReady,
+      payoutsEnabled: franchiseeReady,
+    });
   const organization = await createOrganization(db);
   const schoolAccount = await stripeAccount(stripe, schoolReady);
   await db.insert(connectedAccounts).values({
