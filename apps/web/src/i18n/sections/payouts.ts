@@ -3,7 +3,8 @@ import type { Strings } from '../strings';
 
 /**
  * Connecting payouts (decisions 135 and 142): the card a Thon's settings and a franchise's page show,
- * and the test provider's onboarding page. `thon` and `franchise` say what the account is paid for.
+ * the test provider's onboarding page, and what the provider refused to pay (decision 143). `thon` and
+ * `franchise` say what the account is paid for.
  */
 export const payoutsEn = {
   title: 'Payouts',
@@ -52,6 +53,21 @@ export const payoutsEn = {
     organization: 'Organization',
     franchise: 'Franchise',
     finish: 'Finish test onboarding',
+  },
+  refused: {
+    title: 'Refused by the payment provider',
+    intro:
+      'The payment provider refused to move this money, for the reason given. Each is asked again once the receiving account can take charges again; until then the money stays on the platform’s account.',
+    when: 'Refused',
+    what: 'What',
+    account: 'Account',
+    reason: 'Reason',
+    kinds: {
+      transfer: 'Transfer',
+      reversal: 'Taking back',
+      reinstatement: 'Giving back after a won dispute',
+    },
+    shares: { school: "the school's share", commission: 'the commission' },
   },
 } as const;
 
@@ -106,6 +122,21 @@ const payoutsEs: Strings<typeof payoutsEn> = {
     organization: 'Organización',
     franchise: 'Franquicia',
     finish: 'Terminar el registro de prueba',
+  },
+  refused: {
+    title: 'Rechazado por el proveedor de pagos',
+    intro:
+      'El proveedor de pagos se negó a mover este dinero, por el motivo indicado. Cada uno se vuelve a pedir cuando la cuenta que lo recibe pueda aceptar cobros de nuevo; hasta entonces el dinero se queda en la cuenta de la plataforma.',
+    when: 'Rechazado',
+    what: 'Qué',
+    account: 'Cuenta',
+    reason: 'Motivo',
+    kinds: {
+      transfer: 'Transferencia',
+      reversal: 'Devolución',
+      reinstatement: 'Reintegro tras ganar una disputa',
+    },
+    shares: { school: 'la parte de la escuela', commission: 'la comisión' },
   },
 };
 
