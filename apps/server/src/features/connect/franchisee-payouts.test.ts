@@ -57,6 +57,8 @@ describe("connecting a franchise's payouts through the built-in test provider", 
       FranchiseeId: caller.franchisee.id,
       Name: 'North Shore Fun Runs',
       SetByAdministrator: false,
+      CommissionPaidCents: 0,
+      CommissionOwedCents: 0,
       HasAccount: false,
       Test: true,
       ChargesEnabled: false,
@@ -192,6 +194,10 @@ describe("a franchise's commission at the split", () => {
     await splitCharges(context());
     // Not onboarded yet: the commission stays on the platform's account, as with no account at all.
     expect(await commissionOf(before.id)).toBeUndefined();
+    expect((await payoutAccount(server, caller)).json()).toMatchObject({
+      CommissionPaidCents: 0,
+      CommissionOwedCents: 2_000,
+    });
 
     await post(server, caller, 'FinishTestOnboarding');
     const after = await paidGift(caller.franchisee.id);
@@ -203,6 +209,10 @@ describe("a franchise's commission at the split", () => {
         amountCents: 2_000,
         state: 'made',
       });
+    expect((await payoutAccount(server, caller)).json()).toMatchObject({
+      CommissionPaidCents: 4_000,
+      CommissionOwedCents: 0,
+    });
   });
 
   it('is still transferred to an account set on the record by an administrator', async () => {

@@ -43,6 +43,8 @@ export const payoutsEn = {
       'The commission is paid to the account, but the payment provider has paused payouts until it has what it needs.',
     legacy: 'The commission is paid to the account the platform’s administrator set up for this franchise.',
     chargesEnabled: 'Receives the commission',
+    commissionPaid: 'Commission paid to the account',
+    commissionOwed: 'Commission owed, paid once the account can receive it',
     back: 'Back to franchisees',
   },
   testOnboarding: {
@@ -112,6 +114,8 @@ const payoutsEs: Strings<typeof payoutsEn> = {
     legacy:
       'La comisión se paga a la cuenta que el administrador de la plataforma preparó para esta franquicia.',
     chargesEnabled: 'Recibe la comisión',
+    commissionPaid: 'Comisión pagada a la cuenta',
+    commissionOwed: 'Comisión pendiente, que se paga cuando la cuenta pueda recibirla',
     back: 'Volver a las franquicias',
   },
   testOnboarding: {
