@@ -1,31 +1,15 @@
 import { eq, schema } from '@pledgethon/db';
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { PaymentAccounts } from '../../integrations/payments/payment-accounts.types';
-import {
-  deliverWebhook,
-  signedDelivery,
-  useStripeApi,
-} from '../../integrations/payments/testing/stripe-webhooks';
-import { useTestApp } from '../../testing/test-app';
+import { deliverWebhook, signedDelivery } from '../../integrations/payments/testing/stripe-webhooks';
 import { raiseRefundedTotal } from '../payment-states/payment-moves.queries';
-import { type SplitContext, splitCharges, transferKey } from './split-charges';
-import { paidStripeGift } from './testing';
+import { splitCharges, transferKey } from './split-charges';
+import { paidStripeGift, useStripeSplits } from './testing';
 
 const { chargeTransfers, transferReversals } = schema;
 
 describe("a franchise's commission owed while its account could not take charges", () => {
-  const stripe = useStripeApi();
-  const { api } = stripe;
-  const server = useTestApp(() => ({ payments: stripe.payments, paymentAccounts: stripe.accounts }));
-
-  const context = (accounts: PaymentAccounts = stripe.accounts): SplitContext => ({
-    db: server.db,
-    accounts,
-    paymentProvider: 'stripe',
-    platformFeeBasisPoints: 500,
-    log: pino({ level: 'silent' }),
-  });
+  const { stripe, api, server, context } = useStripeSplits();
   const commissionOf = async (paymentId: string) =>
     (await server.db.select().from(chargeTransfers).where(eq(chargeTransfers.paymentId, paymentId))).find(
       ({ share }) => share === 'commission',

@@ -7,13 +7,36 @@ import {
   createPayment,
   createPledge,
 } from '@pledgethon/db/testing';
+import pino from 'pino';
+import type { PaymentAccounts } from '../../integrations/payments/payment-accounts.types';
 import type { StripePaymentAccounts } from '../../integrations/payments/stripe-payment-accounts';
 import type { StripePayments } from '../../integrations/payments/stripe-payments';
 import type { StripeApiServer } from '../../integrations/payments/testing/stripe-api-server';
+import { useStripeApi } from '../../integrations/payments/testing/stripe-webhooks';
+import { useTestApp } from '../../testing/test-app';
+import type { SplitContext } from './split-charges';
 
 const { connectedAccounts, franchisees, pledgeCharges } = schema;
 
 type StripeFixture = { api: StripeApiServer; payments: StripePayments; accounts: StripePaymentAccounts };
+
+/**
+ * The Stripe stand-in and an app that pays and takes webhooks through it, for the enclosing describe
+ * block, and the transfers worker's context at Stripe (a platform fee of 5%), through `accounts` when
+ * a test stands another provider in front of Stripe's.
+ */
+export function useStripeSplits() {
+  const stripe = useStripeApi();
+  const server = useTestApp(() => ({ payments: stripe.payments, paymentAccounts: stripe.accounts }));
+  const context = (accounts: PaymentAccounts = stripe.accounts): SplitContext => ({
+    db: server.db,
+    accounts,
+    paymentProvider: 'stripe',
+    platformFeeBasisPoints: 500,
+    log: pino({ level: 'silent' }),
+  });
+  return { stripe, api: stripe.api, server, context };
+}
 
 /** An account opened at the Stripe stand-in, and onboarded unless said otherwise. */
 async function stripeAccount(stripe: StripeFixture, onboarded: boolean) {
