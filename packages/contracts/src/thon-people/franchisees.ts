@@ -70,6 +70,9 @@ export const franchiseePayoutAccountSchema = connectedAccountStateSchema
      * franchises connected their own): the commission is transferred to it as before.
      */
     SetByAdministrator: z.boolean(),
+    /** The commission on the charges split so far: transferred to the account, and still owed (decision 143). */
+    CommissionPaidCents: z.number().int(),
+    CommissionOwedCents: z.number().int(),
   })
   .meta({ id: 'FranchiseePayoutAccount' });
 export type FranchiseePayoutAccount = z.infer<typeof franchiseePayoutAccountSchema>;

@@ -77,6 +77,20 @@ export const reconcileResultSchema = z.object({
   Differences: z.number().int(),
 });
 
+/**
+ * What the payment provider refused for good on the Thon's charges (decision 143), newest first: a
+ * transfer of the school's share or the commission, a reversal of one, or a reinstatement, with the
+ * provider's reason. Each is asked again once the receiving account can take charges.
+ */
+const refusedTransferSchema = z.object({
+  Kind: z.enum(['transfer', 'reversal', 'reinstatement']),
+  Share: z.enum(['school', 'commission']),
+  Destination: z.string(),
+  AmountCents: cents,
+  Reason: z.string(),
+  RefusedAt: z.string(),
+});
+
 export const thonMoneySchema = z.object({
   EventCode: z.string(),
   Name: z.string(),
@@ -84,5 +98,6 @@ export const thonMoneySchema = z.object({
   Payouts: z.array(payoutSchema),
   Across: acrossThonsSchema.nullable(),
   Reconciliation: reconciliationSchema.nullable(),
+  Refused: z.array(refusedTransferSchema),
 });
 export type ThonMoney = z.infer<typeof thonMoneySchema>;

@@ -68,24 +68,36 @@ export const chargeSplits = pgTable('charge_splits', {
 export const TRANSFER_SHARES = ['school', 'commission'] as const;
 export const transferShare = pgEnum('transfer_share', TRANSFER_SHARES);
 
-export const TRANSFER_STATES = ['pending', 'made'] as const;
+/**
+ * pending: recorded, not yet answered; made: the provider made it; refused: the provider refused it
+ * for good (decision 143), with its reason, until the receiving account is fixed and it is asked again.
+ */
+export const TRANSFER_STATES = ['pending', 'made', 'refused'] as const;
 export const transferState = pgEnum('transfer_state', TRANSFER_STATES);
+export type TransferState = (typeof TRANSFER_STATES)[number];
 
 /**
  * The columns of a call to the provider recorded before it is asked (decision 135): its key, whether
- * the provider made it, the provider's id for what it made, and when.
+ * the provider made it, the provider's id for what it made, why it refused it (decision 143), and when.
  */
 export const attemptColumns = () => ({
   idempotencyKey: idempotencyKey(),
   state: transferState().notNull().default('pending'),
   reference: text(),
+  refusal: text(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
 
-/** An attempt is made only with the provider's id for what it made. */
-export const madeHasReference = (name: string, table: { state: SQLWrapper; reference: SQLWrapper }) =>
-  check(name, sql`${table.state} <> 'made' or ${table.reference} is not null`);
+/** An attempt is made only with the provider's id for what it made, refused only with its reason. */
+export const madeHasReference = (
+  name: string,
+  table: { state: SQLWrapper; reference: SQLWrapper; refusal: SQLWrapper },
+) =>
+  check(
+    name,
+    sql`(${table.state} <> 'made' or ${table.reference} is not null) and (${table.state}::text <> 'refused' or ${table.refusal} is not null)`,
+  );
 
 /**
  * One transfer a split owes, recorded as an attempt before the provider is asked: asked again under

@@ -5,6 +5,12 @@ const { chargeSplits, chargeTransfers, connectedAccounts, events, franchisees, p
   schema;
 const franchiseeAccounts = alias(connectedAccounts, 'franchisee_accounts');
 
+// Only an account that can take charges is paid the commission (decision 142); one named on the
+// franchise's record with no state kept here is paid as before.
+const payableFranchiseeAccount = sql<
+  string | null
+>`case when ${franchiseeAccounts.accountId} is null or ${franchiseeAccounts.chargesEnabled} then ${franchisees.connectedAccountId} end`;
+
 /**
  * Card payments that succeeded on a Thon whose connected account can take charges, not yet split:
  * what each split needs, with the pledge's own amount (before the donor's fee cover) that the
@@ -26,11 +32,7 @@ export function listPaymentsToSplit(
       chargedCents: payments.amountCents,
       pledgedCents: sql<number>`coalesce(${pledgeCharges.pledgeCents}, ${payments.amountCents})`,
       schoolAccount: connectedAccounts.accountId,
-      // Only an account that can take charges is paid the commission (decision 142); one named on
-      // the franchise's record with no state kept here is paid as before.
-      franchiseeAccount: sql<
-        string | null
-      >`case when ${franchiseeAccounts.accountId} is null or ${franchiseeAccounts.chargesEnabled} then ${franchisees.connectedAccountId} end`,
+      franchiseeAccount: payableFranchiseeAccount,
       commissionBasisPoints: sql<number>`coalesce(${franchisees.commissionBasisPoints}, 0)`,
     })
     .from(payments)
@@ -83,6 +85,60 @@ export async function recordSplit(db: Executor, split: Split, transfers: Transfe
   await oweReversals(db, [split.paymentId]);
 }
 
+/**
+ * Splits whose commission stayed on the platform's account, owed, because the franchise had no
+ * account able to take charges then (decision 142), and whose franchise's account can take them now:
+ * what the late transfer of each commission needs (decision 143).
+ */
+export function listOwedCommissions(
+  db: Executor,
+  { paymentProvider, limit }: { paymentProvider: string; limit: number },
+) {
+  return db
+    .select({
+      paymentId: chargeSplits.paymentId,
+      amountCents: chargeSplits.commissionCents,
+      destination: sql<string>`${payableFranchiseeAccount}`,
+    })
+    .from(chargeSplits)
+    .innerJoin(payments, eq(payments.id, chargeSplits.paymentId))
+    .innerJoin(events, eq(events.id, payments.eventId))
+    .innerJoin(franchisees, eq(franchisees.id, events.franchiseeId))
+    .leftJoin(franchiseeAccounts, eq(franchiseeAccounts.accountId, franchisees.connectedAccountId))
+    .leftJoin(
+      chargeTransfers,
+      and(eq(chargeTransfers.paymentId, chargeSplits.paymentId), eq(chargeTransfers.share, 'commission')),
+    )
+    .where(
+      and(
+        isNull(chargeTransfers.id),
+        sql`${chargeSplits.commissionCents} > 0`,
+        sql`${payableFranchiseeAccount} is not null`,
+        eq(payments.provider, paymentProvider),
+      ),
+    )
+    .orderBy(chargeSplits.createdAt)
+    .limit(limit);
+}
+
+/**
+ * The late transfers of owed commissions, recorded as attempts before any is asked, under the key the
+ * split would have given them: one per charge, whatever runs overlap. What the charge has given back
+ * since is owed back from them at once, as from a transfer written with its split.
+ */
+export async function recordOwedCommissions(db: Executor, transfers: (Transfer & { paymentId: string })[]) {
+  if (transfers.length === 0) return;
+  const written = await db
+    .insert(chargeTransfers)
+    .values(transfers)
+    .onConflictDoNothing()
+    .returning({ paymentId: chargeTransfers.paymentId });
+  await oweReversals(
+    db,
+    written.map(({ paymentId }) => paymentId),
+  );
+}
+
 /** Transfers recorded and not yet answered, oldest first, with the charge they are paid from. */
 export function listPendingTransfers(
   db: Executor,
@@ -103,12 +159,4 @@ export function listPendingTransfers(
     .where(and(eq(chargeTransfers.state, 'pending'), eq(payments.provider, paymentProvider)))
     .orderBy(chargeTransfers.createdAt)
     .limit(limit);
-}
-
-/** The provider's answer to a transfer: made, with its reference, once. */
-export async function recordTransferMade(db: Executor, { id, reference }: { id: string; reference: string }) {
-  await db
-    .update(chargeTransfers)
-    .set({ state: 'made', reference })
-    .where(and(eq(chargeTransfers.id, id), eq(chargeTransfers.state, 'pending')));
 }

@@ -1,5 +1,6 @@
 import { and, type Executor, eq, isNull, lte, or, schema } from '@pledgethon/db';
 import type { AccountState } from '../../integrations/payments/payment-accounts.types';
+import { askRefusedAgain } from '../payment-states/transfer-moves.queries';
 
 const { connectedAccounts, events } = schema;
 
@@ -47,24 +48,28 @@ export async function thonTakesCards(db: Executor, { eventId }: { eventId: strin
 
 /**
  * The provider's state of an account, unless a newer one is already kept: `account.updated` events
- * arrive late and out of order. True when it changed the row.
+ * arrive late and out of order. An account that can take charges has its refused transfers and
+ * reversals asked again (decision 143). True when it changed the row.
  */
-export async function applyAccountState(db: Executor, state: AccountState): Promise<boolean> {
-  const updated = await db
-    .update(connectedAccounts)
-    .set({
-      chargesEnabled: state.chargesEnabled,
-      payoutsEnabled: state.payoutsEnabled,
-      detailsSubmitted: state.detailsSubmitted,
-      requirementsDue: state.requirementsDue,
-      stateAt: state.at,
-    })
-    .where(
-      and(
-        eq(connectedAccounts.accountId, state.accountId),
-        or(isNull(connectedAccounts.stateAt), lte(connectedAccounts.stateAt, state.at)),
-      ),
-    )
-    .returning({ accountId: connectedAccounts.accountId });
-  return updated.length > 0;
+export function applyAccountState(db: Executor, state: AccountState): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(connectedAccounts)
+      .set({
+        chargesEnabled: state.chargesEnabled,
+        payoutsEnabled: state.payoutsEnabled,
+        detailsSubmitted: state.detailsSubmitted,
+        requirementsDue: state.requirementsDue,
+        stateAt: state.at,
+      })
+      .where(
+        and(
+          eq(connectedAccounts.accountId, state.accountId),
+          or(isNull(connectedAccounts.stateAt), lte(connectedAccounts.stateAt, state.at)),
+        ),
+      )
+      .returning({ accountId: connectedAccounts.accountId });
+    if (updated.length > 0 && state.chargesEnabled) await askRefusedAgain(tx, { accountId: state.accountId });
+    return updated.length > 0;
+  });
 }

@@ -1,6 +1,7 @@
 import { and, asc, type Executor, eq, isNull, schema, sql } from '@pledgethon/db';
 
-const { connectedAccounts, franchisees, userRoles, users } = schema;
+const { chargeSplits, chargeTransfers, connectedAccounts, events, franchisees, payments, userRoles, users } =
+  schema;
 
 /**
  * The franchise whose payouts the caller manages: the one of their franchisee user grant (the oldest,
@@ -53,4 +54,32 @@ export async function recordFranchiseAccount(
     .update(franchisees)
     .set({ connectedAccountId: accountId })
     .where(and(eq(franchisees.id, franchiseeId), isNull(franchisees.connectedAccountId)));
+}
+
+/**
+ * The franchise's commission on the charges split so far (decision 143): what was transferred to its
+ * account, and what is still owed, kept on the platform's account while it could not receive it, or
+ * asked and not yet made.
+ */
+export async function commissionStanding(db: Executor, { franchiseeId }: { franchiseeId: string }) {
+  const made = sql`${chargeTransfers.state} = 'made'`;
+  const [standing] = await db
+    .select({
+      paidCents: sql<number>`coalesce(sum(${chargeTransfers.amountCents}) filter (where ${made}), 0)`.mapWith(
+        Number,
+      ),
+      owedCents:
+        sql<number>`coalesce(sum(${chargeSplits.commissionCents}) filter (where not coalesce(${made}, false)), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(chargeSplits)
+    .innerJoin(payments, eq(payments.id, chargeSplits.paymentId))
+    .innerJoin(events, eq(events.id, payments.eventId))
+    .leftJoin(
+      chargeTransfers,
+      and(eq(chargeTransfers.paymentId, chargeSplits.paymentId), eq(chargeTransfers.share, 'commission')),
+    )
+    .where(and(eq(events.franchiseeId, franchiseeId), sql`${chargeSplits.commissionCents} > 0`));
+  return standing ?? { paidCents: 0, owedCents: 0 };
 }

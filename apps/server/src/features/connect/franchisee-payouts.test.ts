@@ -57,6 +57,8 @@ describe("connecting a franchise's payouts through the built-in test provider", 
       FranchiseeId: caller.franchisee.id,
       Name: 'North Shore Fun Runs',
       SetByAdministrator: false,
+      CommissionPaidCents: 0,
+      CommissionOwedCents: 0,
       HasAccount: false,
       Test: true,
       ChargesEnabled: false,
@@ -185,24 +187,32 @@ describe("a franchise's commission at the split", () => {
       ({ share }) => share === 'commission',
     );
 
-  it('is transferred to the franchise only once its account can take charges', async () => {
+  it('is transferred to the franchise once its account can take charges, also what was owed before', async () => {
     const caller = await franchiseUser(server);
     await post(server, caller, 'ConnectPayouts');
     const before = await paidGift(caller.franchisee.id);
     await splitCharges(context());
     // Not onboarded yet: the commission stays on the platform's account, as with no account at all.
     expect(await commissionOf(before.id)).toBeUndefined();
+    expect((await payoutAccount(server, caller)).json()).toMatchObject({
+      CommissionPaidCents: 0,
+      CommissionOwedCents: 2_000,
+    });
 
     await post(server, caller, 'FinishTestOnboarding');
     const after = await paidGift(caller.franchisee.id);
     await splitCharges(context());
     const [account] = await accountsOf(server, caller.franchisee.id);
-    expect(await commissionOf(after.id)).toMatchObject({
-      destination: account?.accountId,
-      amountCents: 2_000,
-      state: 'made',
+    for (const gift of [before, after])
+      expect(await commissionOf(gift.id)).toMatchObject({
+        destination: account?.accountId,
+        amountCents: 2_000,
+        state: 'made',
+      });
+    expect((await payoutAccount(server, caller)).json()).toMatchObject({
+      CommissionPaidCents: 4_000,
+      CommissionOwedCents: 0,
     });
-    expect(await commissionOf(before.id)).toBeUndefined();
   });
 
   it('is still transferred to an account set on the record by an administrator', async () => {

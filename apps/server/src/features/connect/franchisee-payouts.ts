@@ -2,7 +2,12 @@ import type { FranchiseePayoutAccount } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import { AppError } from '../../http/app-error';
 import { findAccount, type KeptAccount } from './connected-accounts.queries';
-import { findOwnFranchise, type OwnFranchise, recordFranchiseAccount } from './franchisee-accounts.queries';
+import {
+  commissionStanding,
+  findOwnFranchise,
+  type OwnFranchise,
+  recordFranchiseAccount,
+} from './franchisee-accounts.queries';
 import {
   markTestOnboarded,
   onboardingUrl,
@@ -40,10 +45,13 @@ export async function readFranchiseePayouts(
   const franchise = await ownFranchise(context, userId);
   const kept = keptAccountOf(franchise);
   const account = kept && (await refreshedAccount(context, kept));
+  const commission = await commissionStanding(context.db, { franchiseeId: franchise.id });
   return {
     FranchiseeId: franchise.id,
     Name: franchise.name,
     SetByAdministrator: franchise.accountId !== null && kept === undefined,
+    CommissionPaidCents: commission.paidCents,
+    CommissionOwedCents: commission.owedCents,
     ...stateOf(context, account),
   };
 }

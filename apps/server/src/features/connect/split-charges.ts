@@ -1,16 +1,18 @@
 import { chargeSplit } from '@pledgethon/core';
 import type { Database, Executor } from '@pledgethon/db';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentAccounts } from '../../integrations/payments/payment-accounts.types';
+import { type PaymentAccounts, TransferRefused } from '../../integrations/payments/payment-accounts.types';
 import { ledgerProviderFee } from '../payment-states/ledger-entries.queries';
+import { recordAttemptMade, recordAttemptRefused } from '../payment-states/transfer-moves.queries';
 import {
+  listOwedCommissions,
   listPaymentsToSplit,
   listPendingTransfers,
   type PaymentToSplit,
+  recordOwedCommissions,
   recordSplit,
-  recordTransferMade,
 } from './charge-splits.queries';
-import { listPendingReversals, recordReversalMade } from './transfer-reversals.queries';
+import { listPendingReversals } from './transfer-reversals.queries';
 
 export type SplitContext = {
   db: Database;
@@ -35,10 +37,14 @@ export const transferKey = (paymentId: string, share: 'school' | 'commission') =
  * it has one; otherwise it stays on the platform's account, owed). Every transfer is recorded, with
  * its key and amount, before it is asked; asked again after a kill or an outage, under the same key
  * and amount, the provider answers the transfer it made. A call that fails leaves its step for the
- * next run. Then the reversals that refunds and disputes owe (decision 138) are made the same way.
+ * next run; one the provider refuses for good is marked refused with its reason and not asked again
+ * until its account is fixed (decision 143). A commission kept owed while the franchise could not take
+ * charges is transferred once it can. Then the reversals that refunds and disputes owe (decision 138)
+ * are made the same way.
  */
 export async function splitCharges(context: SplitContext): Promise<void> {
   await recordSplits(context);
+  await oweCommissions(context);
   await makeTransfers(context);
   await makeReversals(context);
 }
@@ -127,15 +133,58 @@ async function recordSplitOf(
   );
 }
 
+/**
+ * Each owed commission whose franchise can now take charges, recorded as an attempt (decision 143)
+ * for makeTransfers to ask. A recorded one is listed no more, so the loop ends.
+ */
+async function oweCommissions({ db, paymentProvider }: SplitContext) {
+  for (;;) {
+    const owed = await listOwedCommissions(db, { paymentProvider, limit: BATCH });
+    await db.transaction((tx) =>
+      recordOwedCommissions(
+        tx,
+        owed.map(({ paymentId, destination, amountCents }) => ({
+          paymentId,
+          share: 'commission' as const,
+          destination,
+          amountCents,
+          idempotencyKey: transferKey(paymentId, 'commission'),
+        })),
+      ),
+    );
+    if (owed.length < BATCH) return;
+  }
+}
+
+/**
+ * The provider's answer to one attempt: made, or refused for good (logged once, as it stops being
+ * asked); any other failure is thrown and leaves it pending for the next run.
+ */
+async function settleAttempt(
+  context: SplitContext,
+  attempt: { of: 'transfer' | 'reversal'; id: string },
+  ask: () => Promise<{ reference: string }>,
+) {
+  try {
+    const { reference } = await ask();
+    await recordAttemptMade(context.db, { ...attempt, reference });
+  } catch (error) {
+    if (!(error instanceof TransferRefused)) throw error;
+    await recordAttemptRefused(context.db, { ...attempt, refusal: error.reason });
+    context.log.error(
+      { attempt, refusal: error.reason },
+      'refused by the provider: asked again once its account is fixed',
+    );
+  }
+}
+
 function makeTransfers(context: SplitContext) {
   const { db, accounts } = context;
   return inBatches(
     context,
     () => listPendingTransfers(db, { paymentProvider: context.paymentProvider, limit: BATCH }),
-    async (transfer) => {
-      const { reference } = await accounts.transfer(transfer);
-      await recordTransferMade(db, { id: transfer.id, reference });
-    },
+    (transfer) =>
+      settleAttempt(context, { of: 'transfer', id: transfer.id }, () => accounts.transfer(transfer)),
     'transfer not answered: the next run asks again',
   );
 }
@@ -150,11 +199,10 @@ function makeReversals(context: SplitContext) {
   return inBatches(
     context,
     () => listPendingReversals(db, { paymentProvider: context.paymentProvider, limit: BATCH }),
-    async (owed) => {
-      const { reference } =
-        owed.kind === 'reversal' ? await accounts.reverseTransfer(owed) : await accounts.transfer(owed);
-      await recordReversalMade(db, { id: owed.id, reference });
-    },
+    (owed) =>
+      settleAttempt(context, { of: 'reversal', id: owed.id }, () =>
+        owed.kind === 'reversal' ? accounts.reverseTransfer(owed) : accounts.transfer(owed),
+      ),
     'transfer reversal not answered: the next run asks again',
   );
 }

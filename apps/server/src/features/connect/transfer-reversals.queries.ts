@@ -38,11 +38,3 @@ export function listPendingReversals(
     .orderBy(transferReversals.createdAt, transferReversals.kind)
     .limit(limit);
 }
-
-/** The provider's answer to a reversal or reinstatement: made, with its reference, once. */
-export async function recordReversalMade(db: Executor, { id, reference }: { id: string; reference: string }) {
-  await db
-    .update(transferReversals)
-    .set({ state: 'made', reference })
-    .where(and(eq(transferReversals.id, id), eq(transferReversals.state, 'pending')));
-}

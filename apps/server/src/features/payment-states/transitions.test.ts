@@ -15,18 +15,20 @@ import { moveDispute } from './dispute-moves.queries';
 import { failPayment, payPayment, raiseRefundedTotal } from './payment-moves.queries';
 import { settlePayout } from './payout-moves.queries';
 import { completeRefund, refuseRefund } from './refund-moves.queries';
+import { askRefusedAgain, recordAttemptMade, recordAttemptRefused } from './transfer-moves.queries';
 import { fromStates, type Machine, MOVES, type MoveEvent, toState } from './transitions';
 
 /** Whether the query says the row moved, and the row's state as read back after it. */
 type Outcome = { moved: boolean; now: string };
 
-const { disputes, pledgeCharges, payments, pledgeRefunds, payouts } = schema;
+const { chargeSplits, chargeTransfers, disputes, pledgeCharges, payments, pledgeRefunds, payouts } = schema;
 const STATES = {
   charge: schema.PLEDGE_CHARGE_STATES,
   payment: schema.PAYMENT_STATUSES,
   refund: schema.PLEDGE_REFUND_STATES,
   payout: schema.PAYOUT_STATUSES,
   dispute: schema.DISPUTE_STATUSES,
+  transfer: schema.TRANSFER_STATES,
 } as const;
 const PAID_CENTS = 2_000;
 
@@ -135,6 +137,36 @@ describe('the moves of the money', () => {
     const [now] = await database.db.select().from(disputes).where(eq(disputes.id, dispute.id));
     return { moved, now: now?.status ?? 'gone' };
   };
+  /** The school's transfer of a split payment, to an account of its own, in `state`. */
+  async function transferIn(state: schema.TransferState) {
+    const { payment } = await paymentIn('succeeded');
+    await database.db.insert(chargeSplits).values({
+      paymentId: payment.id,
+      sourceTransaction: payment.providerReference ?? '',
+      transferGroup: `thon:${participant.eventId}`,
+      processingFeeCents: 0,
+      commissionCents: 0,
+      platformFeeCents: 0,
+      schoolCents: PAID_CENTS,
+    });
+    const [transfer] = await database.db
+      .insert(chargeTransfers)
+      .values({
+        paymentId: payment.id,
+        share: 'school',
+        destination: `acct_${unique()}`,
+        amountCents: PAID_CENTS,
+        idempotencyKey: `charge-transfer:${payment.id}:school`,
+        state,
+        reference: state === 'made' ? `tr_${unique()}` : null,
+        refusal: state === 'refused' ? 'Your destination account needs the transfers capability.' : null,
+      })
+      .returning();
+    if (!transfer) throw new Error('no transfer was written');
+    return transfer;
+  }
+  const transferState = async (id: string) =>
+    (await database.db.select().from(chargeTransfers).where(eq(chargeTransfers.id, id)))[0]?.state ?? 'gone';
   const payoutState = async (id: string) =>
     (await database.db.select().from(payouts).where(eq(payouts.id, id)))[0]?.status ?? 'gone';
   const payoutMove = (event: 'paid' | 'failed') => async (from: string) => {
@@ -223,6 +255,31 @@ describe('the moves of the money', () => {
     },
     payout: { paid: payoutMove('paid'), failed: payoutMove('failed') },
     dispute: { submitted: disputeMove('submitted'), won: disputeMove('won'), lost: disputeMove('lost') },
+    transfer: {
+      made: async (from) => {
+        const transfer = await transferIn(from as schema.TransferState);
+        const moved = await recordAttemptMade(database.db, {
+          of: 'transfer',
+          id: transfer.id,
+          reference: `tr_${unique()}`,
+        });
+        return { moved, now: await transferState(transfer.id) };
+      },
+      refused: async (from) => {
+        const transfer = await transferIn(from as schema.TransferState);
+        const moved = await recordAttemptRefused(database.db, {
+          of: 'transfer',
+          id: transfer.id,
+          refusal: 'No such destination.',
+        });
+        return { moved, now: await transferState(transfer.id) };
+      },
+      asked_again: async (from) => {
+        const transfer = await transferIn(from as schema.TransferState);
+        const moved = await askRefusedAgain(database.db, { accountId: transfer.destination });
+        return { moved: moved > 0, now: await transferState(transfer.id) };
+      },
+    },
   };
 
   const chargeState = async (id: string) =>

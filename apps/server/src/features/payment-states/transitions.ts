@@ -6,19 +6,21 @@ type States = {
   refund: schema.PledgeRefundState;
   payout: schema.PayoutStatus;
   dispute: schema.DisputeStatus;
+  transfer: schema.TransferState;
 };
 export type Machine = keyof States;
 type Move = { [M in Machine]: { of: M; from: States[M]; on: string; to: States[M] } }[Machine];
 
 /**
  * Every move the money may make, and no other: a charge of a pledge, the payment it took, a refund
- * of a paid gift, a payout of the school's balance, and a dispute of a payment by the donor's bank.
+ * of a paid gift, a payout of the school's balance, a dispute of a payment by the donor's bank, and a
+ * transfer to a connected account or a reversal of one (both attempts at the provider, decision 143).
  * Each update names the from-states this table allows for its event, so a move not here changes
  * nothing and its caller hears that nothing moved. Rows only ever go forward, which is why webhook
  * deliveries in any order end in the same state (decision 064). Rows are born in their first state by
  * an insert: a charge pending, not due (under the $1 minimum) or already succeeded (a gift paid at its
  * form); a payment pending or succeeded; a refund requested; a payout in transit; a dispute needing a
- * response. Each move that moves money writes its ledger entry in the same transaction (decision 134).
+ * response; a transfer or reversal pending. Each move that moves money writes its ledger entry in the same transaction (decision 134).
  */
 export const MOVES = [
   // The provider took the money under this attempt's key; also after a refusal was recorded first.
@@ -47,6 +49,11 @@ export const MOVES = [
   { of: 'dispute', from: 'under_review', on: 'won', to: 'won' },
   { of: 'dispute', from: 'needs_response', on: 'lost', to: 'lost' },
   { of: 'dispute', from: 'under_review', on: 'lost', to: 'lost' },
+  // A transfer or reversal is answered once: made, or refused for good (decision 143). A refusal is
+  // asked again, under the same key and amount, once the receiving account says it was fixed.
+  { of: 'transfer', from: 'pending', on: 'made', to: 'made' },
+  { of: 'transfer', from: 'pending', on: 'refused', to: 'refused' },
+  { of: 'transfer', from: 'refused', on: 'asked_again', to: 'pending' },
 ] as const satisfies readonly Move[];
 
 type Row = (typeof MOVES)[number];

@@ -1,4 +1,4 @@
-import { schema } from '@pledgethon/db';
+import { eq, schema } from '@pledgethon/db';
 import { createEvent, createParticipant, unique } from '@pledgethon/db/testing';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -81,6 +81,78 @@ describe("a Thon's money page and statement", () => {
     const platform = (await money(event.eventCode, admin)).json();
     expect(platform.Across.Kind).toBe('platform_fees');
     expect(platform.Across.Rows).toContainEqual({ EventCode: event.eventCode, Name: event.name, Cents: 100 });
+  });
+
+  it('shows the organiser what the provider refused for good, with its reason, and nothing else', async () => {
+    const { event } = await chargedThon();
+    const { db } = server;
+    const [payment] = await db.select().from(schema.payments).where(eq(schema.payments.eventId, event.id));
+    const paymentId = payment?.id ?? '';
+    await db.insert(schema.chargeSplits).values({
+      paymentId,
+      sourceTransaction: `ch_${unique()}`,
+      transferGroup: `thon:${event.id}`,
+      processingFeeCents: 330,
+      commissionCents: 2_000,
+      platformFeeCents: 100,
+      schoolCents: 7_890,
+    });
+    const refusal =
+      'Your destination account needs to have at least one of the following capabilities enabled';
+    const [, commission] = await db
+      .insert(schema.chargeTransfers)
+      .values([
+        {
+          paymentId,
+          share: 'school',
+          destination: 'acct_school',
+          amountCents: 7_890,
+          idempotencyKey: `a:${paymentId}`,
+          state: 'refused',
+          refusal,
+        },
+        {
+          paymentId,
+          share: 'commission',
+          destination: 'acct_franchise',
+          amountCents: 2_000,
+          idempotencyKey: `b:${paymentId}`,
+          state: 'made',
+          reference: 'tr_1',
+        },
+      ])
+      .returning();
+    await db.insert(schema.transferReversals).values({
+      transferId: commission?.id ?? '',
+      amountCents: 400,
+      idempotencyKey: `c:${paymentId}`,
+      state: 'refused',
+      refusal: 'You have requested a reversal of 400, but only 0 remain.',
+    });
+
+    const organiser = await headersOf([{ role: 'organizer', eventId: event.id }]);
+    const { Refused } = (await money(event.eventCode, organiser)).json();
+    expect(Refused).toEqual(
+      expect.arrayContaining([
+        {
+          Kind: 'transfer',
+          Share: 'school',
+          Destination: 'acct_school',
+          AmountCents: 7_890,
+          Reason: refusal,
+          RefusedAt: expect.any(String),
+        },
+        {
+          Kind: 'reversal',
+          Share: 'commission',
+          Destination: 'acct_franchise',
+          AmountCents: 400,
+          Reason: 'You have requested a reversal of 400, but only 0 remain.',
+          RefusedAt: expect.any(String),
+        },
+      ]),
+    );
+    expect(Refused).toHaveLength(2);
   });
 
   it("refuses a teacher, another Thon's organiser and an unknown code alike", async () => {

@@ -9,6 +9,7 @@ import {
 } from '../../http/spreadsheet-download';
 import { latestReconciliation } from '../reconciliation/reconciliation.queries';
 import type { ThonReach } from '../thons/thon-reach';
+import { refusedTransfers } from './refused-transfers.queries';
 import {
   accountAcrossThons,
   ledgerBalances,
@@ -59,11 +60,12 @@ async function acrossThons(db: Executor, reach: ThonReach, session: SessionConte
 /** The money page of a Thon the caller reaches. */
 export async function thonMoney(db: Executor, reach: ThonReach, session: SessionContext): Promise<ThonMoney> {
   const eventId = reach.event.id;
-  const [totals, payouts, across, reconciliation] = await Promise.all([
+  const [totals, payouts, across, reconciliation, refused] = await Promise.all([
     thonMoneyTotals(db, { eventId }),
     thonPayouts(db, { eventId }),
     acrossThons(db, reach, session),
     latestReconciliation(db, { eventId }),
+    refusedTransfers(db, { eventId }),
   ]);
   return {
     EventCode: reach.event.eventCode,
@@ -88,6 +90,14 @@ export async function thonMoney(db: Executor, reach: ThonReach, session: Session
         ProviderCents: difference.providerCents,
       })),
     },
+    Refused: refused.map((row) => ({
+      Kind: row.kind,
+      Share: row.share,
+      Destination: row.destination,
+      AmountCents: row.amount_cents,
+      Reason: row.refusal,
+      RefusedAt: row.refused_at,
+    })),
   };
 }
 

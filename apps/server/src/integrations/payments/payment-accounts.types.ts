@@ -11,6 +11,19 @@ export type AccountState = {
 };
 
 /**
+ * The provider refused a transfer or a reversal for good (decision 143): asking again under the same
+ * key cannot succeed until someone fixes what `reason` says. Any other failure of those calls is
+ * passing (the network, the provider's own fault, its rate limit, the platform's balance) and is
+ * asked again on the next run.
+ */
+export class TransferRefused extends Error {
+  constructor(readonly reason: string) {
+    super(`the provider refused the transfer: ${reason}`);
+    this.name = 'TransferRefused';
+  }
+}
+
+/**
  * The payment provider's side of a Thon (decision 135): the connected account its money is paid
  * into. Creating a Thon opens one; closing it is the compensation when the Thon cannot be written
  * after all. Charges are made on the platform's account, and each one's shares are transferred from
@@ -47,7 +60,8 @@ export interface PaymentAccounts {
   }): Promise<{ sourceTransaction: string; processingFeeCents: number }>;
   /**
    * Moves money to a connected account: part of a charge's (`sourceTransaction`), or from the
-   * platform's balance without one. The same key answers the same transfer.
+   * platform's balance without one. The same key answers the same transfer. Throws TransferRefused
+   * when the provider refuses it for good.
    */
   transfer(input: {
     idempotencyKey: string;
@@ -56,7 +70,10 @@ export interface PaymentAccounts {
     sourceTransaction?: string;
     transferGroup: string;
   }): Promise<{ reference: string }>;
-  /** Takes part of a transfer back from its connected account; the same key answers the same reversal. */
+  /**
+   * Takes part of a transfer back from its connected account; the same key answers the same reversal.
+   * Throws TransferRefused when the provider refuses it for good.
+   */
   reverseTransfer(input: {
     idempotencyKey: string;
     transfer: string;

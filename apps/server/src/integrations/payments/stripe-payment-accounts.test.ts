@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
+import { TransferRefused } from './payment-accounts.types';
 import { paidIntent as paidCharge, useStripeApi } from './testing/stripe-webhooks';
 
 describe('Stripe Connect accounts, through the real SDK against a server that answers like Stripe', () => {
@@ -61,7 +62,7 @@ describe('Stripe Connect accounts, through the real SDK against a server that an
     }
   });
 
-  it('transfers from a charge once per key, refuses the key with another amount, and never more than the net', async () => {
+  it('transfers from a charge once per key, refuses the key with another amount for good, and never more than the net', async () => {
     const { accountId } = await open();
     api.connect.completeOnboarding(accountId);
     const reference = await paidIntent(10_000);
@@ -77,21 +78,24 @@ describe('Stripe Connect accounts, through the real SDK against a server that an
     const key = `charge-transfer:${randomUUID()}:school`;
     const first = await transfer(9_000, key);
     expect(await transfer(9_000, key)).toEqual(first);
-    await expect(transfer(9_100, key)).rejects.toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
+    // The key used with another amount cannot be asked again: only a person can sort it out.
+    await expect(transfer(9_100, key)).rejects.toBeInstanceOf(TransferRefused);
     expect(api.connect.transfers.get(first.reference)).toMatchObject({
       amount: 9_000,
       destination: accountId,
       source_transaction: sourceTransaction,
       transfer_group: 'thon:x',
     });
-    // $100.00 less Stripe's $3.20 leaves $96.80: $9.00 more would overdraw it.
-    await expect(transfer(900)).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    // $100.00 less Stripe's $3.20 leaves $96.80: $9.00 more would overdraw it, which money arriving cures.
+    const overdrawn = await transfer(900).catch((error: unknown) => error);
+    expect(overdrawn).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect(overdrawn).toMatchObject({ code: 'balance_insufficient' });
     expect(
       [...api.connect.transfers.values()].filter((t) => t.source_transaction === sourceTransaction),
     ).toHaveLength(1);
   });
 
-  it('refuses a transfer to an account that has not finished onboarding', async () => {
+  it('refuses for good a transfer to an account that has not finished onboarding, with its reason', async () => {
     const { accountId } = await open();
     const reference = await paidIntent();
     const { sourceTransaction } = await stripe.accounts.chargeSource({ reference, amountCents: 10_000 });
@@ -103,7 +107,10 @@ describe('Stripe Connect accounts, through the real SDK against a server that an
         sourceTransaction,
         transferGroup: 'thon:x',
       }),
-    ).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    ).rejects.toMatchObject({
+      name: 'TransferRefused',
+      reason: expect.stringContaining('capabilities enabled'),
+    });
   });
 
   it('closes an account a Thon was not written for', async () => {

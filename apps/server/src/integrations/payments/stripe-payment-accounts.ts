@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { AccountState, PaymentAccounts } from './payment-accounts.types';
+import { type AccountState, type PaymentAccounts, TransferRefused } from './payment-accounts.types';
 import type { StripeSettings } from './stripe-payments';
 
 const CURRENCY = 'usd';
@@ -19,11 +19,35 @@ export function accountStateOf(account: Stripe.Account, at: Date): AccountState 
   };
 }
 
+// Invalid requests that pass: money not yet available, a lock or a limit (decision 143).
+const PASSING_CODES = new Set(['balance_insufficient', 'insufficient_funds', 'lock_timeout', 'rate_limit']);
+
+/**
+ * What Stripe refuses for good, so asking again under the key cannot succeed (decision 143): an
+ * invalid request (the destination cannot receive transfers, the transfer is already reversed, no such
+ * account), a permission refused, or the key used before with other parameters, which only a person
+ * can sort out. Network failures, Stripe's own errors, rate limits, authentication (our keys) and the
+ * platform's balance pass.
+ */
+async function refusedForGood<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const forGood =
+      error instanceof Stripe.errors.StripeIdempotencyError ||
+      error instanceof Stripe.errors.StripePermissionError ||
+      (error instanceof Stripe.errors.StripeInvalidRequestError && !PASSING_CODES.has(error.code ?? ''));
+    if (forGood) throw new TransferRefused(error.message);
+    throw error;
+  }
+}
+
 /**
  * Connected accounts through Stripe Connect (decision 135): an Express account per organisation,
  * onboarded on Stripe's hosted pages through an Account Link; separate charges and transfers, each
  * transfer paid from its charge (`source_transaction`) under our idempotency key. Network and server
- * failures throw: the caller's attempt stays pending and is asked again under the same key.
+ * failures throw: the caller's attempt stays pending and is asked again under the same key; a refusal
+ * for good throws TransferRefused.
  */
 export class StripePaymentAccounts implements PaymentAccounts {
   readonly name = 'stripe';
@@ -83,25 +107,29 @@ export class StripePaymentAccounts implements PaymentAccounts {
   }
 
   async transfer(input: Parameters<PaymentAccounts['transfer']>[0]) {
-    const transfer = await this.stripe.transfers.create(
-      {
-        amount: input.amountCents,
-        currency: CURRENCY,
-        destination: input.destination,
-        ...(input.sourceTransaction ? { source_transaction: input.sourceTransaction } : {}),
-        transfer_group: input.transferGroup,
-        metadata: { transfer_key: input.idempotencyKey },
-      },
-      { idempotencyKey: input.idempotencyKey },
+    const transfer = await refusedForGood(() =>
+      this.stripe.transfers.create(
+        {
+          amount: input.amountCents,
+          currency: CURRENCY,
+          destination: input.destination,
+          ...(input.sourceTransaction ? { source_transaction: input.sourceTransaction } : {}),
+          transfer_group: input.transferGroup,
+          metadata: { transfer_key: input.idempotencyKey },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      ),
     );
     return { reference: transfer.id };
   }
 
   async reverseTransfer(input: Parameters<PaymentAccounts['reverseTransfer']>[0]) {
-    const reversal = await this.stripe.transfers.createReversal(
-      input.transfer,
-      { amount: input.amountCents, metadata: { reversal_key: input.idempotencyKey } },
-      { idempotencyKey: input.idempotencyKey },
+    const reversal = await refusedForGood(() =>
+      this.stripe.transfers.createReversal(
+        input.transfer,
+        { amount: input.amountCents, metadata: { reversal_key: input.idempotencyKey } },
+        { idempotencyKey: input.idempotencyKey },
+      ),
     );
     return { reference: reversal.id };
   }

@@ -1,6 +1,7 @@
 import '../../i18n/sections/payouts';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ConnectedAccountState } from '@pledgethon/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Whose money the account receives: a Thon's school, or a franchise's commission. */
@@ -28,6 +29,7 @@ export function PayoutAccountCard({
   back,
   connecting,
   onConnect,
+  children,
 }: {
   kind: PayoutKind;
   account: ConnectedAccountState;
@@ -35,6 +37,8 @@ export function PayoutAccountCard({
   back: string | null;
   connecting: boolean;
   onConnect: () => void;
+  /** What the account was paid and is owed, where the page knows it. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const started = account.DetailsSubmitted || account.RequirementsDue > 0;
@@ -80,6 +84,7 @@ export function PayoutAccountCard({
             </Text>
           </Group>
         )}
+        {children}
         {account.Test && (
           <Text size="sm" c="gray.7">
             {t('payouts.testNote')}

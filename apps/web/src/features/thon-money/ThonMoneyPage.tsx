@@ -8,6 +8,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { useFormatMoney } from '../../ui/use-format-money';
 import { ThonPeopleShell } from '../thon-people/ThonPeopleShell';
 import { ReconciliationResult } from './ReconciliationResult';
+import { RefusedTransfers } from './RefusedTransfers';
 import { downloadStatement, useThonMoney } from './thon-money.api';
 
 type Totals = ThonMoney['Totals'];
@@ -44,7 +45,7 @@ function Money({ eventCode }: { eventCode: string }) {
   const money = useThonMoney(eventCode);
   if (money.error) throw money.error;
   if (!money.data) return <PageLoader />;
-  const { Totals, Payouts, Across, Reconciliation } = money.data;
+  const { Totals, Payouts, Across, Reconciliation, Refused } = money.data;
   return (
     <Stack gap="xl">
       <Text c="gray.7">{t('moneyPages.treasurer.intro')}</Text>
@@ -72,6 +73,7 @@ function Money({ eventCode }: { eventCode: string }) {
           </Button>
         ))}
       </Group>
+      <RefusedTransfers refused={Refused} />
       <PayoutsTable payouts={Payouts} />
       <ReconciliationResult reconciliation={Reconciliation} />
       {Across && <AcrossThons across={Across} />}

@@ -3,7 +3,8 @@ import type { Strings } from '../strings';
 
 /**
  * Connecting payouts (decisions 135 and 142): the card a Thon's settings and a franchise's page show,
- * and the test provider's onboarding page. `thon` and `franchise` say what the account is paid for.
+ * the test provider's onboarding page, and what the provider refused to pay (decision 143). `thon` and
+ * `franchise` say what the account is paid for.
  */
 export const payoutsEn = {
   title: 'Payouts',
@@ -42,6 +43,8 @@ export const payoutsEn = {
       'The commission is paid to the account, but the payment provider has paused payouts until it has what it needs.',
     legacy: 'The commission is paid to the account the platform’s administrator set up for this franchise.',
     chargesEnabled: 'Receives the commission',
+    commissionPaid: 'Commission paid to the account',
+    commissionOwed: 'Commission owed, paid once the account can receive it',
     back: 'Back to franchisees',
   },
   testOnboarding: {
@@ -52,6 +55,21 @@ export const payoutsEn = {
     organization: 'Organization',
     franchise: 'Franchise',
     finish: 'Finish test onboarding',
+  },
+  refused: {
+    title: 'Refused by the payment provider',
+    intro:
+      'The payment provider refused to move this money, for the reason given. Each is asked again once the receiving account can take charges again; until then the money stays on the platform’s account.',
+    when: 'Refused',
+    what: 'What',
+    account: 'Account',
+    reason: 'Reason',
+    kinds: {
+      transfer: 'Transfer',
+      reversal: 'Taking back',
+      reinstatement: 'Giving back after a won dispute',
+    },
+    shares: { school: "the school's share", commission: 'the commission' },
   },
 } as const;
 
@@ -96,6 +114,8 @@ const payoutsEs: Strings<typeof payoutsEn> = {
     legacy:
       'La comisión se paga a la cuenta que el administrador de la plataforma preparó para esta franquicia.',
     chargesEnabled: 'Recibe la comisión',
+    commissionPaid: 'Comisión pagada a la cuenta',
+    commissionOwed: 'Comisión pendiente, que se paga cuando la cuenta pueda recibirla',
     back: 'Volver a las franquicias',
   },
   testOnboarding: {
@@ -106,6 +126,21 @@ const payoutsEs: Strings<typeof payoutsEn> = {
     organization: 'Organización',
     franchise: 'Franquicia',
     finish: 'Terminar el registro de prueba',
+  },
+  refused: {
+    title: 'Rechazado por el proveedor de pagos',
+    intro:
+      'El proveedor de pagos se negó a mover este dinero, por el motivo indicado. Cada uno se vuelve a pedir cuando la cuenta que lo recibe pueda aceptar cobros de nuevo; hasta entonces el dinero se queda en la cuenta de la plataforma.',
+    when: 'Rechazado',
+    what: 'Qué',
+    account: 'Cuenta',
+    reason: 'Motivo',
+    kinds: {
+      transfer: 'Transferencia',
+      reversal: 'Devolución',
+      reinstatement: 'Reintegro tras ganar una disputa',
+    },
+    shares: { school: 'la parte de la escuela', commission: 'la comisión' },
   },
 };
 

@@ -143,8 +143,9 @@ export class StripeApiServer {
         ? { status: 500, body: { error: { type: 'api_error', message: 'Stripe is down.' } } }
         : this.route(request.method ?? 'GET', path, parseForm(request.method === 'GET' ? query : text));
       this.calls.push({ method: request.method ?? 'GET', path, idempotencyKey: key });
-      // A repeat answers what was answered then, not the object as it is now, as Stripe's replay does.
-      if (cacheKey && answer.status < 500)
+      // A repeat answers what was answered then, not the object as it is now, as Stripe's replay does;
+      // a request that failed validation is not kept.
+      if (cacheKey && answer.status < 500 && !answer.unsaved)
         this.answered.set(cacheKey, { answer: structuredClone(answer), form: text });
     }
     response.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': this.id('req') });

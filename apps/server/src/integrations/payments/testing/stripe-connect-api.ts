@@ -1,6 +1,7 @@
 import type { FakeObject } from './stripe-api-server';
 
-export type Answer = { status: number; body: unknown };
+/** `unsaved`: a request that failed validation, whose answer Stripe does not keep under its key. */
+export type Answer = { status: number; body: unknown; unsaved?: true };
 
 /** What Stripe asks an Express account for before it can take charges, until onboarding is done. */
 const ONBOARDING_DUE = [
@@ -175,15 +176,26 @@ export class StripeConnectApi {
     };
   }
 
-  /** Money from a charge to a connected account: never more than the charge's net is left for. */
+  /**
+   * Money from a charge to a connected account: never more than the charge's net is left for. A
+   * destination that cannot receive it fails validation, so the key is free to be asked again once
+   * the account is fixed.
+   */
   private transfer(form: Record<string, unknown>): Answer {
     const destination = this.accounts.get(String(form.destination));
-    if (!destination) return invalidRequest(`No such destination: '${form.destination}'`, 'destination');
+    if (!destination)
+      return {
+        ...invalidRequest(`No such destination: '${form.destination}'`, 'destination'),
+        unsaved: true,
+      };
     if (!destination.payouts_enabled && !destination.charges_enabled)
-      return invalidRequest(
-        'Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments',
-        'destination',
-      );
+      return {
+        ...invalidRequest(
+          'Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments',
+          'destination',
+        ),
+        unsaved: true,
+      };
     const source = this.charges.get(String(form.source_transaction));
     if (form.source_transaction !== undefined && !source)
       return invalidRequest(`No such charge: '${form.source_transaction}'`, 'source_transaction');
