@@ -2,11 +2,7 @@ import { hashPassword, migrateDatabase, schema, seedDemo } from '@pledgethon/db'
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/database';
-import {
-  configuredBalanceTransactions,
-  configuredPaymentAccounts,
-  configuredPayments,
-} from '../apps/server/src/integrations/payments/configured-payments';
+import { configuredProviders } from '../apps/server/src/integrations/payments/configured-payments';
 import { startJobQueue } from '../apps/server/src/jobs/job-queue';
 import { startWorkers } from '../apps/server/src/jobs/workers';
 import { createLogger } from '../apps/server/src/logger';
@@ -60,18 +56,8 @@ await createOwnGuestShare(database.db);
 await createOwnGiftThon(database.db);
 
 const jobs = await startJobQueue(database, logger);
-const payments = configuredPayments(config);
-const paymentAccounts = configuredPaymentAccounts(payments, config);
-const balanceTransactions = configuredBalanceTransactions(database.db, payments, config);
-await startWorkers({
-  db: database.db,
-  jobs,
-  config,
-  logger,
-  payments,
-  accounts: paymentAccounts,
-  balanceTransactions,
-});
+const { payments, paymentAccounts, balanceTransactions } = configuredProviders(database.db, config);
+await startWorkers({ db: database.db, jobs, config, logger, payments, paymentAccounts, balanceTransactions });
 const deps = {
   config,
   database,

@@ -5,11 +5,7 @@ import { formatDemoSummary } from './cli/demo-summary';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './database';
 import { waitForDatabase } from './database-start';
-import {
-  configuredBalanceTransactions,
-  configuredPaymentAccounts,
-  configuredPayments,
-} from './integrations/payments/configured-payments';
+import { configuredProviders } from './integrations/payments/configured-payments';
 import { startJobQueue } from './jobs/job-queue';
 import { refreshPlannerStatistics } from './jobs/planner-statistics';
 import { startWorkers } from './jobs/workers';
@@ -47,34 +43,19 @@ const demo = seedNow ? await seedDemo(database.db, { publicUrl: config.publicUrl
 if (demo) await refreshPlannerStatistics(database.db);
 
 const jobs = await startJobQueue(database, logger);
-// Stripe when its keys are set; otherwise the built-in test provider, which moves no money (decision 064).
-const payments = configuredPayments(config);
+const providers = configuredProviders(database.db, config);
 logger.info(
-  { payments: payments.name },
-  payments.name === 'stripe'
+  { payments: providers.payments.name },
+  providers.payments.name === 'stripe'
     ? 'donors pay through Stripe'
     : 'donors pay through the built-in TEST provider: no money moves',
 );
-// Schools' accounts and their payouts through Stripe Connect with the same keys (decision 135).
-const paymentAccounts = configuredPaymentAccounts(payments, config);
-// The provider's side of the ledger's daily reconciliation (decision 139).
-const balanceTransactions = configuredBalanceTransactions(database.db, payments, config);
-const workers = await startWorkers({
-  db: database.db,
-  jobs,
-  config,
-  logger,
-  payments,
-  accounts: paymentAccounts,
-  balanceTransactions,
-});
+const workers = await startWorkers({ db: database.db, jobs, config, logger, ...providers });
 const app = await buildApp({
   config,
   database,
   jobs,
-  payments,
-  paymentAccounts,
-  balanceTransactions,
+  ...providers,
   version: serverVersion,
   webDistDir,
   logger,

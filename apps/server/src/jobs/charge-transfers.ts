@@ -9,11 +9,11 @@ const CHARGE_TRANSFERS_CRON = '* * * * *';
 
 /** Splits each paid charge and transfers its shares to the connected accounts (decision 135). */
 export async function startChargeTransfers(
-  deps: ChargingDeps & { db: Database; accounts: PaymentAccounts },
+  deps: ChargingDeps & { db: Database; paymentAccounts: PaymentAccounts },
 ): Promise<void> {
   const context = {
     db: deps.db,
-    accounts: deps.accounts,
+    accounts: deps.paymentAccounts,
     paymentProvider: deps.payments.name,
     platformFeeBasisPoints: deps.config.PLATFORM_FEE_BASIS_POINTS,
     log: deps.logger,

@@ -26,7 +26,7 @@ export async function startWorkers(deps: {
   config: Config;
   logger: FastifyBaseLogger;
   payments: Payments;
-  accounts: PaymentAccounts;
+  paymentAccounts: PaymentAccounts;
   balanceTransactions: BalanceTransactions;
 }): Promise<{ close(): Promise<void> }> {
   const { config } = deps;

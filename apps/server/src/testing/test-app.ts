@@ -45,26 +45,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const logger = options.logger ?? pino({ level: config.LOG_LEVEL });
   const jobs = await startJobQueue(database, logger);
   const payments = options.payments ?? testPayments;
-  const accounts = options.paymentAccounts ?? localPaymentAccounts;
+  const paymentAccounts = options.paymentAccounts ?? localPaymentAccounts;
   const balanceTransactions = testProviderTransactions(database.db);
-  const workers = await startWorkers({
-    db: database.db,
-    jobs,
-    config,
-    logger,
-    payments,
-    accounts,
-    balanceTransactions,
-  });
+  const providers = { payments, paymentAccounts, balanceTransactions };
+  const workers = await startWorkers({ db: database.db, jobs, config, logger, ...providers });
   const app = await buildApp({
     config,
     database,
     jobs,
-    payments,
+    ...providers,
     logger,
     version: 'test',
-    paymentAccounts: accounts,
-    balanceTransactions,
     webDistDir: options.webDistDir ?? join(dataDir, 'web'),
   });
   return {

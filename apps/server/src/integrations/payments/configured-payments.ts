@@ -10,8 +10,22 @@ import { StripePaymentAccounts } from './stripe-payment-accounts';
 import { StripePayments } from './stripe-payments';
 import { testPayments } from './test-payments';
 
+/**
+ * The providers the configuration names, for the app and its workers alike: Stripe's payments, its
+ * Connect accounts (decision 135) and its balance transactions (decision 139) when its keys are set;
+ * the built-in test provider's otherwise, which moves no money (decision 064).
+ */
+export function configuredProviders(db: Executor, config: Config) {
+  const payments = configuredPayments(config);
+  return {
+    payments,
+    paymentAccounts: configuredPaymentAccounts(payments, config),
+    balanceTransactions: configuredBalanceTransactions(db, payments, config),
+  };
+}
+
 /** Stripe when its keys are configured (all three, checked with the config); the test provider otherwise. */
-export function configuredPayments(config: Config): Payments {
+function configuredPayments(config: Config): Payments {
   const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET } = config;
   if (!STRIPE_SECRET_KEY || !STRIPE_PUBLISHABLE_KEY || !STRIPE_WEBHOOK_SECRET) return testPayments;
   return new StripePayments({
@@ -25,14 +39,14 @@ export function configuredPayments(config: Config): Payments {
 }
 
 /** Stripe Connect with the same keys as the payments; the test provider's accounts otherwise. */
-export function configuredPaymentAccounts(payments: Payments, config: Config): PaymentAccounts {
+function configuredPaymentAccounts(payments: Payments, config: Config): PaymentAccounts {
   const { STRIPE_SECRET_KEY } = config;
   if (payments.name !== 'stripe' || !STRIPE_SECRET_KEY) return localPaymentAccounts;
   return new StripePaymentAccounts({ secretKey: STRIPE_SECRET_KEY });
 }
 
 /** What the ledger is reconciled with: Stripe's balance transactions, or the test provider's records. */
-export function configuredBalanceTransactions(
+function configuredBalanceTransactions(
   db: Executor,
   payments: Payments,
   config: Config,
