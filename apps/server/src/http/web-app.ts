@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { declareAccessOfScope } from './access';
 import { canonicalPath } from './canonical-path';
 import { errorBody } from './error-handler';
+import { WEB_APP_NOT_BUILT } from './pages/server-pages';
 import { serve } from './serve-route';
 
 // Paths owned by the API (in lower case, as the router ignores case); anything else a browser asks
@@ -74,10 +75,7 @@ async function servePages(
     if (!wantsPage) return reply.status(404).send(errorBody(messages.notFound));
     if (rootPages && (await rootPages(path, request, reply))) return reply;
     if (!built) {
-      return reply
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .send('The web app has not been built yet. Run `npm run build`, then start the server again.');
+      return reply.status(503).type('text/plain; charset=utf-8').send(WEB_APP_NOT_BUILT);
     }
     // The pledge form is a page of its own, built beside the app and loading none of its shell.
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');
