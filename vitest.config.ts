@@ -14,14 +14,18 @@ const ONE_ENGINE = [
   'src/http/access-matrix.test.ts',
   'src/http/thon-ownership-matrix.test.ts',
   'src/http/input-fuzz.test.ts',
+  'src/http/account-ownership.test.ts',
   'src/http/header-fuzz.test.ts',
   'src/features/reminders/reminder-delivery-once.test.ts',
-  // Starts real server processes on an embedded database of its own, whatever the project's engine.
+  // Start real server processes on an embedded database of their own, or on none, whatever the
+  // project's engine.
   'src/backups/embedded-backups.test.ts',
+  'src/database-start.test.ts',
 ];
 const onceOn = databaseKinds.at(-1);
 
-function onEveryDatabase(root: string, name: string): TestProjectInlineConfiguration[] {
+/** `globalSetup`: the folder of each engine's global-setup-{engine}.ts, which prepares the database a file copies. */
+function onEveryDatabase(root: string, name: string, globalSetup: string): TestProjectInlineConfiguration[] {
   return databaseKinds.map((kind) => ({
     test: {
       name: `${name}:${kind}`,
@@ -37,9 +41,7 @@ function onEveryDatabase(root: string, name: string): TestProjectInlineConfigura
       // files (what they remember is per database handle), so a worker keeps its loaded modules from
       // file to file rather than importing Fastify, Drizzle and the app again for each (decision 114).
       isolate: false,
-      globalSetup: [
-        fileURLToPath(new URL(`packages/db/src/testing/global-setup-${kind}.ts`, import.meta.url)),
-      ],
+      globalSetup: [fileURLToPath(new URL(`${globalSetup}/global-setup-${kind}.ts`, import.meta.url))],
       hookTimeout: 60_000,
       testTimeout: 20_000,
     },
@@ -57,8 +59,9 @@ export default defineConfig({
       'packages/core',
       'packages/contracts',
       'apps/web',
-      ...onEveryDatabase('packages/db', 'db'),
-      ...onEveryDatabase('apps/server', 'server'),
+      ...onEveryDatabase('packages/db', 'db', 'packages/db/src/testing'),
+      // The server's template also holds the job queue every test app starts.
+      ...onEveryDatabase('apps/server', 'server', 'apps/server/src/testing'),
     ],
   },
 });

@@ -4,20 +4,23 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../client';
 import { migrateDatabase } from '../migrate';
-import { migrationsFingerprint } from './template';
+import { type TemplateExtra, templateFingerprint } from './template';
 
 /**
- * Migrates one in-memory database per run and dumps it, so every test file starts from a copy. The
- * returned teardown removes the dump when the run ends.
+ * Migrates one in-memory database per run (and adds the project's extra) and dumps it, so every test
+ * file starts from a copy. The returned teardown removes the dump when the run ends.
  */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+export async function setupPglite(project: TestProject, extra?: TemplateExtra): Promise<() => Promise<void>> {
   const connection = await connectDatabase({ kind: 'pglite' });
   if (connection.kind !== 'pglite') throw new Error('expected PGlite');
   await migrateDatabase(connection);
+  await extra?.prepare(connection);
   const dump = await connection.pglite.dumpDataDir('none');
   await connection.close();
-  const dumpPath = join(tmpdir(), `pledgethon-test-${migrationsFingerprint()}-${process.pid}.tar`);
+  const dumpPath = join(tmpdir(), `pledgethon-test-${templateFingerprint(extra)}-${process.pid}.tar`);
   await writeFile(dumpPath, Buffer.from(await dump.arrayBuffer()));
   project.provide('testDatabase', { kind: 'pglite', dumpPath });
   return () => rm(dumpPath, { force: true });
 }
+
+export default (project: TestProject) => setupPglite(project);

@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../client';
 import { migrateDatabase } from '../migrate';
-import { migrationsFingerprint } from './template';
+import { type TemplateExtra, templateFingerprint } from './template';
 
 const TEMPLATE_PREFIX = 'pledgethon_template_';
 // Any fixed key: it serialises concurrent runs that prepare the template on the same server.
@@ -17,11 +17,14 @@ function databaseUrl(serverUrl: string, database: string): string {
   return url.toString();
 }
 
-/** Prepares a migrated template database once; each test file then clones it (CREATE DATABASE ... TEMPLATE). */
-export default async function setup(project: TestProject): Promise<void> {
+/**
+ * Prepares a migrated template database (with the project's extra) once; each test file then clones it
+ * (CREATE DATABASE ... TEMPLATE).
+ */
+export async function setupPostgres(project: TestProject, extra?: TemplateExtra): Promise<void> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const templateName = `${TEMPLATE_PREFIX}${migrationsFingerprint()}`;
+  const templateName = `${TEMPLATE_PREFIX}${templateFingerprint(extra)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
@@ -46,8 +49,12 @@ export default async function setup(project: TestProject): Promise<void> {
           connectionString: databaseUrl(serverUrl, templateName),
           maxConnections: 1,
         });
-        await migrateDatabase(connection);
-        await connection.close();
+        try {
+          await migrateDatabase(connection);
+          await extra?.prepare(connection);
+        } finally {
+          await connection.close();
+        }
       } catch (error) {
         await admin.query(`DROP DATABASE IF EXISTS "${templateName}" WITH (FORCE)`);
         throw error;
@@ -62,3 +69,5 @@ export default async function setup(project: TestProject): Promise<void> {
 }
 
 export { databaseUrl };
+
+export default (project: TestProject) => setupPostgres(project);

@@ -1,11 +1,18 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { DatabaseConnection } from '../client';
 import { migrationsFolder } from '../migrate';
 
-/** Changes whenever a migration does, so a stale migrated template is never reused. */
-export function migrationsFingerprint(): string {
-  const hash = createHash('sha256');
+/**
+ * What a project's test databases hold beyond the migrations (the server's job queue), made once in the
+ * template; `key` changes whenever what `prepare` makes does.
+ */
+export type TemplateExtra = { key: string; prepare(connection: DatabaseConnection): Promise<void> };
+
+/** Changes whenever a migration (or the extra) does, so a stale template is never reused. */
+export function templateFingerprint(extra?: TemplateExtra): string {
+  const hash = createHash('sha256').update(extra?.key ?? '');
   for (const file of readdirSync(migrationsFolder)
     .filter((name) => name.endsWith('.sql'))
     .sort()) {
