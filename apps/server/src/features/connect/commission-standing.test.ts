@@ -1,3 +1,4 @@
+import { eq, schema } from '@pledgethon/db';
 import { describe, expect, it } from 'vitest';
 import { recordDispute } from '../payment-states/dispute-moves.queries';
 import { ledgerCharges } from '../payment-states/ledger-entries.queries';
@@ -7,6 +8,8 @@ import { thonMoneyTotals } from '../thon-money/thon-money';
 import { commissionStanding } from './franchisee-accounts.queries';
 import { splitCharges } from './split-charges';
 import { paidStripeGift, useStripeSplits } from './testing';
+
+const { pledgeCharges } = schema;
 
 describe("a franchise's commission paid and owed, after refunds and disputes", () => {
   const { stripe, api, server, context } = useStripeSplits();
@@ -30,6 +33,19 @@ describe("a franchise's commission paid and owed, after refunds and disputes", (
     await refundHalf(paid.payment.id);
     // Owed back and not yet taken: still in the franchise's account, and nothing is owed to it.
     expect(await paid.standing()).toEqual({ paidCents: 2_000, owedCents: 0 });
+    await splitCharges(context());
+    expect(await paid.standing()).toEqual({ paidCents: 1_000, owedCents: 0 });
+    expect(await paid.earned()).toBe(1_000);
+  });
+
+  it('splits a gift lowered before its split on the pledge as charged, so the refund is taken back once', async () => {
+    const paid = await gift();
+    // The donor lowered the gift to $50: half refunded, and the charge's pledge is $50 from then on.
+    await refundHalf(paid.payment.id);
+    await server.db
+      .update(pledgeCharges)
+      .set({ pledgeCents: 5_000 })
+      .where(eq(pledgeCharges.paymentId, paid.payment.id));
     await splitCharges(context());
     expect(await paid.standing()).toEqual({ paidCents: 1_000, owedCents: 0 });
     expect(await paid.earned()).toBe(1_000);
