@@ -305,12 +305,18 @@ describe('demo seed', () => {
     expect(split?.splits).toBe(split?.paid);
     expect(split?.split_cents).toBe(split?.charged_cents);
     const transfers = await database.db
-      .select({ share: chargeTransfers.share, state: chargeTransfers.state, refusal: chargeTransfers.refusal })
+      .select({
+        share: chargeTransfers.share,
+        state: chargeTransfers.state,
+        refusal: chargeTransfers.refusal,
+      })
       .from(chargeTransfers);
     expect(transfers.filter((transfer) => transfer.state === 'refused')).toEqual([
       { share: 'commission', state: 'refused', refusal: expect.stringContaining('capabilities enabled') },
     ]);
-    expect(transfers.filter((transfer) => transfer.state === 'made').length).toBe(2 * (split?.splits ?? 0) - 1);
+    expect(transfers.filter((transfer) => transfer.state === 'made').length).toBe(
+      2 * (split?.splits ?? 0) - 1,
+    );
   });
 
   it("posts enough sponsor updates that the Thon page's list runs onto a second page", async () => {
