@@ -11,6 +11,11 @@ import {
   insertConnectedAccount,
   insertDefaultReminders,
 } from '../apps/server/src/features/thons/thon-setup.queries';
+import {
+  giveRefusedCommission,
+  type RefusedCommissionRecipe,
+  runChargeTransfers,
+} from './own-refused-transfer';
 
 /**
  * What a browser test asks for: an account of its own, with the roles it needs, or a user of a new
@@ -56,6 +61,11 @@ export type ThonRecipe = {
    * the wizard has until its organiser connects payouts.
    */
   unconnectedPayouts?: boolean;
+  /**
+   * Gives the Thon the franchise of this own account and a $100 card gift to its first participant
+   * whose commission the provider refused (own-refused-transfer.ts).
+   */
+  refusedCommission?: RefusedCommissionRecipe;
 };
 
 export type OwnThon = {
@@ -165,6 +175,13 @@ export function ownDataRoutes(db: Database, config: Config, passwordHash: string
       pledges.push(await createPledge(db, to, { ...amount, donorEmail: pledge.donorEmail ?? null }));
     }
     if (recipe.reminderSent) await sendReminder(event, recipe.reminderSent);
+    const [first] = participants;
+    if (recipe.refusedCommission && first)
+      await giveRefusedCommission(
+        { db, config },
+        { eventId: event.id, organizationId: event.organizationId, participant: first },
+        recipe.refusedCommission,
+      );
     const organizer = recipe.organizer
       ? await createAccount({ firstName: 'Oda', lastName: 'Organizer' })
       : undefined;
@@ -234,5 +251,9 @@ export function ownDataRoutes(db: Database, config: Config, passwordHash: string
   return async (app) => {
     app.post<{ Body: AccountRecipe }>('/e2e/accounts', open, (request) => createAccount(request.body ?? {}));
     app.post<{ Body: ThonRecipe }>('/e2e/thons', open, (request) => createThon(request.body ?? {}));
+    app.post('/e2e/charge-transfers', open, async (request) => {
+      await runChargeTransfers({ db, config }, request.log);
+      return { Ran: true };
+    });
   };
 }

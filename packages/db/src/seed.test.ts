@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from './passwords';
 import { rowsOf } from './rows';
 import {
+  chargeTransfers,
   disputes,
   events,
   landingPages,
@@ -283,6 +284,39 @@ describe('demo seed', () => {
       expect(sums?.ledger_charged).toBe(sums?.charged);
       expect(sums?.ledger_refunded).toBe(sums?.refunded);
     }
+  });
+
+  it("splits last autumn's card charges to the school and the franchise, one commission refused and owed", async () => {
+    const [event] = await database.db
+      .select({ id: events.id })
+      .from(events)
+      .where(eq(events.eventCode, DEMO_COMPLETED_EVENT_CODE));
+    const [split] = rowsOf<Record<string, number>>(
+      await database.db.execute(sql`select
+        (select count(*)::int from payments p where p.event_id = ${event?.id} and p.method = 'card'
+          and p.status = 'succeeded') as paid,
+        (select count(*)::int from charge_splits s join payments p on p.id = s.payment_id
+          where p.event_id = ${event?.id}) as splits,
+        (select coalesce(sum(s.school_cents + s.commission_cents + s.platform_fee_cents + s.processing_fee_cents), 0)::int
+          from charge_splits s join payments p on p.id = s.payment_id where p.event_id = ${event?.id}) as split_cents,
+        (select coalesce(sum(p.amount_cents), 0)::int from payments p join charge_splits s on s.payment_id = p.id
+          where p.event_id = ${event?.id}) as charged_cents`),
+    );
+    expect(split?.splits).toBe(split?.paid);
+    expect(split?.split_cents).toBe(split?.charged_cents);
+    const transfers = await database.db
+      .select({
+        share: chargeTransfers.share,
+        state: chargeTransfers.state,
+        refusal: chargeTransfers.refusal,
+      })
+      .from(chargeTransfers);
+    expect(transfers.filter((transfer) => transfer.state === 'refused')).toEqual([
+      { share: 'commission', state: 'refused', refusal: expect.stringContaining('capabilities enabled') },
+    ]);
+    expect(transfers.filter((transfer) => transfer.state === 'made').length).toBe(
+      2 * (split?.splits ?? 0) - 1,
+    );
   });
 
   it("posts enough sponsor updates that the Thon page's list runs onto a second page", async () => {

@@ -9,6 +9,8 @@ import {
 import { completeThonRequestSchema } from './thon-completion';
 import { thonExportFileSchema, thonExportParamsSchema } from './thon-export';
 import {
+  askAgainRequestSchema,
+  askAgainResultSchema,
   reconcileRequestSchema,
   reconcileResultSchema,
   thonMoneyParamsSchema,
@@ -107,6 +109,14 @@ export const thonsMoneyRoute = route({
   path: '/api/Thons/Money/:eventCode',
   params: thonMoneyParamsSchema,
   response: thonMoneySchema,
+});
+
+export const thonsMoneyAskAgainRoute = route({
+  method: 'POST',
+  path: '/api/Thons/Money/:eventCode/AskAgain',
+  params: thonMoneyParamsSchema,
+  body: askAgainRequestSchema,
+  response: askAgainResultSchema,
 });
 
 export const thonsReconcileRoute = route({

@@ -82,8 +82,10 @@ export const reconcileResultSchema = z.object({
  * transfer of the school's share or the commission, a reversal of one, or a reinstatement, with the
  * provider's reason. Each is asked again once the receiving account can take charges.
  */
+const refusedKindSchema = z.enum(['transfer', 'reversal', 'reinstatement']);
 const refusedTransferSchema = z.object({
-  Kind: z.enum(['transfer', 'reversal', 'reinstatement']),
+  Id: z.uuid(),
+  Kind: refusedKindSchema,
   Share: z.enum(['school', 'commission']),
   Destination: z.string(),
   AmountCents: cents,
@@ -101,3 +103,16 @@ export const thonMoneySchema = z.object({
   Refused: z.array(refusedTransferSchema),
 });
 export type ThonMoney = z.infer<typeof thonMoneySchema>;
+
+/**
+ * POST /api/Thons/Money/{eventCode}/AskAgain: an administrator asks one refused transfer, reversal
+ * or reinstatement of the Thon again by hand (decision 147). `AskedAgain` is false when an earlier ask
+ * already moved it; `State` is where it stands now (pending: the transfers worker asks it at its next
+ * run).
+ */
+export const askAgainRequestSchema = z.object({ Kind: refusedKindSchema, Id: z.uuid() });
+export const askAgainResultSchema = z.object({
+  AskedAgain: z.boolean(),
+  State: z.enum(['pending', 'made', 'refused']),
+});
+export type AskAgainResult = z.infer<typeof askAgainResultSchema>;

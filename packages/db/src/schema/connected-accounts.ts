@@ -15,6 +15,7 @@ import { createdAt, idempotencyKey, instant, updatedAt } from './columns';
 import { franchisees } from './franchisees';
 import { organizations } from './organizations';
 import { payments } from './payments';
+import { users } from './users';
 
 /**
  * The provider's account that an organisation's money is paid into (decision 135), or a franchise's
@@ -78,13 +79,16 @@ export type TransferState = (typeof TRANSFER_STATES)[number];
 
 /**
  * The columns of a call to the provider recorded before it is asked (decision 135): its key, whether
- * the provider made it, the provider's id for what it made, why it refused it (decision 143), and when.
+ * the provider made it, the provider's id for what it made, why it refused it (decision 143), the
+ * administrator who last asked it again by hand after a refusal, and when (decision 147).
  */
 export const attemptColumns = () => ({
   idempotencyKey: idempotencyKey(),
   state: transferState().notNull().default('pending'),
   reference: text(),
   refusal: text(),
+  askedAgainByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+  askedAgainAt: instant(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -17,6 +17,7 @@ import { insertDemoSharing } from './sharing';
 import { insertDemoShop } from './shop';
 import { insertDemoSponsorUpdates } from './sponsor-updates';
 import { DEMO_EVENT_CODE, DEMO_LANDING_PAGE_URL, insertDemoThon } from './thon';
+import { insertDemoTransfers } from './transfers';
 
 export { DEMO_COMPLETED_EVENT_CODE } from './completed-thon';
 
@@ -83,6 +84,8 @@ export async function seedDemo(
     const fall = await insertDemoCompletedThon(tx, random, { ...thon, organizerId: userIds.organizer }, now);
     // Its charges, after the results, were paid out to the school in one payout 70 days ago.
     await insertDemoLedger(tx, { eventId: fall.thon.id, payoutAt: new Date(now.getTime() - 70 * DAY) });
+    // Each charge split at the provider as it was paid; one commission refused, owed to the franchise.
+    await insertDemoTransfers(tx, { eventId: fall.thon.id });
     await insertDemoFallMessages(tx, random, { ...fall, publicUrl }, now);
     await insertDemoReconciliation(tx, now);
   });

@@ -17,7 +17,7 @@ export const DEMO_EVENT_CODE = 'MAPLE26';
  * Thons take card pledges and split them (decision 135).
  */
 export const DEMO_PAYMENT_ACCOUNT_ID = 'local_acct_demo_maple_elementary';
-const DEMO_FRANCHISEE_ACCOUNT_ID = 'local_acct_demo_great_lakes';
+export const DEMO_FRANCHISEE_ACCOUNT_ID = 'local_acct_demo_great_lakes';
 export const DEMO_LANDING_PAGE_URL = 'maple-fun-run';
 const DEMO_TEAM_NAMES = [
   'Red Rockets',

@@ -1,8 +1,17 @@
 import { alias, and, type Executor, eq, isNull, schema, sql } from '@pledgethon/db';
 import { oweReversals } from '../payment-states/reversals-owed.queries';
 
-const { chargeSplits, chargeTransfers, connectedAccounts, events, franchisees, payments, pledgeCharges } =
-  schema;
+const {
+  chargeSplits,
+  chargeTransfers,
+  connectedAccounts,
+  events,
+  franchisees,
+  ledgerEntries,
+  ledgerLines,
+  payments,
+  pledgeCharges,
+} = schema;
 const franchiseeAccounts = alias(connectedAccounts, 'franchisee_accounts');
 
 // Only an account that can take charges is paid the commission (decision 142); one named on the
@@ -12,9 +21,18 @@ const payableFranchiseeAccount = sql<
 >`case when ${franchiseeAccounts.accountId} is null or ${franchiseeAccounts.chargesEnabled} then ${franchisees.connectedAccountId} end`;
 
 /**
+ * The pledge's own amount when it was charged, as the charge's ledger entry took it from the donor:
+ * a gift lowered since has a smaller pledge, and the refund of the difference is taken back from the
+ * split's transfers in proportion (decision 138), so the split must not take it back once more.
+ */
+const pledgedAsCharged = sql<number | null>`(select -sum(${ledgerLines.amountCents})::int
+  from ${ledgerLines} join ${ledgerEntries} on ${ledgerEntries.id} = ${ledgerLines.entryId}
+  where ${ledgerEntries.key} = 'charge:' || ${payments.id} and ${ledgerLines.account} = 'donor_pledges')`;
+
+/**
  * Card payments that succeeded on a Thon whose connected account can take charges, not yet split:
- * what each split needs, with the pledge's own amount (before the donor's fee cover) that the
- * commission and platform fee are rates of.
+ * what each split needs, with the pledge's own amount as charged (before the donor's fee cover) that
+ * the commission and platform fee are rates of.
  */
 export function listPaymentsToSplit(
   db: Executor,
@@ -30,7 +48,7 @@ export function listPaymentsToSplit(
       eventId: payments.eventId,
       reference: sql<string>`${payments.providerReference}`,
       chargedCents: payments.amountCents,
-      pledgedCents: sql<number>`coalesce(${pledgeCharges.pledgeCents}, ${payments.amountCents})`,
+      pledgedCents: sql<number>`coalesce(${pledgedAsCharged}, ${pledgeCharges.pledgeCents}, ${payments.amountCents})`,
       schoolAccount: connectedAccounts.accountId,
       franchiseeAccount: payableFranchiseeAccount,
       commissionBasisPoints: sql<number>`coalesce(${franchisees.commissionBasisPoints}, 0)`,

@@ -1,7 +1,18 @@
-import { and, asc, type Executor, eq, isNull, schema, sql } from '@pledgethon/db';
+import { and, asc, type Executor, eq, isNull, rowsOf, schema, sql } from '@pledgethon/db';
 
-const { chargeSplits, chargeTransfers, connectedAccounts, events, franchisees, payments, userRoles, users } =
-  schema;
+const {
+  chargeSplits,
+  chargeTransfers,
+  connectedAccounts,
+  events,
+  franchisees,
+  ledgerEntries,
+  ledgerLines,
+  payments,
+  transferReversals,
+  userRoles,
+  users,
+} = schema;
 
 /**
  * The franchise whose payouts the caller manages: the one of their franchisee user grant (the oldest,
@@ -57,29 +68,45 @@ export async function recordFranchiseAccount(
 }
 
 /**
- * The franchise's commission on the charges split so far (decision 143): what was transferred to its
- * account, and what is still owed, kept on the platform's account while it could not receive it, or
- * asked and not yet made.
+ * The franchise's commission on the charges split so far (decisions 143 and 147). Paid: what its
+ * commission transfers put in its account, less what reversals (of refunds and disputes) took back,
+ * plus what reinstatements gave back, each as the provider made it. Owed: per charge, what the
+ * ledger says the franchise earned on it (its commission lines: the charge's, less what refunds and
+ * disputes gave back, plus what won disputes returned) and has not been paid, kept on the platform's
+ * account while the franchise could not receive it, or asked and not yet made. A charge whose
+ * reversal is still to be made owes nothing until it is.
  */
 export async function commissionStanding(db: Executor, { franchiseeId }: { franchiseeId: string }) {
-  const made = sql`${chargeTransfers.state} = 'made'`;
-  const [standing] = await db
-    .select({
-      paidCents: sql<number>`coalesce(sum(${chargeTransfers.amountCents}) filter (where ${made}), 0)`.mapWith(
-        Number,
+  const rows = rowsOf<{ paid: number; owed: number }>(
+    await db.execute(sql`
+      with split as (
+        select s.payment_id from ${chargeSplits} s
+        join ${payments} p on p.id = s.payment_id
+        join ${events} e on e.id = p.event_id
+        where e.franchisee_id = ${franchiseeId} and s.commission_cents > 0
       ),
-      owedCents:
-        sql<number>`coalesce(sum(${chargeSplits.commissionCents}) filter (where not coalesce(${made}, false)), 0)`.mapWith(
-          Number,
-        ),
-    })
-    .from(chargeSplits)
-    .innerJoin(payments, eq(payments.id, chargeSplits.paymentId))
-    .innerJoin(events, eq(events.id, payments.eventId))
-    .leftJoin(
-      chargeTransfers,
-      and(eq(chargeTransfers.paymentId, chargeSplits.paymentId), eq(chargeTransfers.share, 'commission')),
-    )
-    .where(and(eq(events.franchiseeId, franchiseeId), sql`${chargeSplits.commissionCents} > 0`));
-  return standing ?? { paidCents: 0, owedCents: 0 };
+      earned as (
+        select le.payment_id, sum(ll.amount_cents) as cents
+        from ${ledgerEntries} le join ${ledgerLines} ll on ll.entry_id = le.id
+        where le.payment_id in (select payment_id from split) and ll.account = 'franchisee_commission'
+        group by le.payment_id
+      ),
+      paid as (
+        select t.payment_id,
+          (case when t.state = 'made' then t.amount_cents else 0 end)
+          - coalesce(sum(r.amount_cents) filter (where r.state = 'made' and r.kind = 'reversal'), 0)
+          + coalesce(sum(r.amount_cents) filter (where r.state = 'made' and r.kind = 'reinstatement'), 0)
+            as cents
+        from ${chargeTransfers} t left join ${transferReversals} r on r.transfer_id = t.id
+        where t.payment_id in (select payment_id from split) and t.share = 'commission'
+        group by t.id
+      )
+      select coalesce(sum(paid.cents), 0)::int as paid,
+        coalesce(sum(greatest(coalesce(earned.cents, 0) - coalesce(paid.cents, 0), 0)), 0)::int as owed
+      from split
+      left join earned on earned.payment_id = split.payment_id
+      left join paid on paid.payment_id = split.payment_id`),
+  );
+  const [standing] = rows;
+  return { paidCents: standing?.paid ?? 0, owedCents: standing?.owed ?? 0 };
 }

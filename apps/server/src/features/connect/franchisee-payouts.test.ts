@@ -19,9 +19,10 @@ import {
 import { createPerson, sessionHeaders } from '../../testing/people';
 import type { TestAppFixture } from '../../testing/test-app';
 import { useTestApp } from '../../testing/test-app';
+import { ledgerCharges } from '../payment-states/ledger-entries.queries';
 import { splitCharges } from './split-charges';
 
-const { chargeTransfers, connectedAccounts, franchisees } = schema;
+const { chargeTransfers, connectedAccounts, franchisees, pledgeCharges } = schema;
 
 /** A franchise taking 20%, and one of its users signed in. */
 async function franchiseUser(server: TestAppFixture, values: { connectedAccountId?: string } = {}) {
@@ -173,7 +174,7 @@ describe("a franchise's commission at the split", () => {
     });
     const participant = await createParticipant(server.db, event.id);
     const pledge = await createPledge(server.db, participant, { amountCents: 10_000 });
-    return createPayment(server.db, participant, {
+    const payment = await createPayment(server.db, participant, {
       pledgeId: pledge.id,
       amountCents: 10_000,
       method: 'card',
@@ -181,6 +182,16 @@ describe("a franchise's commission at the split", () => {
       providerReference: `test_${pledge.id}`,
       idempotencyKey: `pledge-charge:${pledge.id}:1`,
     });
+    // Its charge entry, which says what of it the franchise earned.
+    await server.db.insert(pledgeCharges).values({
+      pledgeId: pledge.id,
+      eventId: event.id,
+      pledgeCents: 10_000,
+      state: 'succeeded',
+      paymentId: payment.id,
+    });
+    await ledgerCharges(server.db, { paymentIds: [payment.id], platformFeeBasisPoints: 0 });
+    return payment;
   }
   const commissionOf = async (paymentId: string) =>
     (await server.db.select().from(chargeTransfers).where(eq(chargeTransfers.paymentId, paymentId))).find(

@@ -1,7 +1,7 @@
-import { and, type Executor, eq, inArray, schema } from '@pledgethon/db';
+import { and, type Executor, eq, inArray, schema, sql } from '@pledgethon/db';
 import { movable, toState } from './transitions';
 
-const { chargeTransfers, transferReversals } = schema;
+const { chargeTransfers, payments, transferReversals } = schema;
 
 /** A transfer of a charge's share, or a reversal (or reinstatement) of one: the same attempt columns. */
 type Attempt = { of: 'transfer' | 'reversal'; id: string };
@@ -70,4 +70,34 @@ export async function askRefusedAgain(db: Executor, { accountId }: { accountId: 
     )
     .returning({ id: transferReversals.id });
   return transfers.length + reversals.length;
+}
+
+/**
+ * An administrator asks one refused transfer, reversal or reinstatement of the Thon's charges again
+ * by hand (decision 147): the account was fixed at the provider without telling us. Only a refused
+ * row of this Thon moves, to pending, recording who asked and when; a second ask, or two at once,
+ * moves nothing. Answers the row's state after the ask and whether this ask moved it; undefined when
+ * the Thon has no such row.
+ */
+export async function askAgainByHand(
+  db: Executor,
+  { of, id, eventId, userId }: Attempt & { eventId: string; userId: string },
+): Promise<{ state: schema.TransferState; moved: boolean } | undefined> {
+  const table = tableOf(of);
+  const ofThon =
+    of === 'transfer'
+      ? sql`${chargeTransfers.paymentId} in (select ${payments.id} from ${payments} where ${payments.eventId} = ${eventId})`
+      : sql`${transferReversals.transferId} in (select t.id from ${chargeTransfers} t
+          join ${payments} p on p.id = t.payment_id where p.event_id = ${eventId})`;
+  const moved = await db
+    .update(table)
+    .set({ state: toState('transfer', 'asked_again'), askedAgainByUserId: userId, askedAgainAt: new Date() })
+    .where(and(eq(table.id, id), ofThon, movable(table.state, 'transfer', 'asked_again')))
+    .returning({ state: table.state });
+  if (moved[0]) return { state: moved[0].state, moved: true };
+  const [row] = await db
+    .select({ state: table.state })
+    .from(table)
+    .where(and(eq(table.id, id), ofThon));
+  return row && { state: row.state, moved: false };
 }

@@ -7,6 +7,7 @@ const SHOWN = 100;
 
 /** A transfer of a charge's share, a reversal of one, or a reinstatement, that the provider refused. */
 export type RefusedTransfer = {
+  id: string;
   kind: 'transfer' | 'reversal' | 'reinstatement';
   share: 'school' | 'commission';
   destination: string;
@@ -24,12 +25,12 @@ export async function refusedTransfers(db: Executor, { eventId }: { eventId: str
     sql.raw(`to_char(${alias}.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
   const rows = await db.execute(sql`
     select * from (
-      select 'transfer' as kind, t.share, t.destination, t.amount_cents, t.refusal,
+      select t.id, 'transfer' as kind, t.share, t.destination, t.amount_cents, t.refusal,
         ${refusedAt('t')} as refused_at
       from ${chargeTransfers} t join ${payments} p on p.id = t.payment_id
       where p.event_id = ${eventId} and t.state = 'refused'
       union all
-      select r.kind::text, t.share, t.destination, r.amount_cents, r.refusal,
+      select r.id, r.kind::text, t.share, t.destination, r.amount_cents, r.refusal,
         ${refusedAt('r')}
       from ${transferReversals} r
       join ${chargeTransfers} t on t.id = r.transfer_id

@@ -1,16 +1,21 @@
-import { thonsMoneyRoute, thonsMoneyStatementRoute } from '@pledgethon/contracts';
+import { thonsMoneyAskAgainRoute, thonsMoneyRoute, thonsMoneyStatementRoute } from '@pledgethon/contracts';
+import { messages } from '@pledgethon/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requireSession } from '../../http/access';
+import { AppError } from '../../http/app-error';
 import { serve } from '../../http/serve-route';
 import { sendSpreadsheet, spreadsheetStream } from '../../http/spreadsheet-download';
 import { requireThonReach } from '../thons/thon-reach';
 import { THON_RUNNER_ROLES, WHOLE_THON_ACTORS } from '../thons/thon-roles';
 import { findEventIdByCode } from '../thons/thon-settings.queries';
+import { askTransferAgain } from './ask-again';
 import { thonMoney, thonStatement } from './thon-money';
 
 // The organiser, the franchisee's people and administrators: the Thon's money is theirs to answer for.
 const treasurers = { area: 'general', who: THON_RUNNER_ROLES } as const;
+// Asking the provider again by hand moves money: only an administrator, who can check the account there.
+const administrators = { area: 'general', who: ['super_admin'] } as const;
 // An id no Thon has: an unknown event code is refused exactly like someone else's Thon.
 const NO_THON = '00000000-0000-0000-0000-000000000000';
 
@@ -57,6 +62,30 @@ export function thonMoneyRoutes({ database: { db } }: AppDeps): FastifyPluginAsy
           format: request.query.Format,
           name: `${event.eventCode}-statement`,
         });
+      },
+    );
+
+    serve(
+      app,
+      thonsMoneyAskAgainRoute,
+      {
+        config: { access: administrators },
+        schema: {
+          tags: ['thons'],
+          summary:
+            "An administrator asks a transfer the payment provider refused again, once its cause was fixed at the provider: it is pending again, made at the transfers worker's next run, once",
+        },
+      },
+      async (request) => {
+        const eventId = (await findEventIdByCode(db, { eventCode: request.params.eventCode })) ?? NO_THON;
+        const { event } = await requireThonReach(db, request, eventId, ['super_admin']);
+        const { UserId } = requireSession(request);
+        if (!UserId) throw new AppError('forbidden', messages.accessDenied);
+        return askTransferAgain(
+          db,
+          { eventId: event.id, userId: UserId, log: request.log },
+          { kind: request.body.Kind, id: request.body.Id },
+        );
       },
     );
   };

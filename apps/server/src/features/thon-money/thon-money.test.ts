@@ -99,7 +99,7 @@ describe("a Thon's money page and statement", () => {
     });
     const refusal =
       'Your destination account needs to have at least one of the following capabilities enabled';
-    const [, commission] = await db
+    const [school, commission] = await db
       .insert(schema.chargeTransfers)
       .values([
         {
@@ -122,19 +122,23 @@ describe("a Thon's money page and statement", () => {
         },
       ])
       .returning();
-    await db.insert(schema.transferReversals).values({
-      transferId: commission?.id ?? '',
-      amountCents: 400,
-      idempotencyKey: `c:${paymentId}`,
-      state: 'refused',
-      refusal: 'You have requested a reversal of 400, but only 0 remain.',
-    });
+    const [reversal] = await db
+      .insert(schema.transferReversals)
+      .values({
+        transferId: commission?.id ?? '',
+        amountCents: 400,
+        idempotencyKey: `c:${paymentId}`,
+        state: 'refused',
+        refusal: 'You have requested a reversal of 400, but only 0 remain.',
+      })
+      .returning();
 
     const organiser = await headersOf([{ role: 'organizer', eventId: event.id }]);
     const { Refused } = (await money(event.eventCode, organiser)).json();
     expect(Refused).toEqual(
       expect.arrayContaining([
         {
+          Id: school?.id,
           Kind: 'transfer',
           Share: 'school',
           Destination: 'acct_school',
@@ -143,6 +147,7 @@ describe("a Thon's money page and statement", () => {
           RefusedAt: expect.any(String),
         },
         {
+          Id: reversal?.id,
           Kind: 'reversal',
           Share: 'commission',
           Destination: 'acct_franchise',

@@ -91,6 +91,7 @@ export async function thonMoney(db: Executor, reach: ThonReach, session: Session
       })),
     },
     Refused: refused.map((row) => ({
+      Id: row.id,
       Kind: row.kind,
       Share: row.share,
       Destination: row.destination,

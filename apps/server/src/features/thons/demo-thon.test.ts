@@ -25,7 +25,7 @@ describe("the demo Thon's settings", () => {
     expect(await statusOf('teacher@pledgethon.test')).toBe(403);
   });
 
-  it("take card pledges, and split the demo's paid card charges to the school's and the franchise's test accounts", async () => {
+  it("take card pledges, and split the demo's paid card charges to the school's and the franchise's test accounts, one commission refused", async () => {
     const form = await server.app.inject({ method: 'GET', url: `/api/Pledges/Form/${DEMO_EVENT_CODE}` });
     expect(form.json()).toMatchObject({ TakesCards: true });
     await splitCharges({
@@ -39,6 +39,13 @@ describe("the demo Thon's settings", () => {
     expect(new Set(transfers.map(({ destination }) => destination))).toEqual(
       new Set(['local_acct_demo_maple_elementary', 'local_acct_demo_great_lakes']),
     );
-    expect(transfers.every(({ state }) => state === 'made')).toBe(true);
+    // All made but last autumn's refused commission, which waits for someone to ask it again.
+    expect(transfers.filter(({ state }) => state !== 'made')).toEqual([
+      expect.objectContaining({
+        share: 'commission',
+        destination: 'local_acct_demo_great_lakes',
+        state: 'refused',
+      }),
+    ]);
   });
 });

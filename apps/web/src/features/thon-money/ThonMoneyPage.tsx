@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { showErrorToast } from '../../ui/error-toast';
 import { PageLoader } from '../../ui/PageLoader';
 import { useFormatMoney } from '../../ui/use-format-money';
+import { useSessionContext } from '../auth/session-context';
 import { ThonPeopleShell } from '../thon-people/ThonPeopleShell';
 import { ReconciliationResult } from './ReconciliationResult';
 import { RefusedTransfers } from './RefusedTransfers';
@@ -43,6 +44,7 @@ function Money({ eventCode }: { eventCode: string }) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const money = useThonMoney(eventCode);
+  const session = useSessionContext();
   if (money.error) throw money.error;
   if (!money.data) return <PageLoader />;
   const { Totals, Payouts, Across, Reconciliation, Refused } = money.data;
@@ -73,7 +75,11 @@ function Money({ eventCode }: { eventCode: string }) {
           </Button>
         ))}
       </Group>
-      <RefusedTransfers refused={Refused} />
+      <RefusedTransfers
+        refused={Refused}
+        eventCode={eventCode}
+        canAskAgain={session.data?.IsSuperAdmin ?? false}
+      />
       <PayoutsTable payouts={Payouts} />
       <ReconciliationResult reconciliation={Reconciliation} />
       {Across && <AcrossThons across={Across} />}

@@ -1,19 +1,33 @@
 import {
   pathOf,
   type SpreadsheetFormat,
+  type ThonMoney,
+  thonsMoneyAskAgainRoute,
   thonsMoneyRoute,
   thonsMoneyStatementRoute,
 } from '@pledgethon/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../api/client';
 import { downloadFile } from '../../api/download-file';
 
 /** The treasurer's view of the Thon of the page address. */
+const moneyKey = (eventCode: string) => ['thon-money', eventCode.toLowerCase()];
+
 export const useThonMoney = (eventCode: string) =>
   useQuery({
-    queryKey: ['thon-money', eventCode.toLowerCase()],
+    queryKey: moneyKey(eventCode),
     queryFn: () => callApi(thonsMoneyRoute, { params: { eventCode } }),
   });
+
+/** An administrator asks a refused transfer again (decision 147); the page then reads the Thon's money afresh. */
+export function useAskAgain(eventCode: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ Kind, Id }: Pick<ThonMoney['Refused'][number], 'Kind' | 'Id'>) =>
+      callApi(thonsMoneyAskAgainRoute, { params: { eventCode }, body: { Kind, Id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: moneyKey(eventCode) }),
+  });
+}
 
 export const downloadStatement = (eventCode: string, format: SpreadsheetFormat) =>
   downloadFile(

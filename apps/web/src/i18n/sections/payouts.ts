@@ -70,6 +70,19 @@ export const payoutsEn = {
       reinstatement: 'Giving back after a won dispute',
     },
     shares: { school: "the school's share", commission: 'the commission' },
+    action: 'Action',
+    askAgain: 'Ask again',
+    askAgainOf: 'Ask again: {{what}}, {{amount}}',
+    confirmTitle: 'Ask the payment provider again?',
+    confirmBody:
+      'Ask again only once the cause is fixed at the payment provider, for example the account restored there. {{what}} of {{amount}} to {{account}} is then asked at the next run of the transfers, within a minute; should the provider refuse again, it shows here again with its reason.',
+    cancel: 'Cancel',
+    askedAgain:
+      'Asked again. {{what}} of {{amount}} is asked of the payment provider at the next run of the transfers, within a minute.',
+    alreadyAsked:
+      'Already asked again: it is asked of the payment provider at the next run of the transfers.',
+    alreadyMade: 'Already made: the payment provider has moved this money.',
+    stillRefused: 'The payment provider refused it again; its reason is in the list.',
   },
 } as const;
 
@@ -141,6 +154,19 @@ const payoutsEs: Strings<typeof payoutsEn> = {
       reinstatement: 'Reintegro tras ganar una disputa',
     },
     shares: { school: 'la parte de la escuela', commission: 'la comisión' },
+    action: 'Acción',
+    askAgain: 'Pedir de nuevo',
+    askAgainOf: 'Pedir de nuevo: {{what}}, {{amount}}',
+    confirmTitle: '¿Pedirlo de nuevo al proveedor de pagos?',
+    confirmBody:
+      'Pídelo de nuevo solo cuando la causa esté resuelta en el proveedor de pagos, por ejemplo la cuenta restablecida allí. {{what}} de {{amount}} a {{account}} se pide entonces en la siguiente ronda de transferencias, en menos de un minuto; si el proveedor lo rechaza de nuevo, vuelve a aparecer aquí con su motivo.',
+    cancel: 'Cancelar',
+    askedAgain:
+      'Pedido de nuevo. {{what}} de {{amount}} se pide al proveedor de pagos en la siguiente ronda de transferencias, en menos de un minuto.',
+    alreadyAsked:
+      'Ya se pidió de nuevo: se pide al proveedor de pagos en la siguiente ronda de transferencias.',
+    alreadyMade: 'Ya está hecho: el proveedor de pagos ha movido este dinero.',
+    stillRefused: 'El proveedor de pagos lo rechazó de nuevo; su motivo está en la lista.',
   },
 };
 
