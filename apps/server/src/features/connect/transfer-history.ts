@@ -1,17 +1,23 @@
 import { type Executor, rowsOf, sql } from '@pledgethon/db';
 
-export const BENCH_FRANCHISE_ACCOUNT = 'bench_acct_franchise';
+const BENCH_FRANCHISE_ACCOUNT = 'bench_acct_franchise';
 
 /**
  * A season of card charges the transfers worker has already split, written in bulk: `thons` Thons of
  * one franchise connected to its own account, each with its school's account able to take charges,
- * 20 children and `chargesEach` charges, every charge split and its school's share and commission
- * transferred, a fiftieth of the school's transfers partly taken back. One Thon in `owedEvery` belongs to a franchise with no account yet, its commissions
- * kept owed on the platform's account (decision 143). Charges are marked split as the worker marks them.
+ * 20 children and `chargesEach` charges of flat pledges, every charge split and its school's share and
+ * commission transferred, one school's transfer in `reversedEvery` partly taken back. One Thon in
+ * `owedEvery` belongs to a franchise with no account yet, its commissions kept owed on the platform's
+ * account (decision 143). Charges are marked split as the worker marks them.
  */
 export async function writeTransferHistory(
   db: Executor,
-  { thons, chargesEach, owedEvery = 100 }: { thons: number; chargesEach: number; owedEvery?: number },
+  {
+    thons,
+    chargesEach,
+    owedEvery = 100,
+    reversedEvery = 50,
+  }: { thons: number; chargesEach: number; owedEvery?: number; reversedEvery?: number },
 ) {
   await db.execute(sql`insert into connected_accounts (account_id, provider, charges_enabled, payouts_enabled,
       details_submitted)
@@ -30,14 +36,20 @@ export async function writeTransferHistory(
   await db.execute(sql`insert into participants (event_id, first_name, last_name, access_code)
     select e.id, 'Kid' || i, 'Runner', e.event_code || '-' || i
     from events e cross join generate_series(1, 20) i where e.event_code like 'TS%'`);
-  await db.execute(sql`insert into payments (event_id, participant_id, amount_cents, method, provider,
-      provider_reference, status, idempotency_key, created_at, split_at)
-    select p.event_id, p.id, 2000 + 100 * k, 'card', 'test', 'ch_bench_' || p.id || '_' || k, 'succeeded',
-      'bench-paid-' || p.id || '-' || k, at, at + interval '1 minute'
-    from participants p
-    cross join generate_series(1, ${Math.ceil(chargesEach / 20)}) k
-    cross join lateral (select now() - interval '60 days' + (k || ' hours')::interval as at) t
+  await db.execute(sql`insert into pledges (event_id, participant_id, donor_first_name, donor_last_name, kind,
+      amount_cents, idempotency_key, created_at)
+    select p.event_id, p.id, 'Donor', 'No. ' || k, 'flat', 2000 + 100 * k, 'bench-' || p.id || '-' || k,
+      now() - interval '60 days' + (k || ' hours')::interval
+    from participants p cross join generate_series(1, ${Math.ceil(chargesEach / 20)}) k
     where p.access_code like 'TS%'`);
+  await db.execute(sql`insert into payments (event_id, participant_id, pledge_id, amount_cents, method, provider,
+      provider_reference, status, idempotency_key, created_at, split_at)
+    select event_id, participant_id, id, amount_cents, 'card', 'test', 'ch_' || idempotency_key, 'succeeded',
+      'paid-' || idempotency_key, created_at, created_at + interval '1 minute'
+    from pledges where idempotency_key like 'bench-%'`);
+  await db.execute(sql`insert into pledge_charges (pledge_id, event_id, pledge_cents, state, payment_id, created_at)
+    select pledge_id, event_id, amount_cents, 'succeeded', id, created_at from payments
+    where idempotency_key like 'paid-bench-%'`);
   await db.execute(sql`insert into charge_splits (payment_id, source_transaction, transfer_group,
       processing_fee_cents, commission_cents, platform_fee_cents, school_cents, commission_owed_to, created_at)
     select p.id, p.provider_reference, 'thon:' || p.event_id, 88, p.amount_cents / 10, 0,
@@ -54,13 +66,13 @@ export async function writeTransferHistory(
     cross join lateral (values ('school'::transfer_share, e.payment_account_id, s.school_cents),
       ('commission'::transfer_share, ${BENCH_FRANCHISE_ACCOUNT}, s.commission_cents)) v(share, destination, cents)
     where e.event_code like 'TS%' and (v.share = 'school' or s.commission_owed_to is null)`);
-  // A fiftieth of the school's transfers partly taken back after a refund (decision 138), long made.
+  // Some of the school's transfers partly taken back after a refund (decision 138), long made.
   await db.execute(sql`insert into transfer_reversals (transfer_id, amount_cents, idempotency_key, state, reference,
       created_at)
     select t.id, 100, 'transfer-reversal:' || t.id || ':refund:100', 'made', 'trr_bench_' || t.id,
       t.created_at + interval '1 day'
     from charge_transfers t where t.share = 'school' and t.reference like 'tr_bench_%'
-      and abs(hashtext(t.id::text)) % 50 = 0`);
+      and abs(hashtext(t.id::text)) % ${reversedEvery} = 0`);
   await db.execute(sql`analyze`);
 }
 

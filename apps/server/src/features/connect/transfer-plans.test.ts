@@ -11,7 +11,9 @@ const THONS = 200;
 const CHARGES_EACH = 100;
 // One Thon in a hundred belongs to a franchise with no account yet: its commissions are owed.
 const OWED_EVERY = 100;
-const HISTORY = ['payments', 'charge_splits', 'charge_transfers', 'transfer_reversals'];
+// One school's transfer in five partly taken back: enough reversals that reading them whole would show.
+const REVERSED_EVERY = 5;
+const HISTORY = ['payments', 'pledge_charges', 'charge_splits', 'charge_transfers', 'transfer_reversals'];
 
 /** The tables of the charges' history that the worker's statements read whole, by statement. */
 async function historyScans(database: TestDatabase, run: () => Promise<unknown>) {
@@ -34,6 +36,7 @@ describe('the charge-transfers worker on a history of split charges (decision 15
       thons: THONS,
       chargesEach: CHARGES_EACH,
       owedEvery: OWED_EVERY,
+      reversedEvery: REVERSED_EVERY,
     });
     context = {
       db: database.db,
