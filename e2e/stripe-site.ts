@@ -21,6 +21,8 @@ export async function startStripeSite(
     api: await api.start(),
   });
   const app = await buildApp({ ...deps, payments });
-  await app.register(ownDataRoutes(deps.database.db, deps.config, passwordHash));
+  await app.register(
+    ownDataRoutes({ db: deps.database.db, config: deps.config, jobs: deps.jobs }, passwordHash),
+  );
   await app.listen({ host: deps.config.HOST, port });
 }
