@@ -47,11 +47,15 @@ test('a new school runs a whole Thon on its own with the test provider, from sig
   await enterResults(page, school, { 'Ada Walker': 31, 'Ben Walker': 20, 'Cy Walker': 12 });
   await completeThon(page, school);
 
-  // $40 given, and 31 laps × $5 capped at $100; the test provider keeps 2.9% + 30¢ of each charge.
+  // $40 given, and 31 laps × $5 capped at $100; the test provider keeps 2.9% + 30¢ of each charge,
+  // and pays the rest out once the charging is over.
   const money = await expectBooksAgree(page, request, school, {
     ChargedCents: 14_000,
     ProcessingFeesCents: 146 + 320,
     NetToSchoolCents: 13_534,
+    PaidOutCents: 13_534,
+    InTransitCents: 0,
+    PendingCents: 0,
   });
   await expect(money.payouts).toContainText('Test');
   await saveScreenshot(page, 'school-walk-money');
