@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, saveScreenshot } from './fixtures';
 import { readLinkFromOutbox } from './outbox';
 
@@ -163,15 +163,18 @@ export async function enterResults(page: Page, school: NewSchool, laps: Record<s
   await expect(grid.getByRole('status')).toHaveText('Completed units saved.');
 }
 
-/** Marks the Thon completed from its settings, before its event date: the organiser confirms. */
-export async function completeThon(page: Page, school: NewSchool) {
-  await page.getByRole('navigation', { name: school.thon }).getByRole('link', { name: 'Settings' }).click();
+/** Asks to mark the Thon completed, on its settings page: answers the second question, asked before the event date. */
+export async function askToComplete(page: Page) {
   await page.getByRole('button', { name: 'Mark completed' }).click();
   await page
     .getByRole('dialog', { name: 'Mark the Thon completed' })
     .getByRole('button', { name: 'Mark completed' })
     .click();
-  const confirm = page.getByRole('dialog', { name: 'Complete the Thon before everything is in?' });
+  return page.getByRole('dialog', { name: 'Complete the Thon before everything is in?' });
+}
+
+/** Completes the Thon before everything is in, and is told its pledges are being charged. */
+export async function completeAnyway(page: Page, confirm: Locator) {
   await confirm.getByRole('button', { name: 'Complete anyway' }).click();
   await expect(
     page.getByText(
@@ -179,4 +182,10 @@ export async function completeThon(page: Page, school: NewSchool) {
     ),
   ).toBeVisible();
   await expect(confirm).toBeHidden();
+}
+
+/** Marks the Thon completed from its settings, before its event date: the organiser confirms. */
+export async function completeThon(page: Page, school: NewSchool) {
+  await page.getByRole('navigation', { name: school.thon }).getByRole('link', { name: 'Settings' }).click();
+  await completeAnyway(page, await askToComplete(page));
 }
