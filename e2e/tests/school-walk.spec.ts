@@ -73,7 +73,7 @@ test('a new school runs a whole Thon on its own with the test provider, from sig
   expect(giftReceipt).toContain('Processing fee: $1.46');
   expect(giftReceipt).toMatch(/Reaches the organization: \$38\.54 \(\d+%\)/);
   expect(lapReceipt).toContain("Ada's result: 31 laps.");
-  expect(lapReceipt).toContain('31 × $5.00 = $155.00');
+  expect(lapReceipt).toContain('31 laps × $5.00 = $155.00');
   expect(lapReceipt).toContain('Your maximum was $100.00, so $100.00 was charged.');
   expect(lapReceipt).toContain('Processing fee: $3.20');
   expect(lapReceipt).toMatch(/Reaches the organization: \$96\.80 \(\d+%\)/);
