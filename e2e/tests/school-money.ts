@@ -155,7 +155,7 @@ export async function expectBooksAgree(
     await page.reload();
     await expect(page.getByText('No payout yet.').or(payouts)).toBeVisible();
     expect(await payouts.count()).toBe(expected.PaidOutCents > 0 ? 1 : 0);
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 60_000 });
   const figures = await moneyFigures(page);
   expect(figures).toEqual(expected);
   if (expected.PaidOutCents > 0) await expect(payouts).toContainText(formatCents(expected.PaidOutCents));

@@ -25,6 +25,8 @@ test("a new school on a Stripe site takes its donors' cards through Stripe, and 
   browser,
   request,
 }) => {
+  // About 30 s alone; a busy machine and the other worker's charging can double it.
+  test.setTimeout(120_000);
   const school = newSchool('Cedar');
   const donors = [
     { first: 'Gina', email: `gina.${school.email}` },
