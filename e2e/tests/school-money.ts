@@ -119,7 +119,10 @@ async function downloadStatement(page: Page, school: NewSchool) {
   // No cell of this statement holds a comma: its references are provider ids and its amounts plain numbers.
   const rows = lines.slice(1).map((line) => {
     const cells = line.split(',');
-    const cents = (column: string) => Math.round(Number(cells[header.indexOf(column)] || 0) * 100);
+    const cents = (column: string) => {
+      if (!header.includes(column)) throw new Error(`the statement has no column ${column}`);
+      return Math.round(Number(cells[header.indexOf(column)] || 0) * 100);
+    };
     return { entry: cells[1] ?? '', cents };
   });
   const total = rows.at(-1);
@@ -175,6 +178,7 @@ export async function expectBooksAgree(
   expect(total('School balance')).toBe(figures.PendingCents);
   expect(total('In transit')).toBe(figures.InTransitCents);
   expect(total('Paid out')).toBe(figures.PaidOutCents);
+  expect(total('School balance') + total('In transit') + total('Paid out')).toBe(figures.NetToSchoolCents);
 
   const today = new Date().toISOString().slice(0, 10);
   const reconciled = await request.post('/api/Thons/Reconcile', {
