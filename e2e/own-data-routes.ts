@@ -11,6 +11,8 @@ import {
   insertConnectedAccount,
   insertDefaultReminders,
 } from '../apps/server/src/features/thons/thon-setup.queries';
+import type { JobQueue } from '../apps/server/src/jobs/job-queue';
+import { QUEUES } from '../apps/server/src/jobs/queues';
 import {
   giveRefusedCommission,
   type RefusedCommissionRecipe,
@@ -87,7 +89,10 @@ const short = () => randomUUID().slice(0, 8);
  * accounts and Thons it needs through the same database code the server's own tests use, so no
  * test reads what another wrote. Every account signs in with `passwordHash`'s password.
  */
-export function ownDataRoutes(db: Database, config: Config, passwordHash: string): FastifyPluginAsync {
+export function ownDataRoutes(
+  { db, config, jobs }: { db: Database; config: Config; jobs: JobQueue },
+  passwordHash: string,
+): FastifyPluginAsync {
   const open = { config: { access: { area: 'open', who: 'anyone' } } } as const;
 
   async function createAccount(recipe: AccountRecipe): Promise<OwnAccount> {
@@ -254,6 +259,11 @@ export function ownDataRoutes(db: Database, config: Config, passwordHash: string
     app.post('/e2e/charge-transfers', open, async (request) => {
       await runChargeTransfers({ db, config }, request.log);
       return { Ran: true };
+    });
+    // The reminder sweep the server runs each minute, asked for now: a test then waits seconds, not a minute.
+    app.post('/e2e/reminder-sweep', open, async () => {
+      await jobs.boss.send(QUEUES.reminderSweep.name, {});
+      return { Asked: true };
     });
   };
 }

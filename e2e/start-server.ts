@@ -72,5 +72,5 @@ const stripePort = Number(process.env.E2E_STRIPE_PORT);
 // Started first: the tests start once the main site answers, and some of them open this one.
 if (stripePort) await startStripeSite(deps, { port: stripePort, passwordHash });
 const app = await buildApp({ ...deps, payments });
-await app.register(ownDataRoutes(database.db, config, passwordHash));
+await app.register(ownDataRoutes({ db: database.db, config, jobs }, passwordHash));
 await app.listen({ host: config.HOST, port: config.PORT });

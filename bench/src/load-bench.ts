@@ -7,6 +7,7 @@ import {
   demoParticipantId,
   firstParticipantId,
   healthRoute,
+  type LoadRoute,
   type LoadSample,
   loadRoute,
   loadRoutes,
@@ -16,7 +17,20 @@ import {
 } from './load';
 import { formatMs, median } from './stats';
 
-export type LoadSettings = { rounds: number; seconds: number; warmUpSeconds: number };
+export type LoadSettings = {
+  rounds: number;
+  seconds: number;
+  warmUpSeconds: number;
+  /** The routes measured: health always, beside it those whose name holds one of these (all when empty). */
+  only: readonly string[];
+};
+
+/** The routes a run measures: health first, for the ratios, then those `only` names, in the table's order. */
+function routesOf(only: readonly string[]) {
+  return loadRoutes.filter(
+    (route) => route === healthRoute || only.length === 0 || only.some((part) => route.name.includes(part)),
+  );
+}
 
 type Measured = { engine: RunningEngine; route: string; round: number; sample: LoadSample };
 
@@ -29,6 +43,7 @@ function formatMb(mb: number | undefined): string {
  * see the same load on a shared machine. The ratio is the route's req/s over health's in the same round.
  */
 export async function runLoadBench(engines: readonly RunningEngine[], settings: LoadSettings) {
+  const routes = routesOf(settings.only);
   const tokens = new Map<RunningEngine, Record<'parent' | 'organizer', string>>();
   const values = new Map<RunningEngine, RouteValues>();
   const idleMb = new Map<RunningEngine, number>();
@@ -48,19 +63,19 @@ export async function runLoadBench(engines: readonly RunningEngine[], settings: 
       bigParticipant: await firstParticipantId(url, organizer, bigEvent),
     });
   }
-  const run = (engine: RunningEngine, route: (typeof loadRoutes)[number], seconds: number) =>
+  const run = (engine: RunningEngine, route: LoadRoute, seconds: number) =>
     loadRoute(engine.server.url, route, {
       seconds,
       tokens: tokens.get(engine) ?? { parent: '', organizer: '' },
       values: values.get(engine) as RouteValues,
     });
 
-  for (const route of loadRoutes) {
+  for (const route of routes) {
     for (const engine of engines) await run(engine, route, settings.warmUpSeconds);
   }
   const measured: Measured[] = [];
   for (let round = 0; round < settings.rounds; round++) {
-    for (const route of loadRoutes) {
+    for (const route of routes) {
       for (const engine of engines) {
         measured.push({
           engine,
@@ -79,7 +94,7 @@ export async function runLoadBench(engines: readonly RunningEngine[], settings: 
   );
   console.log(`| route | ${engines.map((e) => `${e.engine} req/s | p50 | p99 | × health`).join(' | ')} |`);
   console.log(`|---|${engines.map(() => '---|---|---|---').join('|')}|`);
-  for (const route of loadRoutes) {
+  for (const route of routes) {
     const cells = engines.map((engine) => {
       const of = (name: string) => measured.filter((m) => m.engine === engine && m.route === name);
       const samples = of(route.name).map((m) => m.sample);

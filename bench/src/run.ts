@@ -26,6 +26,14 @@ const lighthouseOnly = process.argv.includes('--lighthouse-only');
 const fanOutOnly = process.argv.includes('--fan-out-only');
 // --uploads-only: the heaviest accepted uploads against health and sign-in alone.
 const uploadsOnly = process.argv.includes('--uploads-only');
+// --routes=a,b: the load table measures health and the routes whose name holds "a" or "b", e.g.
+// --routes=/:landing,/pledge for the landing pages and the pledge forms of both Thons.
+const onlyRoutes =
+  process.argv
+    .find((arg) => arg.startsWith('--routes='))
+    ?.slice('--routes='.length)
+    .split(',')
+    .filter(Boolean) ?? [];
 const lighthouseUrl = process.argv.find((arg) => arg.startsWith('--url='))?.slice('--url='.length);
 // The donor path: what a parent or donor opens from a text message.
 const donorPages = ['/home', `/event/${DEMO_EVENT_CODE}`, `/event/${DEMO_EVENT_CODE}/pledge`];
@@ -123,7 +131,9 @@ try {
     if (serverUrl) running.push(await startOnPostgres(serverUrl, { prepare: writeBigThon }));
     await runLoadBench(
       running,
-      smoke ? { rounds: 1, seconds: 1, warmUpSeconds: 1 } : { rounds: 3, seconds: 5, warmUpSeconds: 2 },
+      smoke
+        ? { rounds: 1, seconds: 1, warmUpSeconds: 1, only: onlyRoutes }
+        : { rounds: 3, seconds: 5, warmUpSeconds: 2, only: onlyRoutes },
     );
   }
 } finally {

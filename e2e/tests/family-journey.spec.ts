@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, saveScreenshot, test } from './fixtures';
+import { askToComplete } from './new-school';
 import { readLinkFromOutbox } from './outbox';
 
 // The journey of one school's Thon across the people who make it: the school's roster, a parent who
@@ -187,12 +188,7 @@ test('a Thon from roster to receipts: the school, a parent, donors in two langua
 
   // 7. Completing lists the child without results before anything is charged.
   await page.goto(`/thon/${thon.eventCode}/settings`);
-  await page.getByRole('button', { name: 'Mark completed' }).click();
-  await page
-    .getByRole('dialog', { name: 'Mark the Thon completed' })
-    .getByRole('button', { name: 'Mark completed' })
-    .click();
-  const confirm = page.getByRole('dialog', { name: 'Complete the Thon before everything is in?' });
+  const confirm = await askToComplete(page);
   await expect(confirm.getByText('1 participant has no results.', { exact: false })).toBeVisible();
   await expect(confirm.getByRole('row').filter({ hasText: `Maya Ortiz${run}` })).toBeVisible();
   await saveScreenshot(page, 'journey-7-completion', { fullPage: false });

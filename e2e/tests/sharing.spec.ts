@@ -103,3 +103,23 @@ test.describe('sharing a participant', () => {
     await saveScreenshot(page, 'share-contacts-added-phone');
   });
 });
+
+test('a Thon page offers its copy button only where its script can copy', async ({
+  browser,
+  page,
+  ownThon,
+}) => {
+  const thon = await ownThon();
+  await page.goto(`/event/${thon.eventCode}`);
+  await expect(
+    page.getByRole('group', { name: 'Share' }).getByRole('button', { name: 'Copy link' }),
+  ).toBeVisible();
+
+  const withoutScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await withoutScript.newPage();
+  await bare.goto(`/event/${thon.eventCode}`);
+  const share = bare.getByRole('group', { name: 'Share' });
+  await expect(share.getByRole('link', { name: 'Email' })).toBeVisible();
+  await expect(share.getByRole('button')).toHaveCount(0);
+  await withoutScript.close();
+});

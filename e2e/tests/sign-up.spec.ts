@@ -1,34 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, saveScreenshot, test } from './fixtures';
+import { signUp } from './new-school';
 import { readLinkFromOutbox } from './outbox';
 
 // Addresses unique to this run: an address signs up once.
 const run = Date.now().toString(36);
-
-/** Answers the sum captcha, the one a person who cannot see the image is given. */
-async function answerSumCaptcha(page: Page) {
-  await page.getByRole('button', { name: /Answer a question instead/ }).click();
-  const field = page.getByRole('textbox', { name: /^What is \d+ (plus|minus) \d+\?/ });
-  const label = await field.evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? '');
-  const [, first, operation, second] = /What is (\d+) (plus|minus) (\d+)\?/.exec(label) ?? [];
-  const result = operation === 'plus' ? Number(first) + Number(second) : Number(first) - Number(second);
-  await field.fill(String(result));
-}
-
-/** Fills the sign-up form as a new person would, and sends it. */
-async function signUp(page: Page, { email, first }: { email: string; first: string }) {
-  await page.getByRole('textbox', { name: 'First name' }).fill(first);
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Newcomer');
-  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Laps2026!');
-  await page.getByRole('textbox', { name: 'Repeat the password' }).fill('Laps2026!');
-  await answerSumCaptcha(page);
-  await page.getByRole('checkbox', { name: /I agree to the Terms of use/ }).check();
-  await page.getByRole('button', { name: 'Create my account' }).click();
-  await expect(page.getByRole('status')).toContainText(
-    'Check your e-mail: we sent you a link to confirm your address.',
-  );
-}
 
 test("a school's organiser signs up, confirms the address from the e-mail and lands in the Thon wizard", async ({
   page,

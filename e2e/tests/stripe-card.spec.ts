@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { PLEDGE_THON } from '../own-accounts';
 import { stripeSitePort } from '../ports';
 import { expect, expectNoAxeViolations, saveScreenshot, test } from './fixtures';
-import { serveStripeStandIn } from './stripe-js-stand-in';
+import { serveStripeStandIn, stripeCardField } from './stripe-js-stand-in';
 
 // The site with Stripe taking the cards, as its own server sends it: its headers, its pledge form.
 test.use({ baseURL: `http://127.0.0.1:${stripeSitePort}` });
@@ -28,11 +28,6 @@ async function startGift(page: Page, eventCode: string, participantId: string) {
   await expect(page.getByText('Test payments: no real card is charged')).toHaveCount(0);
 }
 
-const cardField = (page: Page) =>
-  page
-    .frameLocator('iframe[title="Secure payment input frame"]')
-    .getByRole('textbox', { name: 'Card number' });
-
 for (const [device, viewport] of [
   ['desktop', { width: 1280, height: 800 }],
   ['phone', { width: 390, height: 844 }],
@@ -47,7 +42,7 @@ for (const [device, viewport] of [
     await page.setViewportSize(viewport);
     await startGift(page, thon.eventCode, thon.participants[0]?.id ?? '');
 
-    await cardField(page).fill('4242 4242 4242 4242');
+    await stripeCardField(page).fill('4242 4242 4242 4242');
     await saveScreenshot(page, `stripe-card-${device}`, { fullPage: false });
     await page.getByRole('button', { name: /^Give \$/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you, Dana!' })).toBeVisible();
@@ -68,14 +63,14 @@ test("a card Stripe declines is named beside the button, and the donor's next ca
   const thon = await ownThon(PLEDGE_THON);
   await startGift(page, thon.eventCode, thon.participants[0]?.id ?? '');
 
-  await cardField(page).fill('4000 0000 0000 0002');
+  await stripeCardField(page).fill('4000 0000 0000 0002');
   await page.getByRole('button', { name: /^Give \$/ }).click();
   const summary = page.getByRole('main').getByRole('alert');
   await expect(summary).toBeFocused();
   await expect(summary).toContainText('Your card was declined. Please try another card.');
   await saveScreenshot(page, 'stripe-card-declined', { fullPage: false });
 
-  await cardField(page).fill('4242 4242 4242 4242');
+  await stripeCardField(page).fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Give \$/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you, Dana!' })).toBeVisible();
   expect(refusals).toEqual([]);

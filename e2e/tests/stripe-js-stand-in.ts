@@ -78,6 +78,12 @@ const paymentMethods: Record<string, string> = {
   '4000000000000002': 'pm_card_chargeDeclined',
 };
 
+/** The card number field in Stripe's own frame of the pledge form. */
+export const stripeCardField = (page: Page) =>
+  page
+    .frameLocator('iframe[title="Secure payment input frame"]')
+    .getByRole('textbox', { name: 'Card number' });
+
 /**
  * Serves the stand-in for js.stripe.com and api.stripe.com to this page, and records each origin the
  * page asked for: a request the page's policy blocks never reaches here.

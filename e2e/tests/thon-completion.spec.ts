@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, saveScreenshot, test } from './fixtures';
+import { completeAnyway } from './new-school';
 
 test('an organiser completing a Thon early sees who has no results and their per-lap pledges, then confirms', async ({
   page,
@@ -42,13 +43,7 @@ test('an organiser completing a Thon early sees who has no results and their per
   await expectNoAxeViolations(page);
   await saveScreenshot(page, 'thon-completion-confirm', { fullPage: false });
 
-  await confirm.getByRole('button', { name: 'Complete anyway' }).click();
-  await expect(
-    page.getByText(
-      'Thon completed. Its pledges are being charged now: usually within minutes, at most 2 hours.',
-    ),
-  ).toBeVisible();
-  await expect(confirm).toBeHidden();
+  await completeAnyway(page, confirm);
   await expect(page.getByText('Completed', { exact: true })).toBeVisible();
   await expect(
     page.getByText(/^Completed on \d\d\/\d\d\/\d{4}\. Its pledges were charged from then on\.$/),

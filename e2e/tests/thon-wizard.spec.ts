@@ -1,22 +1,8 @@
-import type { Page } from '@playwright/test';
 import { demoUser, expect, expectNoAxeViolations, saveScreenshot, test } from './fixtures';
+import { choose, nextStep } from './new-school';
 
 // A code no other test uses, different on every run of the same server.
 const eventCode = `E2E-${Date.now().toString(36).toUpperCase()}`;
-
-/**
- * Leaves the field first: its check on leaving may add or remove a message above the button, and a
- * click must not land while the page moves.
- */
-async function next(page: Page): Promise<void> {
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.getByRole('button', { name: 'Next' }).click();
-}
-
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('a super administrator creates a Thon through the wizard, with the tour closed', async ({
   page,
@@ -46,10 +32,10 @@ test('a super administrator creates a Thon through the wizard, with the tour clo
   await choose(page, 'State or province', 'Wisconsin');
   await page.getByRole('textbox', { name: 'Zip or postal code' }).fill('53703');
   await page.getByRole('textbox', { name: 'Website' }).fill('lakeside.example.org');
-  await next(page);
+  await nextStep(page);
   await expect(page.getByText('The website must start with http:// or https://')).toBeVisible();
   await page.getByRole('textbox', { name: 'Website' }).fill('https://lakeside.example.org');
-  await next(page);
+  await nextStep(page);
 
   // Step 2: the event, with the event code checked while it is typed.
   await page.getByRole('textbox', { name: 'Thon name' }).fill('Lakeside Fun Run');
@@ -70,12 +56,12 @@ test('a super administrator creates a Thon through the wizard, with the tour clo
   await expect(page.getByRole('textbox', { name: 'Funds go to' })).toHaveValue('a new gym floor');
   await saveScreenshot(page, 'thon-wizard-event');
   await expectNoAxeViolations(page);
-  await next(page);
+  await nextStep(page);
 
   // Step 3: the payment account; step 4: a last look.
   await page.getByRole('textbox', { name: 'Legal name of the account holder' }).fill('Lakeside PTO');
   await page.getByRole('textbox', { name: 'Account email' }).fill('pto@lakeside.example.org');
-  await next(page);
+  await nextStep(page);
   await expect(page.getByRole('cell', { name: eventCode })).toBeVisible();
   await expect(page.getByRole('cell', { name: '05/14/2027' })).toBeVisible();
   await saveScreenshot(page, 'thon-wizard-confirm');
@@ -86,6 +72,10 @@ test('a super administrator creates a Thon through the wizard, with the tour clo
   await expect(page.getByText('Your Thon is ready.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Event link' })).toHaveValue(new RegExp(`/${eventCode}$`));
   await expect(page.getByRole('textbox', { name: 'Thon name' })).toHaveValue('Lakeside Fun Run');
+  // The new Thon's other pages are one click away: its roster is imported next.
+  await expect(
+    page.getByRole('navigation', { name: 'Lakeside Fun Run' }).getByRole('link', { name: 'Import' }),
+  ).toHaveAttribute('href', `/thon/${eventCode}/import`);
   await saveScreenshot(page, 'thon-settings-created');
   await expectNoAxeViolations(page);
 

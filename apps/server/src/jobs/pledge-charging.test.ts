@@ -1,6 +1,8 @@
 import { eq, schema } from '@pledgethon/db';
 import { describe, expect, it } from 'vitest';
 import { createPledgeThon } from '../features/pledges/testing';
+import { chargeGift } from '../features/thon-money/testing';
+import { thonMoneyTotals } from '../features/thon-money/thon-money';
 import { markThonCompleted } from '../features/thons/thon-settings.queries';
 import { useTestApp } from '../testing/test-app';
 import { announceChargingOf } from './pledge-charging';
@@ -27,5 +29,23 @@ describe('announcing a completed Thon for charging', () => {
       data: { chargeRequestId: request.id },
     });
     expect(jobs).toHaveLength(1);
+  });
+
+  it("pays the school out with the test provider as soon as the completed Thon's charging has ended", async () => {
+    const { event, participant } = await createPledgeThon(server.db);
+    await chargeGift(server.db, participant, {
+      pledgedCents: 2_000,
+      chargedCents: 2_000,
+      processingFeeCents: 88,
+    });
+    await server.db.transaction((tx) => markThonCompleted(tx, { eventId: event.id, userId: null }));
+    await announceChargingOf(server.jobs, server.db, { eventId: event.id });
+
+    // Within the workers' few seconds of polling, not at the five-minute sweep.
+    await expect
+      .poll(async () => (await thonMoneyTotals(server.db, { eventId: event.id })).paidOutCents, {
+        timeout: 10_000,
+      })
+      .toBe(1_912);
   });
 });

@@ -14,6 +14,7 @@ import type { Payments } from '../integrations/payments/payments.types';
 import type { JobQueue } from './job-queue';
 import { askForFreshStatistics } from './planner-statistics';
 import { QUEUES } from './queues';
+import { askForTestPayouts } from './test-payouts';
 
 // Every minute: a completion is charged within minutes even when its announcement was lost.
 const CHARGE_SWEEP_CRON = '* * * * *';
@@ -56,6 +57,8 @@ export async function startPledgeCharging(deps: ChargingDeps): Promise<void> {
     if (!job) return;
     await processChargeRequest(context, job.data);
     await askForFreshStatistics(deps.jobs);
+    // The built-in test provider pays a completed Thon out once its charging is over (decision 134).
+    if (deps.payments.name === 'test') await askForTestPayouts(deps.jobs);
   });
   await deps.jobs.boss.schedule(QUEUES.chargeSweep.name, CHARGE_SWEEP_CRON);
   await deps.jobs.boss.work(QUEUES.chargeSweep.name, async () => {

@@ -5,8 +5,16 @@ import { payOutTestBalances } from '../features/thon-money/test-payouts';
 import type { JobQueue } from './job-queue';
 import { QUEUES } from './queues';
 
-// Every five minutes: a completed Thon's money shows a payout soon after its charging ends.
+// Every five minutes: a payout the charging's own ask missed (a charge answered later) follows soon.
 const TEST_PAYOUTS_CRON = '*/5 * * * *';
+
+/**
+ * Asks the test provider to pay out now: the charging of a completed Thon has ended, and its school
+ * sees the payout at once, as a real provider's schedule would pay it out, not minutes later.
+ */
+export async function askForTestPayouts(jobs: JobQueue): Promise<void> {
+  await jobs.boss.send(QUEUES.testPayouts.name, {});
+}
 
 /**
  * The built-in test provider's payouts (decision 134) and disputes (decision 138), started only while

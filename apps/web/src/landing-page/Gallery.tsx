@@ -84,10 +84,10 @@ function Arrows({ text }: { text: LandingPageText }) {
 export function Gallery({ images, text }: { images: LandingPageProps['gallery']; text: LandingPageText }) {
   return (
     <>
-      <section aria-labelledby="gallery-title">
+      {/* A named section is a region: the carousel's role, as the WAI-ARIA carousel pattern has it. */}
+      <section aria-labelledby="gallery-title" aria-roledescription="carousel">
         <h2 id="gallery-title">{text.gallery}</h2>
-        {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the landing page's markup as decision 048 drew it; its role is a change of its own. */}
-        <div className="carousel" aria-roledescription="carousel" {...carouselData}>
+        <div className="carousel" {...carouselData}>
           <div className="track">
             {images.map((image, index) => (
               <Slide

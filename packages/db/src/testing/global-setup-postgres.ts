@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../client';
@@ -19,9 +20,13 @@ function databaseUrl(serverUrl: string, database: string): string {
 
 /**
  * Prepares a migrated template database (with the project's extra) once; each test file then clones it
- * (CREATE DATABASE ... TEMPLATE).
+ * (CREATE DATABASE ... TEMPLATE) under a name of this run's. The returned teardown drops what is left
+ * of them: a worker's clone made ahead for a next file that never came (test-database.ts).
  */
-export async function setupPostgres(project: TestProject, extra?: TemplateExtra): Promise<void> {
+export async function setupPostgres(
+  project: TestProject,
+  extra?: TemplateExtra,
+): Promise<() => Promise<void>> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const templateName = `${TEMPLATE_PREFIX}${templateFingerprint(extra)}`;
@@ -65,7 +70,34 @@ export async function setupPostgres(project: TestProject, extra?: TemplateExtra)
     await admin.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK_KEY]);
     await admin.end();
   }
-  project.provide('testDatabase', { kind: 'postgres', serverUrl, templateName });
+  const clonePrefix = `pledgethon_test_${randomBytes(4).toString('hex')}_`;
+  project.provide('testDatabase', { kind: 'postgres', serverUrl, templateName, clonePrefix });
+  return () => dropClones(serverUrl, clonePrefix);
+}
+
+async function dropClones(serverUrl: string, clonePrefix: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    // A worker ended while its clone ahead was being made: that clone commits only when it is done.
+    for (let waited = 0; waited < 10_000; waited += 100) {
+      const making = await admin.query(
+        "SELECT 1 FROM pg_stat_activity WHERE state = 'active' AND left(query, length($1)) = $1",
+        [`CREATE DATABASE "${clonePrefix}`],
+      );
+      if (making.rowCount === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const left = await admin.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE left(datname, length($1)) = $1',
+      [clonePrefix],
+    );
+    for (const { datname } of left.rows) {
+      await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    }
+  } finally {
+    await admin.end();
+  }
 }
 
 export { databaseUrl };

@@ -23,7 +23,7 @@ export function templateFingerprint(extra?: TemplateExtra): string {
 
 type TestDatabaseSource =
   | { kind: 'pglite'; dumpPath: string }
-  | { kind: 'postgres'; serverUrl: string; templateName: string };
+  | { kind: 'postgres'; serverUrl: string; templateName: string; clonePrefix: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {

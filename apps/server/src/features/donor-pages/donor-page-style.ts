@@ -43,6 +43,7 @@ ol.ranking li{display:flex;justify-content:space-between;gap:12px;margin-bottom:
 .share{display:flex;flex-wrap:wrap;align-items:center;gap:8px;margin:8px 0 16px}
 .share a,.share button{display:inline-flex;align-items:center;padding:8px 16px;border:0;border-radius:8px;background:#e7f5ff;color:#1864ab;font:inherit;font-size:.875rem;font-weight:600;text-decoration:none;cursor:pointer}
 .share a:hover,.share button:hover{background:#d0ebff}
+.share [hidden]{display:none}
 article.card{white-space:pre-line}
 article.card time{display:block;white-space:normal;font-size:.75rem;color:#495057}
 .pages{display:flex;flex-wrap:wrap;gap:6px;margin:8px 0 16px}

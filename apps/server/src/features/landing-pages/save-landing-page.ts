@@ -18,6 +18,7 @@ import {
   type LandingPageValues,
   updateLandingPage,
 } from './landing-pages.queries';
+import { forgetLandingPages } from './public-landing-page';
 
 const urlTaken = () => new AppError('conflict', messages.landingUrlTaken, { Url: messages.landingUrlTaken });
 const isUrlConflict = (error: unknown) => isUniqueViolation(error, 'landing_pages_url_unique');
@@ -69,47 +70,59 @@ export const landingPageOf = (row: LandingPageRow, publicUrl: string): LandingPa
   IsActive: row.isActive,
 });
 
-/** Adds a page after checking its address, in one transaction; a race for the address is refused the same way. */
+/**
+ * Adds a page after checking its address, in one transaction; a race for the address is refused the
+ * same way. A page deleted at that address by another process may still be kept here for its second.
+ */
 export async function addLandingPage(
   db: Database,
   { request, userId }: { request: AddLandingPageRequest; userId: string | null },
 ): Promise<string> {
   try {
-    return await db.transaction(async (tx) => {
+    const id = await db.transaction(async (tx) => {
       if (!(await landingUrlAvailability(tx, { url: request.Url })).Available) throw urlTaken();
       return insertLandingPage(tx, { values: valuesOf(request), userId });
     });
+    forgetLandingPages(db, [request.Url]);
+    return id;
   } catch (error) {
     throw isUrlConflict(error) ? urlTaken() : error;
   }
 }
 
-/** Saves a page the caller owns; the address check lets the page keep its own. */
+/**
+ * Saves a page the caller owns; the address check lets the page keep its own. Its kept public page, at
+ * its old address and its new one, goes at once in this process, so its organiser sees what they saved.
+ */
 export async function saveLandingPage(
   db: Database,
   { request, ownerUserId }: { request: UpdateLandingPageRequest; ownerUserId: string | null },
 ): Promise<void> {
   try {
-    await db.transaction(async (tx) => {
+    const oldUrl = await db.transaction(async (tx) => {
       const page = await findOwnedLandingPage(tx, { id: request.Id, userId: ownerUserId });
       if (!page) throw new AppError('forbidden', messages.accessDenied);
       const availability = await landingUrlAvailability(tx, { url: request.Url, exceptId: request.Id });
       if (!availability.Available) throw urlTaken();
       await updateLandingPage(tx, { id: request.Id, values: valuesOf(request) });
+      return page.url;
     });
+    forgetLandingPages(db, [oldUrl, request.Url]);
   } catch (error) {
     throw isUrlConflict(error) ? urlTaken() : error;
   }
 }
 
-/** Deletes a page the caller owns; anyone else's is refused as if it did not exist. */
+/** Deletes a page the caller owns (its kept public page with it); anyone else's is refused as if it did not exist. */
 export async function removeLandingPage(
   db: Database,
   { id, ownerUserId }: { id: string; ownerUserId: string | null },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  const url = await db.transaction(async (tx) => {
     const page = await findOwnedLandingPage(tx, { id, userId: ownerUserId });
     if (!page) throw new AppError('forbidden', messages.accessDenied);
     await deleteLandingPage(tx, { id });
+    return page.url;
   });
+  forgetLandingPages(db, [url]);
 }

@@ -55,7 +55,7 @@ describe('receipts for what was charged after the results', () => {
     expect(cappedReceipt?.subject).toMatch(/^Your pledge to .+: charged$/);
     expect(cappedReceipt?.body).toContain(`${thon.participant.firstName}'s result: 40 laps.`);
     expect(cappedReceipt?.body).toContain('At most 35 laps are counted.');
-    expect(cappedReceipt?.body).toContain('35 × $3.00 = $105.00');
+    expect(cappedReceipt?.body).toContain('35 laps × $3.00 = $105.00');
     expect(cappedReceipt?.body).toContain('Your maximum was $50.00, so $50.00 was charged.');
     expect(cappedReceipt?.body).toContain('Amount: $50.00');
     expect(cappedReceipt?.body).toMatch(/Received by .+\./);
@@ -63,7 +63,7 @@ describe('receipts for what was charged after the results', () => {
 
     const fullReceipts = await chargeReceiptsTo(full ?? '');
     expect(fullReceipts).toHaveLength(1);
-    expect(fullReceipts[0]?.body).toContain('35 × $2.50 = $87.50');
+    expect(fullReceipts[0]?.body).toContain('35 laps × $2.50 = $87.50');
     expect(fullReceipts[0]?.body).toContain('$87.50 was charged.');
     // A gift has its receipt from the form; charging it again owes no second one.
     expect(await chargeReceiptsTo(gift ?? '')).toEqual([]);
@@ -71,7 +71,7 @@ describe('receipts for what was charged after the results', () => {
     const [spanishReceipt] = await chargeReceiptsTo(spanish ?? '');
     expect(spanishReceipt?.subject).toMatch(/^Tu promesa de donación a .+: cobrada$/);
     expect(spanishReceipt?.body).toContain(`Resultado de ${thon.participant.firstName}: 40 (laps).`);
-    expect(spanishReceipt?.body).toContain('35 × $1.00 = $35.00');
+    expect(spanishReceipt?.body).toContain('35 (laps) × $1.00 = $35.00');
     expect(spanishReceipt?.body).toContain('Se cobraron $35.00.');
   });
 
@@ -113,6 +113,6 @@ describe('receipts for what was charged after the results', () => {
     expect(paid.statusCode, paid.body).toBe(200);
     const receipts = await chargeReceiptsTo(email);
     expect(receipts).toHaveLength(1);
-    expect(receipts[0]?.body).toContain('35 × $2.00 = $70.00');
+    expect(receipts[0]?.body).toContain('35 laps × $2.00 = $70.00');
   });
 });

@@ -52,7 +52,12 @@ function chargeArithmetic({ text, money }: Wording, row: ChargedPledge): string[
     ...(units > maxUnits
       ? [fillText(text.charged.counted, { count: maxUnits, unitName: row.unitNamePlural })]
       : []),
-    fillText(text.charged.sum, { count: counted, rate: money(rate), amount: money(rate * counted) }),
+    fillText(text.charged.sum, {
+      count: counted,
+      unitName: unitsName(counted),
+      rate: money(rate),
+      amount: money(rate * counted),
+    }),
     pledge.maxCents !== null && rate * counted > pledge.maxCents
       ? fillText(text.charged.capped, { max: money(pledge.maxCents), amount })
       : fillText(text.charged.notCapped, { amount }),

@@ -82,7 +82,7 @@ describe('receipts that acknowledge a tax-deductible contribution', () => {
       .where(eq(schema.chargeRequests.eventId, thon.event.id));
     await processChargeRequest(chargingContext(server, provider), { chargeRequestId: request?.id ?? '' });
     const [charged] = await mailTo(server, perLap.Donor.Email, 'pledge-charge-receipt:');
-    expect(charged?.body).toContain('20 × $3.00 = $60.00');
+    expect(charged?.body).toContain('20 laps × $3.00 = $60.00');
     expect(charged?.body).toContain('Received by Birch PTA Inc.');
     expect(charged?.body).toContain(`${ACKNOWLEDGED} $60.00.`);
   });

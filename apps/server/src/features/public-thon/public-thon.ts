@@ -168,11 +168,26 @@ export function publicParticipant(db: Executor, eventCode: string, participantId
 }
 
 /**
- * Drops this process's kept answers of a Thon's page and one participant's page, so a withdrawn
- * consent shows at once rather than a second later (decision 087). Other processes keep theirs for
- * at most PUBLIC_ANSWER_TTL_MS.
+ * Another public page's answer, kept beside the Thon's and the participants' for as long and within the
+ * same bounds (decisions 056, 148). The key names the page and whose it is; an answer that shows one
+ * participant ends in `:{eventCode}:{participantId}`, so that forgetPublicAnswers drops it with theirs.
+ */
+export function keptPublicAnswer<T>(db: Executor, key: string, load: () => Promise<T | undefined>) {
+  return cacheOf(db).remember(key, load);
+}
+
+/** Drops this process's kept answers under these keys, after a change made here that they show. */
+export function forgetPublicAnswerKeys(db: Executor, keys: readonly string[]) {
+  cacheOf(db).forget((key) => keys.includes(key));
+}
+
+/**
+ * Drops this process's kept answers of a Thon's page and of every page that shows one participant (their
+ * page, their pledge form), so a withdrawn consent shows at once rather than a second later (decision
+ * 087). Other processes keep theirs for at most PUBLIC_ANSWER_TTL_MS.
  */
 export function forgetPublicAnswers(db: Executor, eventCode: string, participantId: string) {
   const code = eventCode.toLowerCase();
-  cacheOf(db).forget((key) => key === `event:${code}` || key === `participant:${code}:${participantId}`);
+  const participantsPages = `:${code}:${participantId.toLowerCase()}`;
+  cacheOf(db).forget((key) => key === `event:${code}` || key.toLowerCase().endsWith(participantsPages));
 }

@@ -30,6 +30,8 @@ import { showErrorToast } from '../../ui/error-toast';
 import { PageLoader } from '../../ui/PageLoader';
 import { useCheckedForm } from '../../ui/use-checked-form';
 import { ThonDataCard } from '../privacy/ThonDataCard';
+import { ThonNav } from '../thon-people/ThonNav';
+import { useThonOverview } from '../thon-people/thon-people.api';
 import { CompleteThonDialog } from './CompleteThonDialog';
 import { EventFields } from './EventFields';
 import { OrganizationFields } from './OrganizationFields';
@@ -55,6 +57,8 @@ function SettingsForm({ settings }: { settings: ThonSettings }) {
   const messageText = useThonMessageText();
   const [search] = useSearchParams();
   const update = useUpdateThonSettings();
+  // The links to the Thon's other pages: a new Thon's organiser lands here, and imports its roster next.
+  const overview = useThonOverview(settings.Event.EventCode);
   const form = useCheckedForm<SettingsValues, unknown, SettingsOutput>({
     resolver: zodResolver(settingsFormSchema),
     values: { Organization: settings.Organization, Event: settings.Event },
@@ -109,6 +113,7 @@ function SettingsForm({ settings }: { settings: ThonSettings }) {
             {t(`thons.status.${settings.Status}`)}
           </Badge>
         </Group>
+        {overview.data && <ThonNav thon={overview.data} />}
         {search.get('created') && (
           <Alert color="teal" variant="light" role="status">
             {messageText(messages.thonCreated)}

@@ -1,0 +1,82 @@
+import { expect, saveScreenshot, test } from './fixtures';
+import {
+  completeThon,
+  connectPayouts,
+  createThon,
+  enterResults,
+  importRoster,
+  newSchool,
+  shareChildPage,
+  signUpAndConfirm,
+} from './new-school';
+import { readEmailsFromOutbox } from './outbox';
+import { expectBooksAgree, giveGift, type PayWith, pledgePerLap } from './school-money';
+
+const testCard: PayWith = {
+  card: (page) => page.getByRole('textbox', { name: 'Test card number' }).fill('4242 4242 4242 4242'),
+};
+
+test('a new school runs a whole Thon on its own with the test provider, from sign-up to its payout', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // About 30 s alone; a busy machine and the other worker's charging can double it.
+  test.setTimeout(120_000);
+  const school = newSchool('Maple');
+  const giver = { first: 'Gina', email: `gina.${school.email}` };
+  const lapper = { first: 'Lars', email: `lars.${school.email}` };
+
+  await signUpAndConfirm(page, browser, school, 'school-walk');
+  await createThon(page, school);
+  await connectPayouts(page, school, 'school-walk');
+  await importRoster(page, school, ['Ada Walker', 'Ben Walker', 'Cy Walker']);
+  const link = await shareChildPage(page, browser, school, {
+    child: 'Ada Walker',
+    donors: [giver.email, lapper.email],
+  });
+  const child = 'Ada W.';
+  await giveGift(browser, { link, child, donor: giver, dollars: 40, payWith: testCard });
+  await pledgePerLap(browser, {
+    link,
+    child,
+    donor: lapper,
+    rate: 5,
+    max: 100,
+    payWith: testCard,
+    shots: 'school-walk',
+  });
+  await enterResults(page, school, { 'Ada Walker': 31, 'Ben Walker': 20, 'Cy Walker': 12 });
+  await completeThon(page, school);
+
+  // $40 given, and 31 laps × $5 capped at $100; the test provider keeps 2.9% + 30¢ of each charge,
+  // and pays the rest out once the charging is over.
+  const money = await expectBooksAgree(page, request, school, {
+    ChargedCents: 14_000,
+    ProcessingFeesCents: 146 + 320,
+    NetToSchoolCents: 13_534,
+    PaidOutCents: 13_534,
+    InTransitCents: 0,
+    PendingCents: 0,
+  });
+  await expect(money.payouts).toContainText('Test');
+  await saveScreenshot(page, 'school-walk-money');
+
+  const [giftReceipt, lapReceipt] = await readEmailsFromOutbox(browser, [
+    { subject: `Your pledge to ${school.school}`, to: giver.email },
+    {
+      subject: `Your pledge to ${school.school}: charged`,
+      to: lapper.email,
+      screenshot: 'school-walk-receipt',
+    },
+  ]);
+  expect(giftReceipt).toContain(`Your gift for Ada to ${school.thon}: $40.00.`);
+  expect(giftReceipt).toContain('Amount: $40.00');
+  expect(giftReceipt).toContain('Processing fee: $1.46');
+  expect(giftReceipt).toMatch(/Reaches the organization: \$38\.54 \(\d+%\)/);
+  expect(lapReceipt).toContain("Ada's result: 31 laps.");
+  expect(lapReceipt).toContain('31 laps × $5.00 = $155.00');
+  expect(lapReceipt).toContain('Your maximum was $100.00, so $100.00 was charged.');
+  expect(lapReceipt).toContain('Processing fee: $3.20');
+  expect(lapReceipt).toMatch(/Reaches the organization: \$96\.80 \(\d+%\)/);
+});
