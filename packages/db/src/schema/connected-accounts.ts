@@ -52,19 +52,31 @@ export const connectedAccounts = pgTable(
  * How one card payment divided (core's chargeSplit), with the processing fee as the provider reported
  * it on the charge's balance transaction. Written once, with the transfers it owes.
  */
-export const chargeSplits = pgTable('charge_splits', {
-  paymentId: uuid()
-    .primaryKey()
-    .references(() => payments.id),
-  // The provider's charge the transfers are paid from (Stripe's `source_transaction`).
-  sourceTransaction: text().notNull(),
-  transferGroup: text().notNull(),
-  processingFeeCents: integer().notNull(),
-  commissionCents: integer().notNull(),
-  platformFeeCents: integer().notNull(),
-  schoolCents: integer().notNull(),
-  createdAt: createdAt(),
-});
+export const chargeSplits = pgTable(
+  'charge_splits',
+  {
+    paymentId: uuid()
+      .primaryKey()
+      .references(() => payments.id),
+    // The provider's charge the transfers are paid from (Stripe's `source_transaction`).
+    sourceTransaction: text().notNull(),
+    transferGroup: text().notNull(),
+    processingFeeCents: integer().notNull(),
+    commissionCents: integer().notNull(),
+    platformFeeCents: integer().notNull(),
+    schoolCents: integer().notNull(),
+    // The franchise whose commission stays on the platform's account, owed, while it has no account
+    // able to take charges (decision 143); cleared in the transaction that records its late transfer.
+    commissionOwedTo: uuid().references(() => franchisees.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // The owed commissions of one franchise, and only those (decision 150).
+    index('charge_splits_commission_owed_idx')
+      .on(table.commissionOwedTo, table.createdAt)
+      .where(sql`${table.commissionOwedTo} is not null`),
+  ],
+);
 
 export const TRANSFER_SHARES = ['school', 'commission'] as const;
 export const transferShare = pgEnum('transfer_share', TRANSFER_SHARES);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, idempotencyKey, updatedAt } from './columns';
+import { createdAt, idempotencyKey, instant, updatedAt } from './columns';
 import { events } from './events';
 import { participants } from './participants';
 import { pledges } from './pledges';
@@ -34,6 +34,9 @@ export const payments = pgTable(
     providerReference: text(),
     status: paymentStatus().notNull().default('pending'),
     idempotencyKey: idempotencyKey(),
+    // When the transfers worker divided the card charge (decision 135), in the split's transaction;
+    // null until then, so the charges still to split are found by their own index (decision 150).
+    splitAt: instant(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -44,6 +47,13 @@ export const payments = pgTable(
     index('payments_event_idx').on(table.eventId),
     index('payments_participant_idx').on(table.participantId),
     index('payments_pledge_idx').on(table.pledgeId),
+    // The charges the transfers worker has still to split, and only those: its every-minute look
+    // costs what is new, whatever the history (decision 150).
+    index('payments_to_split_idx')
+      .on(table.createdAt)
+      .where(
+        sql`${table.splitAt} is null and ${table.status} = 'succeeded' and ${table.method} = 'card' and ${table.providerReference} is not null`,
+      ),
     check('payments_amount_positive', sql`${table.amountCents} > 0`),
     check('payments_refund_range', sql`${table.refundedCents} between 0 and ${table.amountCents}`),
     check('payments_fee_range', sql`${table.processingFeeCents} between 0 and ${table.amountCents}`),

@@ -49,6 +49,8 @@ export const pledgeCharges = pgTable(
     index('pledge_charges_event_state_idx').on(table.eventId, table.state),
     index('pledge_charges_retry_idx').on(table.nextRetryAt).where(sql`${table.state} = 'failed'`),
     index('pledge_charges_pending_since_idx').on(table.updatedAt).where(sql`${table.state} = 'pending'`),
+    // The charge of a payment, looked up for each charge the transfers worker splits (decision 150).
+    index('pledge_charges_payment_idx').on(table.paymentId),
     check('pledge_charges_amount', sql`${table.pledgeCents} >= 0`),
     check('pledge_charges_attempt', sql`${table.attempt} >= 1`),
     check(

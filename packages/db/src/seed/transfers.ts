@@ -54,6 +54,9 @@ export async function insertDemoTransfers(tx: Executor, { eventId }: { eventId: 
       createdAt: new Date(paidAt.getTime() + MINUTE),
     })),
   );
+  // Each charge marked split with its split, as the worker marks it (decision 150).
+  await tx.execute(sql`update ${payments} set split_at = s.created_at from ${chargeSplits} s
+    where s.payment_id = ${payments.id} and ${payments.eventId} = ${eventId}`);
   const transfers = charges.flatMap(({ paymentId, paidAt, schoolCents, commissionCents }) =>
     (
       [

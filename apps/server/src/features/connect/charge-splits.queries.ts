@@ -1,4 +1,4 @@
-import { alias, and, type Executor, eq, isNull, schema, sql } from '@pledgethon/db';
+import { alias, and, type Executor, eq, inArray, isNull, schema, sql } from '@pledgethon/db';
 import { oweReversals } from '../payment-states/reversals-owed.queries';
 
 const {
@@ -32,7 +32,9 @@ const pledgedAsCharged = sql<number | null>`(select -sum(${ledgerLines.amountCen
 /**
  * Card payments that succeeded on a Thon whose connected account can take charges, not yet split:
  * what each split needs, with the pledge's own amount as charged (before the donor's fee cover) that
- * the commission and platform fee are rates of.
+ * the commission and platform fee are rates of. Not yet split is the payment's own mark, read from the
+ * index of the charges still to split, so a run reads what is new and not the platform's history
+ * (decision 150).
  */
 export function listPaymentsToSplit(
   db: Executor,
@@ -52,6 +54,7 @@ export function listPaymentsToSplit(
       schoolAccount: connectedAccounts.accountId,
       franchiseeAccount: payableFranchiseeAccount,
       commissionBasisPoints: sql<number>`coalesce(${franchisees.commissionBasisPoints}, 0)`,
+      franchiseeId: events.franchiseeId,
     })
     .from(payments)
     .innerJoin(events, eq(events.id, payments.eventId))
@@ -66,10 +69,9 @@ export function listPaymentsToSplit(
     .leftJoin(franchisees, eq(franchisees.id, events.franchiseeId))
     .leftJoin(franchiseeAccounts, eq(franchiseeAccounts.accountId, franchisees.connectedAccountId))
     .leftJoin(pledgeCharges, eq(pledgeCharges.paymentId, payments.id))
-    .leftJoin(chargeSplits, eq(chargeSplits.paymentId, payments.id))
     .where(
       and(
-        isNull(chargeSplits.paymentId),
+        isNull(payments.splitAt),
         eq(payments.status, 'succeeded'),
         eq(payments.method, 'card'),
         eq(payments.provider, paymentProvider),
@@ -89,11 +91,13 @@ type Transfer = Pick<
 >;
 
 /**
- * The split and the transfers it owes, recorded as attempts before any is asked of the provider. A
- * split already recorded (by a run that overlapped this one) keeps its first figures. What was
- * refunded or disputed before the split is owed back from its transfers at once (decision 138).
+ * The split and the transfers it owes, recorded as attempts before any is asked of the provider, and
+ * the payment marked split in the same transaction (decision 150). A split already recorded (by a run
+ * that overlapped this one) keeps its first figures. What was refunded or disputed before the split
+ * is owed back from its transfers at once (decision 138).
  */
 export async function recordSplit(db: Executor, split: Split, transfers: Transfer[]) {
+  await db.update(payments).set({ splitAt: sql`now()` }).where(eq(payments.id, split.paymentId));
   const written = await db.insert(chargeSplits).values(split).onConflictDoNothing().returning();
   if (written.length === 0 || transfers.length === 0) return;
   await db
@@ -106,46 +110,62 @@ export async function recordSplit(db: Executor, split: Split, transfers: Transfe
 /**
  * Splits whose commission stayed on the platform's account, owed, because the franchise had no
  * account able to take charges then (decision 142), and whose franchise's account can take them now:
- * what the late transfer of each commission needs (decision 143).
+ * what the late transfer of each commission needs (decision 143). Each franchise able to take them is
+ * read first, then only its own owed splits, through their index: the owed splits of a franchise
+ * still without an account are not read at all (decision 150).
  */
 export function listOwedCommissions(
   db: Executor,
   { paymentProvider, limit }: { paymentProvider: string; limit: number },
 ) {
-  return db
+  const owed = db
     .select({
       paymentId: chargeSplits.paymentId,
       amountCents: chargeSplits.commissionCents,
-      destination: sql<string>`${payableFranchiseeAccount}`,
+      createdAt: chargeSplits.createdAt,
     })
     .from(chargeSplits)
-    .innerJoin(payments, eq(payments.id, chargeSplits.paymentId))
-    .innerJoin(events, eq(events.id, payments.eventId))
-    .innerJoin(franchisees, eq(franchisees.id, events.franchiseeId))
-    .leftJoin(franchiseeAccounts, eq(franchiseeAccounts.accountId, franchisees.connectedAccountId))
-    .leftJoin(
-      chargeTransfers,
-      and(eq(chargeTransfers.paymentId, chargeSplits.paymentId), eq(chargeTransfers.share, 'commission')),
-    )
     .where(
       and(
-        isNull(chargeTransfers.id),
-        sql`${chargeSplits.commissionCents} > 0`,
-        sql`${payableFranchiseeAccount} is not null`,
-        eq(payments.provider, paymentProvider),
+        eq(chargeSplits.commissionOwedTo, franchisees.id),
+        // Looked up for each owed split, by its key: a join here may be planned as a read of every payment.
+        sql`(select ${payments.provider} from ${payments} where ${payments.id} = ${chargeSplits.paymentId}) = ${paymentProvider}`,
       ),
     )
     .orderBy(chargeSplits.createdAt)
+    .limit(limit)
+    .as('owed');
+  return db
+    .select({
+      paymentId: owed.paymentId,
+      amountCents: owed.amountCents,
+      destination: sql<string>`${payableFranchiseeAccount}`,
+    })
+    .from(franchisees)
+    .leftJoin(franchiseeAccounts, eq(franchiseeAccounts.accountId, franchisees.connectedAccountId))
+    .innerJoinLateral(owed, sql`true`)
+    .where(sql`${payableFranchiseeAccount} is not null`)
+    .orderBy(owed.createdAt)
     .limit(limit);
 }
 
 /**
  * The late transfers of owed commissions, recorded as attempts before any is asked, under the key the
- * split would have given them: one per charge, whatever runs overlap. What the charge has given back
- * since is owed back from them at once, as from a transfer written with its split.
+ * split would have given them: one per charge, whatever runs overlap; their splits owe no commission
+ * more. What the charge has given back since is owed back from them at once, as from a transfer
+ * written with its split.
  */
 export async function recordOwedCommissions(db: Executor, transfers: (Transfer & { paymentId: string })[]) {
   if (transfers.length === 0) return;
+  await db
+    .update(chargeSplits)
+    .set({ commissionOwedTo: null })
+    .where(
+      inArray(
+        chargeSplits.paymentId,
+        transfers.map(({ paymentId }) => paymentId),
+      ),
+    );
   const written = await db
     .insert(chargeTransfers)
     .values(transfers)

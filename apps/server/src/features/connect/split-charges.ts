@@ -124,6 +124,8 @@ async function recordSplitOf(
       sourceTransaction: source.sourceTransaction,
       transferGroup: `thon:${payment.eventId}`,
       ...split,
+      // Kept owed until the franchise can take charges (decision 143).
+      commissionOwedTo: split.commissionCents > 0 && !payment.franchiseeAccount ? payment.franchiseeId : null,
     },
     shares.flatMap(({ share, destination, amountCents }) =>
       destination && amountCents > 0
