@@ -1,7 +1,7 @@
 import '../../i18n/sections/money-pages';
 import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { DecideTestDisputeResult, ThonMoney } from '@pledgethon/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast } from '../../ui/error-toast';
 import { useFormatMoney } from '../../ui/use-format-money';
@@ -27,6 +27,11 @@ export function ThonDisputes({
   const formatMoney = useFormatMoney();
   const decide = useDecideTestDispute(eventCode);
   const [answer, setAnswer] = useState<{ dispute: Dispute; result: DecideTestDisputeResult } | null>(null);
+  // The buttons pressed leave with the decision: the focus goes to what it did.
+  const answered = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (answer) answered.current?.focus();
+  }, [answer]);
   if (disputes.length === 0) return null;
   const openedOn = (dispute: Dispute) => new Date(dispute.OpenedAt).toLocaleDateString(i18n.language);
   const decidable = (dispute: Dispute) =>
@@ -37,12 +42,21 @@ export function ThonDisputes({
       <Title order={2}>{t(`${key}.title`)}</Title>
       <Text c="gray.7">{t(`${key}.intro`)}</Text>
       {disputes.some((dispute) => dispute.IsTest) && (
-        <Alert color="yellow" title={t(`${key}.testTitle`)}>
-          {t(`${key}.testNote`)}
+        <Alert color="yellow">
+          <Text fw={700} size="sm">
+            {t(`${key}.testTitle`)}
+          </Text>
+          <Text size="sm">{t(`${key}.testNote`)}</Text>
         </Alert>
       )}
       {answer && (
-        <Alert color={answer.result.Decided ? 'green' : 'blue'} role="status" data-testid="dispute-decided">
+        <Alert
+          ref={answered}
+          tabIndex={-1}
+          color={answer.result.Decided ? 'green' : 'blue'}
+          role="status"
+          data-testid="dispute-decided"
+        >
           {answer.result.Decided
             ? t(`${key}.decided.${answer.result.Status === 'won' ? 'won' : 'lost'}`, {
                 amount: formatMoney(answer.dispute.AmountCents),
@@ -70,7 +84,7 @@ export function ThonDisputes({
                   <Group gap="xs">
                     <Text size="sm">{t(`${key}.statuses.${dispute.Status}`)}</Text>
                     {dispute.IsTest && (
-                      <Badge color="yellow" variant="light">
+                      <Badge color="yellow" variant="filled" autoContrast>
                         {t('moneyPages.treasurer.test')}
                       </Badge>
                     )}
@@ -85,8 +99,7 @@ export function ThonDisputes({
                           <Button
                             key={outcome}
                             size="xs"
-                            variant="light"
-                            color={outcome === 'won' ? 'green' : 'red'}
+                            variant="default"
                             loading={decide.isPending && decide.variables?.Outcome === outcome}
                             disabled={decide.isPending}
                             aria-label={t(`${key}.decideOf`, {
