@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { processingFeeCents } from '@pledgethon/core';
-import { type Database, schema } from '@pledgethon/db';
-import { createPledge } from '@pledgethon/db/testing';
+import type { Database } from '@pledgethon/db';
 import type { Config } from '../apps/server/src/config';
-import { recordPaid } from '../apps/server/src/features/payment-states/charge-moves.queries';
+import { chargeGift } from '../apps/server/src/features/thon-money/testing';
 import { TEST_DISPUTED_CHARGE } from '../apps/server/src/integrations/payments/test-payments';
 
 /**
@@ -16,28 +15,12 @@ export async function giveDisputedGifts(
   participant: { id: string; eventId: string },
   gifts: readonly number[],
 ): Promise<void> {
-  for (const cents of gifts) {
-    const pledge = await createPledge(db, participant, { amountCents: cents });
-    await db.transaction(async (tx) => {
-      const [charge] = await tx
-        .insert(schema.pledgeCharges)
-        .values({ pledgeId: pledge.id, eventId: participant.eventId, pledgeCents: cents })
-        .returning();
-      if (!charge) throw new Error('no charge was written');
-      await recordPaid(
-        tx,
-        [
-          {
-            charge: { ...charge, participantId: participant.id },
-            provider: 'test',
-            chargedCents: cents,
-            processingFeeCents: processingFeeCents(cents),
-            reference: `${TEST_DISPUTED_CHARGE}e2e_${randomUUID()}`,
-            status: 'succeeded',
-          },
-        ],
-        { platformFeeBasisPoints: config.PLATFORM_FEE_BASIS_POINTS },
-      );
+  for (const cents of gifts)
+    await chargeGift(db, participant, {
+      pledgedCents: cents,
+      chargedCents: cents,
+      processingFeeCents: processingFeeCents(cents),
+      platformFeeBasisPoints: config.PLATFORM_FEE_BASIS_POINTS,
+      reference: `${TEST_DISPUTED_CHARGE}e2e_${randomUUID()}`,
     });
-  }
 }
