@@ -6,6 +6,7 @@ import { createEvent, createParticipant, createPledge, createTeam } from '@pledg
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../apps/server/src/config';
 import { fanOutReminder } from '../apps/server/src/features/reminders/fan-out-reminder';
+import { openTestDisputes } from '../apps/server/src/features/thon-money/test-disputes';
 import {
   grantOrganizer,
   insertConnectedAccount,
@@ -13,6 +14,7 @@ import {
 } from '../apps/server/src/features/thons/thon-setup.queries';
 import type { JobQueue } from '../apps/server/src/jobs/job-queue';
 import { QUEUES } from '../apps/server/src/jobs/queues';
+import { giveDisputedGifts } from './own-disputed-gift';
 import {
   giveRefusedCommission,
   type RefusedCommissionRecipe,
@@ -68,6 +70,8 @@ export type ThonRecipe = {
    * whose commission the provider refused (own-refused-transfer.ts).
    */
   refusedCommission?: RefusedCommissionRecipe;
+  /** Card gifts (cents) to its first participant paid with the test card that is disputed later. */
+  disputedGifts?: readonly number[];
 };
 
 export type OwnThon = {
@@ -187,6 +191,7 @@ export function ownDataRoutes(
         { eventId: event.id, organizationId: event.organizationId, participant: first },
         recipe.refusedCommission,
       );
+    if (recipe.disputedGifts && first) await giveDisputedGifts({ db, config }, first, recipe.disputedGifts);
     const organizer = recipe.organizer
       ? await createAccount({ firstName: 'Oda', lastName: 'Organizer' })
       : undefined;
@@ -260,6 +265,8 @@ export function ownDataRoutes(
       await runChargeTransfers({ db, config }, request.log);
       return { Ran: true };
     });
+    // The test provider's dispute sweep, run now instead of at its five minutes.
+    app.post('/e2e/test-disputes', open, async () => ({ Disputed: (await openTestDisputes(db)).length }));
     // The reminder sweep the server runs each minute, asked for now: a test then waits seconds, not a minute.
     app.post('/e2e/reminder-sweep', open, async () => {
       await jobs.boss.send(QUEUES.reminderSweep.name, {});

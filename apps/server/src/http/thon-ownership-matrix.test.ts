@@ -41,6 +41,12 @@ const OPEN_BY_DESIGN = new Set([
   // A browser fetches a web app manifest without the user's cookies; it holds only the public name.
   'GET /api/LapCounter/Manifest/{eventCode}',
 ]);
+// Calls on a Thon that only an administrator may make, even of the Thon's own organiser: asking a
+// refused transfer again by hand and the test bank's decision of a dispute both move the Thon's money.
+const ADMINISTRATORS_ONLY = new Set([
+  'POST /api/Thons/Money/{eventCode}/AskAgain',
+  'POST /api/Thons/Money/{eventCode}/DecideTestDispute',
+]);
 const isOpenByDesign = (label: string) =>
   OPEN_BY_DESIGN.has(label) || /available/i.test(label) || label.includes(' /authentication/');
 
@@ -137,7 +143,9 @@ describe("nobody reaches into another Thon: every call that names a Thon, tried 
 
   // Without this the matrix could pass on requests every route refuses for another reason.
   it("finds the calls that name a Thon, and the Thon's organiser gets past the access rule on each", async () => {
-    const labels = requestsNaming(thonA).map((request) => request.label);
+    const labels = requestsNaming(thonA)
+      .map((request) => request.label)
+      .filter((label) => !ADMINISTRATORS_ONLY.has(label));
     expect(labels.length).toBeGreaterThan(15);
     const refusedOwner: string[] = [];
     for (const label of labels) {

@@ -11,6 +11,8 @@ import { thonExportFileSchema, thonExportParamsSchema } from './thon-export';
 import {
   askAgainRequestSchema,
   askAgainResultSchema,
+  decideTestDisputeRequestSchema,
+  decideTestDisputeResultSchema,
   reconcileRequestSchema,
   reconcileResultSchema,
   thonMoneyParamsSchema,
@@ -117,6 +119,14 @@ export const thonsMoneyAskAgainRoute = route({
   params: thonMoneyParamsSchema,
   body: askAgainRequestSchema,
   response: askAgainResultSchema,
+});
+
+export const thonsMoneyDecideTestDisputeRoute = route({
+  method: 'POST',
+  path: '/api/Thons/Money/:eventCode/DecideTestDispute',
+  params: thonMoneyParamsSchema,
+  body: decideTestDisputeRequestSchema,
+  response: decideTestDisputeResultSchema,
 });
 
 export const thonsReconcileRoute = route({

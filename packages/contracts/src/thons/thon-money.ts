@@ -56,7 +56,7 @@ const reconciliationSchema = z.object({
   Differences: z.array(
     z.object({
       Kind: z.enum(['amount', 'fee', 'missing_from_ledger', 'missing_at_provider']),
-      Transaction: z.enum(['charge', 'refund', 'payout']),
+      Transaction: z.enum(['charge', 'refund', 'payout', 'dispute_withdrawn', 'dispute_reinstated']),
       Reference: z.string(),
       LedgerCents: cents.nullable(),
       ProviderCents: cents.nullable(),
@@ -93,6 +93,20 @@ const refusedTransferSchema = z.object({
   RefusedAt: z.string(),
 });
 
+/**
+ * The Thon's disputes (decisions 138, 152), newest first: what the donor's bank disputed, why, and
+ * where it stands. `IsTest`: played by the built-in test provider, no money moved.
+ */
+const disputeStatusSchema = z.enum(['needs_response', 'under_review', 'won', 'lost']);
+const disputeSchema = z.object({
+  Id: z.uuid(),
+  AmountCents: cents,
+  Reason: z.string(),
+  Status: disputeStatusSchema,
+  OpenedAt: z.string(),
+  IsTest: z.boolean(),
+});
+
 export const thonMoneySchema = z.object({
   EventCode: z.string(),
   Name: z.string(),
@@ -101,6 +115,7 @@ export const thonMoneySchema = z.object({
   Across: acrossThonsSchema.nullable(),
   Reconciliation: reconciliationSchema.nullable(),
   Refused: z.array(refusedTransferSchema),
+  Disputes: z.array(disputeSchema),
 });
 export type ThonMoney = z.infer<typeof thonMoneySchema>;
 
@@ -116,3 +131,12 @@ export const askAgainResultSchema = z.object({
   State: z.enum(['pending', 'made', 'refused']),
 });
 export type AskAgainResult = z.infer<typeof askAgainResultSchema>;
+
+/**
+ * POST /api/Thons/Money/{eventCode}/DecideTestDispute: an administrator plays the test bank's decision
+ * of one of the Thon's open test disputes (decision 152). `Decided` is false when it was already
+ * decided; `Status` is where it stands now.
+ */
+export const decideTestDisputeRequestSchema = z.object({ Id: z.uuid(), Outcome: z.enum(['won', 'lost']) });
+export const decideTestDisputeResultSchema = z.object({ Decided: z.boolean(), Status: disputeStatusSchema });
+export type DecideTestDisputeResult = z.infer<typeof decideTestDisputeResultSchema>;

@@ -23,7 +23,13 @@ export const reconciliationDifferenceKind = pgEnum(
   RECONCILIATION_DIFFERENCE_KINDS,
 );
 
-export const RECONCILED_TRANSACTIONS = ['charge', 'refund', 'payout'] as const;
+export const RECONCILED_TRANSACTIONS = [
+  'charge',
+  'refund',
+  'payout',
+  'dispute_withdrawn',
+  'dispute_reinstated',
+] as const;
 export type ReconciledTransaction = (typeof RECONCILED_TRANSACTIONS)[number];
 export const reconciledTransaction = pgEnum('reconciled_transaction', RECONCILED_TRANSACTIONS);
 

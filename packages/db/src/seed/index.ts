@@ -2,6 +2,7 @@ import type { Role } from '@pledgethon/core';
 import type { Database, Executor } from '../client';
 import { users } from '../schema/index';
 import { insertDemoCompletedThon } from './completed-thon';
+import { insertDemoDecidedDisputes } from './disputes';
 import { insertDemoFallMessages } from './fall-messages';
 import { insertDemoLapScans } from './lap-scans';
 import { insertDemoDispute, insertDemoLedger, insertDemoReconciliation } from './ledger';
@@ -86,6 +87,8 @@ export async function seedDemo(
     await insertDemoLedger(tx, { eventId: fall.thon.id, payoutAt: new Date(now.getTime() - 70 * DAY) });
     // Each charge split at the provider as it was paid; one commission refused, owed to the franchise.
     await insertDemoTransfers(tx, { eventId: fall.thon.id });
+    // After its payout, one gift's dispute won and one lost.
+    await insertDemoDecidedDisputes(tx, { eventId: fall.thon.id, now });
     await insertDemoFallMessages(tx, random, { ...fall, publicUrl }, now);
     await insertDemoReconciliation(tx, now);
   });

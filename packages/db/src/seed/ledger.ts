@@ -23,7 +23,7 @@ import {
 
 const DAY = 86_400_000;
 /** The test provider's dispute fee, Stripe's in the US. */
-const DEMO_DISPUTE_FEE_CENTS = 1_500;
+export const DEMO_DISPUTE_FEE_CENTS = 1_500;
 
 /**
  * The ledger a Thon's card payments would have written as they were charged (decision 134), at the
@@ -105,7 +105,7 @@ export async function insertDemoLedger(
 }
 
 /** A demo payment's charge entry, as the refund and dispute moves read it. */
-async function chargeEntryOf(tx: Executor, paymentId: string) {
+export async function chargeEntryOf(tx: Executor, paymentId: string) {
   const lines = await tx
     .select({ account: ledgerLines.account, cents: ledgerLines.amountCents })
     .from(ledgerLines)

@@ -9,6 +9,12 @@ import {
 } from './reconciliation.queries';
 
 type Side = { amountCents: number; feeCents: number };
+/** The transactions that carry a fee of the provider's: a charge's processing fee, a dispute's fee. */
+const FEE_COMPARED = new Set<Difference['transaction']>([
+  'charge',
+  'dispute_withdrawn',
+  'dispute_reinstated',
+]);
 const keyOf = (row: { transaction: string; reference: string }) => `${row.transaction}:${row.reference}`;
 
 /** The provider's transactions by what they move: a charge's refunds in the period are summed as the ledger's are. */
@@ -31,8 +37,8 @@ function byKey(transactions: ProviderTransaction[]) {
 }
 
 /**
- * Every difference between the ledger and the provider, to the cent (decision 139): a transaction
- * both have whose amount, or a charge's fee, differs; one only the provider has; one only the ledger has.
+ * Every difference between the ledger and the provider, to the cent (decisions 139, 152): a
+ * transaction both have whose amount, or a charge's or a dispute's fee, differs; one only the provider has; one only the ledger has.
  */
 function compareTransactions(
   ledger: LedgerTransaction[],
@@ -66,7 +72,7 @@ function compareTransactions(
       continue;
     }
     differ(row, row.event_id, 'amount', row.amount_cents, theirs.amountCents);
-    if (row.transaction === 'charge') differ(row, row.event_id, 'fee', row.fee_cents, theirs.feeCents);
+    if (FEE_COMPARED.has(row.transaction)) differ(row, row.event_id, 'fee', row.fee_cents, theirs.feeCents);
   }
   for (const txn of reported.values())
     differ(txn, thonOf(txn.reference), 'missing_from_ledger', null, txn.amountCents);

@@ -4,8 +4,15 @@ import type { Period } from './balance-transactions';
 type ReconciledTransaction = schema.ReconciledTransaction;
 type ReconciliationDifferenceKind = schema.ReconciliationDifferenceKind;
 
-const { ledgerEntries, ledgerLines, payments, payouts, reconciliationDifferences, reconciliationRuns } =
-  schema;
+const {
+  disputes,
+  ledgerEntries,
+  ledgerLines,
+  payments,
+  payouts,
+  reconciliationDifferences,
+  reconciliationRuns,
+} = schema;
 
 /** The ledger's side of one provider transaction, in the provider's terms. */
 export type LedgerTransaction = {
@@ -17,30 +24,38 @@ export type LedgerTransaction = {
 };
 
 /**
- * What the ledger wrote over the period for the provider's charges, refunds and payouts, one row per
- * transaction: a charge's gross (what the donor paid) and its processing fee, that of its charge entry
- * with any adjustment to the provider's report (the fee is the charge's, whenever it was brought in
- * line); a charge's refunds in the period, summed; a payout sent.
+ * What the ledger wrote over the period for the provider's charges, refunds, payouts and disputes, one
+ * row per transaction: a charge's gross (what the donor paid) and its processing fee, that of its
+ * charge entry with any adjustment to the provider's report (the fee is the charge's, whenever it was
+ * brought in line); a charge's refunds in the period, summed; a payout sent; a dispute's withdrawal or
+ * its funds reinstated, named by the provider's dispute id, with the disputed amount and the dispute
+ * fee the entry's `disputes` line holds beside it (withdrawn, or returned on a win).
  */
 export async function ledgerTransactions(
   db: Executor,
   { provider, period, kinds }: { provider: string; period: Period; kinds: readonly ReconciledTransaction[] },
 ) {
   const rows = await db.execute(sql`
-    select e.event_id, e.kind::text as transaction, coalesce(p.provider_reference, po.provider_payout_id) as reference,
-      coalesce(sum(case
+    select e.event_id, e.kind::text as transaction,
+      coalesce(d.provider_dispute_id, p.provider_reference, po.provider_payout_id) as reference,
+      coalesce(d.amount_cents, sum(case
         when l.account in ('donor_pledges', 'donor_fee_cover') then -l.amount_cents
         when l.account in ('donor_refunds', 'payouts_in_transit') then l.amount_cents
       end), 0)::int as amount_cents,
-      case when e.kind = 'charge' then (
-        select coalesce(sum(fl.amount_cents), 0) from ${ledgerEntries} fe
-        join ${ledgerLines} fl on fl.entry_id = fe.id and fl.account = 'processing_fees'
-        where fe.payment_id = e.payment_id and fe.kind in ('charge', 'fee_adjustment')
-      ) else 0 end::int as fee_cents
+      case e.kind
+        when 'charge' then (
+          select coalesce(sum(fl.amount_cents), 0) from ${ledgerEntries} fe
+          join ${ledgerLines} fl on fl.entry_id = fe.id and fl.account = 'processing_fees'
+          where fe.payment_id = e.payment_id and fe.kind in ('charge', 'fee_adjustment'))
+        when 'dispute_withdrawn' then coalesce(sum(l.amount_cents) filter (where l.account = 'disputes'), 0) - d.amount_cents
+        when 'dispute_reinstated' then -coalesce(sum(l.amount_cents) filter (where l.account = 'disputes'), 0) - d.amount_cents
+        else 0 end::int as fee_cents
     from ${ledgerEntries} e
     join ${ledgerLines} l on l.entry_id = e.id
     left join ${payments} p on p.id = e.payment_id
     left join ${payouts} po on po.id = e.payout_id
+    left join ${disputes} d on e.kind in ('dispute_withdrawn', 'dispute_reinstated')
+      and d.id::text = split_part(e.key, ':', 2)
     where e.created_at >= ${period.start.toISOString()}::timestamptz
       and e.created_at < ${period.end.toISOString()}::timestamptz
       and e.kind::text in (${sql.join(
@@ -48,17 +63,17 @@ export async function ledgerTransactions(
         sql`, `,
       )})
       and coalesce(p.provider, po.provider) = ${provider}
-    group by e.event_id, e.kind, e.payment_id, p.provider_reference, po.provider_payout_id`);
+    group by e.event_id, e.kind, e.payment_id, p.provider_reference, po.provider_payout_id, d.id`);
   return rowsOf<LedgerTransaction>(rows);
 }
 
-/** The Thon of each charge reference and payout id the provider named, where the platform has it. */
+/** The Thon of each charge reference, payout id and dispute id the provider named, where the platform has it. */
 export async function thonsOfReferences(
   db: Executor,
   { provider, references }: { provider: string; references: string[] },
 ) {
   if (references.length === 0) return new Map<string, string>();
-  const [charges, sent] = await Promise.all([
+  const [charges, sent, disputed] = await Promise.all([
     db
       .select({ reference: payments.providerReference, eventId: payments.eventId })
       .from(payments)
@@ -67,8 +82,12 @@ export async function thonsOfReferences(
       .select({ reference: payouts.providerPayoutId, eventId: payouts.eventId })
       .from(payouts)
       .where(sql`${payouts.provider} = ${provider} and ${inArray(payouts.providerPayoutId, references)}`),
+    db
+      .select({ reference: disputes.providerDisputeId, eventId: disputes.eventId })
+      .from(disputes)
+      .where(sql`${disputes.provider} = ${provider} and ${inArray(disputes.providerDisputeId, references)}`),
   ]);
-  return new Map([...charges, ...sent].map((row) => [row.reference ?? '', row.eventId]));
+  return new Map([...charges, ...sent, ...disputed].map((row) => [row.reference ?? '', row.eventId]));
 }
 
 export type Difference = {

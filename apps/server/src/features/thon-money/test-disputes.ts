@@ -1,9 +1,6 @@
 import { type Executor, rowsOf, schema, sql } from '@pledgethon/db';
-import { TEST_DISPUTED_CHARGE } from '../../integrations/payments/test-payments';
+import { TEST_DISPUTE_FEE_CENTS, TEST_DISPUTED_CHARGE } from '../../integrations/payments/test-payments';
 import { recordDispute } from '../payment-states/dispute-moves.queries';
-
-/** The dispute fee the test provider plays, Stripe's in the US. */
-const TEST_DISPUTE_FEE_CENTS = 1_500;
 
 /**
  * What the built-in test provider's disputes play (decision 138): a payment made with the test card

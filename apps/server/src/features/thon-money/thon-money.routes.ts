@@ -1,4 +1,9 @@
-import { thonsMoneyAskAgainRoute, thonsMoneyRoute, thonsMoneyStatementRoute } from '@pledgethon/contracts';
+import {
+  thonsMoneyAskAgainRoute,
+  thonsMoneyDecideTestDisputeRoute,
+  thonsMoneyRoute,
+  thonsMoneyStatementRoute,
+} from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
@@ -10,6 +15,7 @@ import { requireThonReach } from '../thons/thon-reach';
 import { THON_RUNNER_ROLES, WHOLE_THON_ACTORS } from '../thons/thon-roles';
 import { findEventIdByCode } from '../thons/thon-settings.queries';
 import { askTransferAgain } from './ask-again';
+import { decideTestDispute } from './decide-test-dispute';
 import { thonMoney, thonStatement } from './thon-money';
 
 // The organiser, the franchisee's people and administrators: the Thon's money is theirs to answer for.
@@ -86,6 +92,29 @@ export function thonMoneyRoutes({ database: { db } }: AppDeps): FastifyPluginAsy
           { eventId: event.id, userId: UserId, log: request.log },
           { kind: request.body.Kind, id: request.body.Id },
         );
+      },
+    );
+
+    serve(
+      app,
+      thonsMoneyDecideTestDisputeRoute,
+      {
+        // The test bank's decision moves the ledger: an administrator plays it, as for asking again.
+        config: { access: administrators },
+        schema: {
+          tags: ['thons'],
+          summary:
+            "TEST: an administrator plays the test bank's decision of an open test dispute, won or lost; applied once, through the dispute's moves and its ledger entries, as the provider's closing events are",
+        },
+      },
+      async (request) => {
+        const eventId = (await findEventIdByCode(db, { eventCode: request.params.eventCode })) ?? NO_THON;
+        const { event } = await requireThonReach(db, request, eventId, ['super_admin']);
+        return decideTestDispute(db, {
+          eventId: event.id,
+          id: request.body.Id,
+          outcome: request.body.Outcome,
+        });
       },
     );
   };

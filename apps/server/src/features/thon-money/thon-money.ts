@@ -9,6 +9,7 @@ import {
 } from '../../http/spreadsheet-download';
 import { latestReconciliation } from '../reconciliation/reconciliation.queries';
 import type { ThonReach } from '../thons/thon-reach';
+import { thonDisputes } from './disputes.queries';
 import { refusedTransfers } from './refused-transfers.queries';
 import {
   accountAcrossThons,
@@ -60,12 +61,13 @@ async function acrossThons(db: Executor, reach: ThonReach, session: SessionConte
 /** The money page of a Thon the caller reaches. */
 export async function thonMoney(db: Executor, reach: ThonReach, session: SessionContext): Promise<ThonMoney> {
   const eventId = reach.event.id;
-  const [totals, payouts, across, reconciliation, refused] = await Promise.all([
+  const [totals, payouts, across, reconciliation, refused, disputes] = await Promise.all([
     thonMoneyTotals(db, { eventId }),
     thonPayouts(db, { eventId }),
     acrossThons(db, reach, session),
     latestReconciliation(db, { eventId }),
     refusedTransfers(db, { eventId }),
+    thonDisputes(db, { eventId }),
   ]);
   return {
     EventCode: reach.event.eventCode,
@@ -98,6 +100,14 @@ export async function thonMoney(db: Executor, reach: ThonReach, session: Session
       AmountCents: row.amount_cents,
       Reason: row.refusal,
       RefusedAt: row.refused_at,
+    })),
+    Disputes: disputes.map((dispute) => ({
+      Id: dispute.id,
+      AmountCents: dispute.amountCents,
+      Reason: dispute.reason,
+      Status: dispute.status,
+      OpenedAt: dispute.createdAt.toISOString(),
+      IsTest: dispute.provider === 'test',
     })),
   };
 }

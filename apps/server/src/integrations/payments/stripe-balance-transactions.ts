@@ -15,16 +15,23 @@ function intentOf(source: Stripe.BalanceTransaction['source']): string | null {
   return typeof intent === 'string' ? intent : (intent?.id ?? null);
 }
 
+/** The dispute a balance transaction moved money for (its source expanded), if it is one. */
+function disputeOf(source: Stripe.BalanceTransaction['source']): string | null {
+  return source && typeof source !== 'string' && source.object === 'dispute' ? source.id : null;
+}
+
 /**
  * The platform account's balance transactions (decision 139), read a page (100) at a time over the
  * period by their `created` moment, each with its source expanded so a charge and a refund name the
- * payment intent our payments are recorded under. Charges and refunds are compared; the platform's
+ * payment intent our payments are recorded under. Charges, refunds and disputes (decision 152: a
+ * withdrawal, negative with the dispute fee; a reinstatement, positive with any fee returned as a
+ * negative fee, named by the dispute) are compared; the platform's
  * transfers and its own payouts are not the ledger's moves, and a school's payouts are its connected
  * account's, not the platform's.
  */
 export class StripeBalanceTransactions implements BalanceTransactions {
   readonly provider = 'stripe';
-  readonly compares = ['charge', 'refund'] as const;
+  readonly compares = ['charge', 'refund', 'dispute_withdrawn', 'dispute_reinstated'] as const;
   private readonly stripe: Stripe;
 
   constructor(
@@ -46,6 +53,23 @@ export class StripeBalanceTransactions implements BalanceTransactions {
       expand: ['data.source'],
     });
     for await (const txn of pages) {
+      const dispute = disputeOf(txn.source);
+      if (dispute) {
+        yield txn.amount < 0
+          ? {
+              transaction: 'dispute_withdrawn',
+              reference: dispute,
+              amountCents: -txn.amount,
+              feeCents: txn.fee,
+            }
+          : {
+              transaction: 'dispute_reinstated',
+              reference: dispute,
+              amountCents: txn.amount,
+              feeCents: -txn.fee,
+            };
+        continue;
+      }
       const reference = intentOf(txn.source);
       if (!reference) continue;
       if (txn.type === 'charge' || txn.type === 'payment')

@@ -22,6 +22,9 @@ type TestPaymentMethod = (typeof TEST_PAYMENT_METHODS)[number];
 /** The reference of a test charge its bank will dispute: the test provider's sweep finds it by this. */
 export const TEST_DISPUTED_CHARGE = 'test_ch_disputed_';
 
+/** The dispute fee the test provider's bank takes, Stripe's in the US, and gives back on a win (decision 152). */
+export const TEST_DISPUTE_FEE_CENTS = 1_500;
+
 const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 24);
 
 /** The secret the browser's test dialog is opened with; the reference is all it needs. */

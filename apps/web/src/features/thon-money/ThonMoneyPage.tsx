@@ -10,6 +10,7 @@ import { useSessionContext } from '../auth/session-context';
 import { ThonPeopleShell } from '../thon-people/ThonPeopleShell';
 import { ReconciliationResult } from './ReconciliationResult';
 import { RefusedTransfers } from './RefusedTransfers';
+import { ThonDisputes } from './ThonDisputes';
 import { downloadStatement, useThonMoney } from './thon-money.api';
 
 type Totals = ThonMoney['Totals'];
@@ -47,7 +48,8 @@ function Money({ eventCode }: { eventCode: string }) {
   const session = useSessionContext();
   if (money.error) throw money.error;
   if (!money.data) return <PageLoader />;
-  const { Totals, Payouts, Across, Reconciliation, Refused } = money.data;
+  const { Totals, Payouts, Across, Reconciliation, Refused, Disputes } = money.data;
+  const isAdministrator = session.data?.IsSuperAdmin ?? false;
   return (
     <Stack gap="xl">
       <Text c="gray.7">{t('moneyPages.treasurer.intro')}</Text>
@@ -75,11 +77,8 @@ function Money({ eventCode }: { eventCode: string }) {
           </Button>
         ))}
       </Group>
-      <RefusedTransfers
-        refused={Refused}
-        eventCode={eventCode}
-        canAskAgain={session.data?.IsSuperAdmin ?? false}
-      />
+      <RefusedTransfers refused={Refused} eventCode={eventCode} canAskAgain={isAdministrator} />
+      <ThonDisputes disputes={Disputes} eventCode={eventCode} canDecide={isAdministrator} />
       <PayoutsTable payouts={Payouts} />
       <ReconciliationResult reconciliation={Reconciliation} />
       {Across && <AcrossThons across={Across} />}

@@ -3,6 +3,7 @@ import {
   type SpreadsheetFormat,
   type ThonMoney,
   thonsMoneyAskAgainRoute,
+  thonsMoneyDecideTestDisputeRoute,
   thonsMoneyRoute,
   thonsMoneyStatementRoute,
 } from '@pledgethon/contracts';
@@ -25,6 +26,16 @@ export function useAskAgain(eventCode: string) {
   return useMutation({
     mutationFn: ({ Kind, Id }: Pick<ThonMoney['Refused'][number], 'Kind' | 'Id'>) =>
       callApi(thonsMoneyAskAgainRoute, { params: { eventCode }, body: { Kind, Id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: moneyKey(eventCode) }),
+  });
+}
+
+/** An administrator plays the test bank's decision of a test dispute (decision 152); the page then reads the money afresh. */
+export function useDecideTestDispute(eventCode: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ Id, Outcome }: { Id: string; Outcome: 'won' | 'lost' }) =>
+      callApi(thonsMoneyDecideTestDisputeRoute, { params: { eventCode }, body: { Id, Outcome } }),
     onSuccess: () => client.invalidateQueries({ queryKey: moneyKey(eventCode) }),
   });
 }

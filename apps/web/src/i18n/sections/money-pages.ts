@@ -114,6 +114,39 @@ export const moneyPagesEn = {
       thon: 'Thon',
       total: 'Total',
     },
+    disputes: {
+      title: 'Disputes',
+      intro:
+        "A donor's bank disputed these card payments. The disputed amount and the provider's dispute fee come off the school's money until the bank decides; a dispute won gives them back.",
+      testTitle: 'Test disputes',
+      testNote:
+        "These disputes were played by the built-in test provider: no money moved. A test dispute stays open until an administrator plays the bank's decision.",
+      opened: 'Opened',
+      reason: 'Reason',
+      status: 'Status',
+      decide: 'TEST: the bank decides',
+      won: 'Won',
+      lost: 'Lost',
+      decideOf: 'TEST: the bank decides the dispute of {{amount}} opened {{date}}: {{outcome}}',
+      reasons: {
+        fraudulent: 'Fraudulent',
+        duplicate: 'Duplicate',
+        general: 'General',
+        unrecognized: 'Not recognised',
+        product_not_received: 'Not received',
+      },
+      statuses: {
+        needs_response: 'Needs a response',
+        under_review: 'Under review',
+        won: 'Won: funds reinstated',
+        lost: 'Lost: funds kept by the bank',
+      },
+      decided: {
+        won: "The test bank decided the dispute of {{amount}}: won. The amount and the test fee are back in the school's money.",
+        lost: 'The test bank decided the dispute of {{amount}}: lost. The amount and the test fee stay withdrawn.',
+        already: 'This dispute was already decided.',
+      },
+    },
     reconciliation: {
       title: 'Reconciliation',
       never: 'Not reconciled with the provider yet: the first comparison runs after the first full day.',
@@ -126,10 +159,16 @@ export const moneyPagesEn = {
       ledger: 'Ledger',
       provider: 'Provider',
       none: 'none',
-      transactions: { charge: 'Charge', refund: 'Refund', payout: 'Payout' },
+      transactions: {
+        charge: 'Charge',
+        refund: 'Refund',
+        payout: 'Payout',
+        dispute_withdrawn: 'Dispute: funds withdrawn',
+        dispute_reinstated: 'Dispute won: funds reinstated',
+      },
       kinds: {
         amount: 'Amount differs',
-        fee: 'Processing fee differs',
+        fee: "The provider's fee differs",
         missing_from_ledger: 'Not in the ledger',
         missing_at_provider: 'Not at the provider',
       },
@@ -250,6 +289,39 @@ const moneyPagesEs: Strings<typeof moneyPagesEn> = {
       thon: 'Thon',
       total: 'Total',
     },
+    disputes: {
+      title: 'Disputas',
+      intro:
+        'El banco de un donante disputó estos pagos con tarjeta. El importe disputado y la comisión por disputa del proveedor se descuentan del dinero de la escuela hasta que el banco decida; una disputa ganada los devuelve.',
+      testTitle: 'Disputas de prueba',
+      testNote:
+        'Estas disputas las simuló el proveedor de prueba integrado: no se movió dinero. Una disputa de prueba sigue abierta hasta que un administrador simula la decisión del banco.',
+      opened: 'Abierta',
+      reason: 'Motivo',
+      status: 'Estado',
+      decide: 'PRUEBA: el banco decide',
+      won: 'Ganada',
+      lost: 'Perdida',
+      decideOf: 'PRUEBA: el banco decide la disputa de {{amount}} abierta el {{date}}: {{outcome}}',
+      reasons: {
+        fraudulent: 'Fraude',
+        duplicate: 'Duplicado',
+        general: 'General',
+        unrecognized: 'No reconocido',
+        product_not_received: 'No recibido',
+      },
+      statuses: {
+        needs_response: 'Necesita respuesta',
+        under_review: 'En revisión',
+        won: 'Ganada: fondos devueltos',
+        lost: 'Perdida: el banco se queda los fondos',
+      },
+      decided: {
+        won: 'El banco de prueba decidió la disputa de {{amount}}: ganada. El importe y la comisión de prueba vuelven al dinero de la escuela.',
+        lost: 'El banco de prueba decidió la disputa de {{amount}}: perdida. El importe y la comisión de prueba siguen retirados.',
+        already: 'Esta disputa ya estaba decidida.',
+      },
+    },
     reconciliation: {
       title: 'Conciliación',
       never:
@@ -263,10 +335,16 @@ const moneyPagesEs: Strings<typeof moneyPagesEn> = {
       ledger: 'Libro contable',
       provider: 'Proveedor',
       none: 'nada',
-      transactions: { charge: 'Cobro', refund: 'Reembolso', payout: 'Pago a la escuela' },
+      transactions: {
+        charge: 'Cobro',
+        refund: 'Reembolso',
+        payout: 'Pago a la escuela',
+        dispute_withdrawn: 'Disputa: fondos retirados',
+        dispute_reinstated: 'Disputa ganada: fondos devueltos',
+      },
       kinds: {
         amount: 'El importe difiere',
-        fee: 'La comisión de procesamiento difiere',
+        fee: 'La comisión del proveedor difiere',
         missing_from_ledger: 'No está en el libro contable',
         missing_at_provider: 'No está en el proveedor',
       },

@@ -29,6 +29,8 @@ export class StripeConnectApi {
   readonly balanceTransactions = new Map<string, FakeObject>();
   readonly transfers = new Map<string, FakeObject>();
   readonly reversals = new Map<string, FakeObject>();
+  /** Disputes of charges (decision 138), which their balance transactions name as their source. */
+  readonly disputes = new Map<string, FakeObject>();
   /** Stripe's fee on a card charge; a test may set another to prove the fee is read, not computed. */
   feeOf = (amount: number) => Math.floor((amount * 290 + 5_000) / 10_000) + 30;
 
@@ -116,10 +118,14 @@ export class StripeConnectApi {
         url: '/v1/balance_transactions',
         has_more: after + limit < within.length,
         data: page.map((txn) =>
-          expanded ? { ...txn, source: this.charges.get(String(txn.source)) ?? txn.source } : txn,
+          expanded ? { ...txn, source: this.sourceOf(String(txn.source)) ?? txn.source } : txn,
         ),
       },
     };
+  }
+
+  private sourceOf(id: string): FakeObject | undefined {
+    return this.charges.get(id) ?? this.disputes.get(id);
   }
 
   /** The organiser finishes Stripe's hosted onboarding: the account can take charges and pay out. */

@@ -15,7 +15,6 @@ export type DisputeEvent = { type: string; object: FakeObject };
  * test to sign and deliver in any order.
  */
 export class StripeDisputes {
-  readonly disputes = new Map<string, FakeObject>();
   /** Whether a won dispute gives its fee back. */
   feeReturnedOnWin = true;
 
@@ -24,6 +23,11 @@ export class StripeDisputes {
     private readonly connect: StripeConnectApi,
     private readonly intents: Map<string, FakeObject>,
   ) {}
+
+  /** Kept with the balance transactions, so a listing expands a dispute's as Stripe does. */
+  get disputes(): Map<string, FakeObject> {
+    return this.connect.disputes;
+  }
 
   /** The donor's bank disputes a succeeded intent's charge, for all of it unless `amount` says less. */
   open(intentId: string, { amount, reason = 'fraudulent' }: { amount?: number; reason?: string } = {}) {
@@ -85,6 +89,7 @@ export class StripeDisputes {
       type: 'adjustment',
       reporting_category: category,
       source: dispute.id,
+      created: Math.floor(Date.now() / 1000),
     };
     this.connect.balanceTransactions.set(transaction.id, transaction);
     (dispute.balance_transactions as FakeObject[]).push(transaction);
