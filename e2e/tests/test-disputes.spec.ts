@@ -57,5 +57,10 @@ test("the demo's last autumn Thon shows a dispute won and one lost", async ({ pa
   await expect(disputes.getByRole('row').filter({ hasText: 'Won: funds reinstated' })).toHaveCount(1);
   await expect(disputes.getByRole('row').filter({ hasText: 'Lost: funds kept by the bank' })).toHaveCount(1);
   await expect(disputes.getByRole('button')).toHaveCount(0);
+  // The lost dispute came after the Thon's payout: what it took is owed from the next one, not a minus.
+  const pending = page.getByTestId('money-PendingCents');
+  await expect(pending).toContainText('Owed from the next payout');
+  await expect(pending).toContainText('$98.30');
+  await expect(pending).not.toContainText('-');
   await saveScreenshot(page, 'test-disputes-demo');
 });

@@ -54,16 +54,25 @@ function Money({ eventCode }: { eventCode: string }) {
     <Stack gap="xl">
       <Text c="gray.7">{t('moneyPages.treasurer.intro')}</Text>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-        {FIGURES.map(({ key, strong }) => (
-          <Card key={key} withBorder padding="md" data-testid={`money-${key}`}>
-            <Text size="sm" c="gray.7">
-              {t(`moneyPages.treasurer.figures.${key}`)}
-            </Text>
-            <Text fz={strong ? 'xl' : 'lg'} fw={strong ? 700 : 500}>
-              {formatMoney(Totals[key])}
-            </Text>
-          </Card>
-        ))}
+        {FIGURES.map(({ key, strong }) => {
+          // Money taken back after the last payout leaves less than nothing to pay: said as owed, not as a minus.
+          const owed = key === 'PendingCents' && Totals[key] < 0;
+          return (
+            <Card key={key} withBorder padding="md" data-testid={`money-${key}`}>
+              <Text size="sm" c="gray.7">
+                {owed ? t('moneyPages.treasurer.pendingOwed') : t(`moneyPages.treasurer.figures.${key}`)}
+              </Text>
+              <Text fz={strong ? 'xl' : 'lg'} fw={strong ? 700 : 500}>
+                {formatMoney(owed ? -Totals[key] : Totals[key])}
+              </Text>
+              {owed && (
+                <Text size="xs" c="gray.7">
+                  {t('moneyPages.treasurer.pendingOwedNote')}
+                </Text>
+              )}
+            </Card>
+          );
+        })}
       </SimpleGrid>
       <Group gap="xs" role="group" aria-label={t('moneyPages.treasurer.statement')}>
         {(['csv', 'xlsx'] as const).map((format) => (

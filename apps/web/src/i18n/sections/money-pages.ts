@@ -93,6 +93,9 @@ export const moneyPagesEn = {
       InTransitCents: 'On the way to the bank',
       PendingCents: 'Pending payout',
     },
+    pendingOwed: 'Owed from the next payout',
+    pendingOwedNote:
+      'Disputes or refunds after the last payout: taken from the money the next payout would send.',
     statement: 'Statement',
     csv: 'Download statement (CSV)',
     xlsx: 'Download statement (XLSX)',
@@ -268,6 +271,9 @@ const moneyPagesEs: Strings<typeof moneyPagesEn> = {
       InTransitCents: 'En camino al banco',
       PendingCents: 'Pago pendiente',
     },
+    pendingOwed: 'A descontar del próximo pago',
+    pendingOwedNote:
+      'Disputas o reembolsos posteriores al último pago: se descuentan del dinero que enviaría el próximo pago.',
     statement: 'Estado de cuenta',
     csv: 'Descargar estado de cuenta (CSV)',
     xlsx: 'Descargar estado de cuenta (XLSX)',
