@@ -1,6 +1,20 @@
-import { and, asc, desc, type Executor, eq, gte, lt, ne, type SQL, schema, sql } from '@pledgethon/db';
+import { PAGE_SIZE } from '@pledgethon/core';
+import {
+  and,
+  asc,
+  desc,
+  type Executor,
+  eq,
+  gte,
+  lt,
+  ne,
+  rowsAsJson,
+  type SQL,
+  schema,
+  sql,
+} from '@pledgethon/db';
 import { participantsInReach, type ParticipantReach as Reach } from './dashboard-scope';
-import { scopeTotals } from './scope-totals.queries';
+import { findPledgesByDay, findTeamTotals, scopeTotals } from './scope-totals.queries';
 
 const { eventTotals, events, participants, pledges, teams } = schema;
 
@@ -8,15 +22,22 @@ const count = () => sql<number>`count(*)`.mapWith(Number);
 const standing = ne(pledges.status, 'cancelled');
 
 /**
- * The Thon's facts and the totals of the participants in reach, in one statement, from the totals the
- * database keeps (decisions 136, 141). The whole Thon's collected includes the payments of no
- * participant (bulk payments), which a class or a team cannot claim: theirs adds up their children's own.
+ * Everything the dashboard shows, in one statement: the Thon's facts and the totals of the
+ * participants in reach, from the totals the database keeps (decisions 136, 141), with its chart, its
+ * teams and its top participants as JSON lists, each planned as the statement it would be alone. The
+ * whole Thon's collected includes the payments of no participant (bulk payments), which a class or a
+ * team cannot claim: theirs adds up their children's own.
  */
-export async function findDashboardTotals(db: Executor, reach: Reach) {
+export async function findDashboard(db: Executor, reach: Reach) {
   const collectedCents =
     reach.participants.kind === 'all'
       ? sql`(select ${eventTotals.collectedCents} from ${eventTotals} where ${eventTotals.eventId} = ${reach.event.id})`
       : sql`(select sum(${participants.collectedCents}) from ${participants} where ${participantsInReach(reach)})`;
+  const top = findParticipantTotals(db, {
+    scope: participantsInReach(reach),
+    order: 'raised',
+    limit: PAGE_SIZE,
+  });
   const [row] = await db
     .select({
       name: events.name,
@@ -26,6 +47,9 @@ export async function findDashboardTotals(db: Executor, reach: Reach) {
       eventGoalCents: events.goalCents,
       ...scopeTotals(reach),
       collectedCents: sql<number>`coalesce(${collectedCents}, 0)`.mapWith(Number),
+      byDay: rowsAsJson(findPledgesByDay(db, reach)),
+      teams: rowsAsJson(findTeamTotals(db, reach)),
+      top: rowsAsJson(top),
     })
     .from(events)
     .where(eq(events.id, reach.event.id));
@@ -102,15 +126,28 @@ async function keptCount(db: Executor, reach: Reach, kept: 'participantCount' | 
   return row?.n ?? 0;
 }
 
-/** How many participants in reach a filter keeps; with none, the kept count of the reach. */
-export async function countParticipants(db: Executor, reach: Reach, filter: ParticipantFilter) {
+/**
+ * A page of the participants in reach, filtered, and how many the filter keeps (with none, the kept
+ * count of the reach), in one statement: the page as a JSON list beside its total.
+ */
+export async function findParticipantsPage(
+  db: Executor,
+  reach: Reach,
+  { filter, limit, offset }: { filter: ParticipantFilter; limit: number; offset: number },
+) {
   const unfiltered = !filter.search?.trim() && !filter.teamId && (filter.progress ?? 'all') === 'all';
-  if (unfiltered) return keptCount(db, reach, 'participantCount');
+  const scope = participantsInReach(reach);
+  const total = unfiltered
+    ? scopeTotals(reach).participantCount
+    : sql<number>`(${db.select({ n: count() }).from(participants).where(filtered(scope, filter))})`.mapWith(
+        Number,
+      );
+  const page = findParticipantTotals(db, { scope, filter, order: 'name', limit, offset });
   const [row] = await db
-    .select({ n: count() })
-    .from(participants)
-    .where(filtered(participantsInReach(reach), filter));
-  return row?.n ?? 0;
+    .select({ total, rows: rowsAsJson(page) })
+    .from(events)
+    .where(eq(events.id, reach.event.id));
+  return row ?? { total: 0, rows: [] };
 }
 
 /** How many standing pledges the participants in reach have: the activity's total. */

@@ -4,14 +4,12 @@ import type { Executor } from '@pledgethon/db';
 import { AppError } from '../../http/app-error';
 import type { ThonReach } from '../thons/thon-reach';
 import {
-  countParticipants,
   countPledges,
-  findDashboardTotals,
-  findParticipantTotals,
+  findDashboard,
+  findParticipantsPage,
+  type findParticipantTotals,
   findRecentPledges,
 } from './dashboard.queries';
-import { participantsInReach } from './dashboard-scope';
-import { findPledgesByDay, findTeamTotals } from './scope-totals.queries';
 
 type ParticipantTotal = Awaited<ReturnType<typeof findParticipantTotals>>[number];
 
@@ -27,16 +25,10 @@ const toParticipant = (row: ParticipantTotal) => ({
 
 /** Everything the dashboard shows at once, for the participants the caller reaches. */
 export async function loadDashboard(db: Executor, reach: ThonReach): Promise<Dashboard> {
-  const scope = participantsInReach(reach);
   const wholeThon = reach.participants.kind === 'all';
-  const [totals, byDay, teams, top] = await Promise.all([
-    findDashboardTotals(db, reach),
-    findPledgesByDay(db, reach),
-    findTeamTotals(db, reach),
-    findParticipantTotals(db, { scope, order: 'raised', limit: PAGE_SIZE }),
-  ]);
+  const totals = await findDashboard(db, reach);
   if (!totals) throw new AppError('not_found', messages.notFound);
-  const teamItems = teams.map((team) => ({
+  const teamItems = totals.teams.map((team) => ({
     TeamId: team.id,
     Name: team.name,
     ParticipantCount: team.participantCount,
@@ -55,10 +47,14 @@ export async function loadDashboard(db: Executor, reach: ThonReach): Promise<Das
     OutstandingCents: Math.max(totals.pledgedCents - totals.collectedCents, 0),
     ParticipantCount: totals.participantCount,
     PledgeCount: totals.pledgeCount,
-    PledgesByDay: byDay.map((day) => ({ Day: day.day, PledgedCents: day.pledgedCents, Count: day.count })),
+    PledgesByDay: totals.byDay.map((day) => ({
+      Day: day.day,
+      PledgedCents: day.pledgedCents,
+      Count: day.count,
+    })),
     Teams: teamItems,
     Leaderboard: teamItems.slice(0, MAX_TEAM_LEADERBOARD_ENTRIES),
-    TopParticipants: top.map(toParticipant),
+    TopParticipants: totals.top.map(toParticipant),
   };
 }
 
@@ -69,16 +65,11 @@ export async function loadDashboardParticipants(
   query: DashboardParticipantsFilter,
 ) {
   const filter = { search: query.search, teamId: query.teamId, progress: query.progress };
-  const [rows, total] = await Promise.all([
-    findParticipantTotals(db, {
-      scope: participantsInReach(reach),
-      filter,
-      order: 'name',
-      limit: PAGE_SIZE,
-      offset: (query.page - 1) * PAGE_SIZE,
-    }),
-    countParticipants(db, reach, filter),
-  ]);
+  const { rows, total } = await findParticipantsPage(db, reach, {
+    filter,
+    limit: PAGE_SIZE,
+    offset: (query.page - 1) * PAGE_SIZE,
+  });
   return {
     Items: rows.map(toParticipant),
     Total: total,

@@ -9,6 +9,7 @@ import {
   inArray,
   isNull,
   or,
+  rowsAsJson,
   type SQL,
   schema,
   sql,
@@ -93,35 +94,35 @@ export async function listThonParticipants(
     options.teamId ? eq(participants.teamId, options.teamId) : undefined,
     searchCondition(options.search),
   );
-  const base = () =>
-    db
-      .select(participantColumns)
-      .from(participants)
-      .leftJoin(teams, eq(teams.id, participants.teamId))
-      .leftJoin(teachers, eq(teachers.id, participants.teacherUserId))
-      .where(where);
   const unfiltered = !options.teamId && !searchCondition(options.search);
-  const [rows, [total]] = await Promise.all([
-    base()
-      .orderBy(asc(participants.lastName), asc(participants.firstName), asc(participants.id))
-      .limit(options.pageSize)
-      .offset((options.page - 1) * options.pageSize),
-    // Unfiltered, the count the database keeps (decision 136), rather than counting the Thon.
-    unfiltered
-      ? db
-          .select({
-            total: scopeTotals({ event: { id: options.eventId }, participants: options.reach })
-              .participantCount,
-          })
-          .from(events)
-          .where(eq(events.id, options.eventId))
-      : db
-          .select({ total: count() })
-          .from(participants)
-          .leftJoin(teams, eq(teams.id, participants.teamId))
-          .where(where),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+  // Unfiltered, the count the database keeps (decision 136), rather than counting the Thon.
+  const total = unfiltered
+    ? scopeTotals({ event: { id: options.eventId }, participants: options.reach }).participantCount
+    : sql<number>`(${db
+        .select({ total: count() })
+        .from(participants)
+        .leftJoin(teams, eq(teams.id, participants.teamId))
+        .where(where)})`.mapWith(Number);
+  const page = db
+    .select(participantColumns)
+    .from(participants)
+    .leftJoin(teams, eq(teams.id, participants.teamId))
+    .leftJoin(teachers, eq(teachers.id, participants.teacherUserId))
+    .where(where)
+    .orderBy(asc(participants.lastName), asc(participants.firstName), asc(participants.id))
+    .limit(options.pageSize)
+    .offset((options.page - 1) * options.pageSize);
+  // The page and its total in one statement: the page comes back as JSON, its times as text.
+  const [row] = await db
+    .select({ total, rows: rowsAsJson(page) })
+    .from(events)
+    .where(eq(events.id, options.eventId));
+  const rows = (row?.rows ?? []).map((found) => ({
+    ...found,
+    removedAt: found.removedAt === null ? null : new Date(found.removedAt),
+    completedAt: found.completedAt === null ? null : new Date(found.completedAt),
+  }));
+  return { rows, total: row?.total ?? 0 };
 }
 
 export async function findParticipant(db: Executor, { participantId }: { participantId: string }) {
