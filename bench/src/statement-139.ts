@@ -1,7 +1,10 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { type Executor, rowsOf, schema, sql } from '@pledgethon/db';
 import ExcelJS from 'exceljs';
-import type { readStatementEntries } from '../../apps/server/src/features/thon-money/thon-money.queries';
+import {
+  type readStatementEntries,
+  STATEMENT_ACCOUNTS,
+} from '../../apps/server/src/features/thon-money/thon-money.queries';
 import { type SheetPages, spreadsheetStream } from '../../apps/server/src/http/spreadsheet-download';
 
 /**
@@ -10,25 +13,13 @@ import { type SheetPages, spreadsheetStream } from '../../apps/server/src/http/s
  * ExcelJS's streaming workbook writer.
  */
 const { ledgerEntries, ledgerLines, payments, payouts } = schema;
-const ACCOUNTS = [
-  'donor_pledges',
-  'donor_fee_cover',
-  'processing_fees',
-  'franchisee_commission',
-  'platform_fees',
-  'donor_refunds',
-  'disputes',
-  'school_balance',
-  'payouts_in_transit',
-  'school_paid_out',
-];
 
 export const readStatementEntries139: typeof readStatementEntries = async (
   db: Executor,
   { eventId, pageSize },
   onPage,
 ) => {
-  const columns = ACCOUNTS.map(
+  const columns = STATEMENT_ACCOUNTS.map(
     (account) =>
       sql`coalesce(sum(l.amount_cents) filter (where l.account = ${account}), 0)::int as ${sql.identifier(account)}`,
   );

@@ -57,7 +57,8 @@ export type StatementEntry = {
   reference: string | null;
 } & Record<LedgerAccount, number>;
 
-const ACCOUNT_COLUMNS: LedgerAccount[] = [
+/** The statement's accounts, in its columns' order. */
+export const STATEMENT_ACCOUNTS: LedgerAccount[] = [
   'donor_pledges',
   'donor_fee_cover',
   'processing_fees',
@@ -89,10 +90,10 @@ export async function readStatementEntries(
   { eventId, pageSize }: { eventId: string; pageSize: number },
   onPage: (entries: StatementEntry[]) => void,
 ): Promise<void> {
-  const sums = ACCOUNT_COLUMNS.map(
+  const sums = STATEMENT_ACCOUNTS.map(
     (account) => sql`coalesce(sum(l.amount_cents) filter (where l.account = ${account}), 0)::int`,
   );
-  const amounts = ACCOUNT_COLUMNS.map((_, index) => sql.raw(`s.a${index}`));
+  const amounts = STATEMENT_ACCOUNTS.map((_, index) => sql.raw(`s.a${index}`));
   await db.transaction(async (tx) => {
     await tx.execute(sql`set local work_mem = '32MB'`);
     await tx.execute(sql`set local enable_nestloop = off`);
@@ -132,7 +133,7 @@ function statementEntry([createdAt, kind, reference, ...amounts]: [
   ...number[],
 ]) {
   const entry = { created_at: createdAt, kind, reference } as StatementEntry;
-  ACCOUNT_COLUMNS.forEach((account, index) => {
+  STATEMENT_ACCOUNTS.forEach((account, index) => {
     entry[account] = amounts[index] ?? 0;
   });
   return entry;
