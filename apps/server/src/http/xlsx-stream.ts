@@ -1,6 +1,12 @@
-import type { Writable } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
+import { constants } from 'node:zlib';
+import archiver from 'archiver';
 import type { SheetPages, SpreadsheetCell } from './spreadsheet-download';
-import { zipWriter } from './zip-writer';
+
+// The fastest deflate level: a sheet's XML repeats itself so much that it still shrinks seven times
+// (a 50,000-entry statement's 27 MB to 3.7 MB, against 2.9 MB at the default level 6) for a quarter of
+// the default's CPU (decision 149).
+const DEFLATE = { level: constants.Z_BEST_SPEED };
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
@@ -53,24 +59,37 @@ function rowXml(cells: SpreadsheetCell[], number: number, columns: string[]): st
  * Rejects, leaving the file short, when a page cannot be read.
  */
 export async function writeXlsx(sheet: SheetPages, out: Writable): Promise<void> {
-  const zip = zipWriter(out);
-  zip.addFile('[Content_Types].xml', CONTENT_TYPES);
-  zip.addFile('_rels/.rels', PACKAGE_RELS);
-  zip.addFile(
-    'xl/workbook.xml',
+  const zip = archiver('zip', { zlib: DEFLATE });
+  const failed = new Promise<never>((_, reject) => zip.on('error', reject));
+  // Settled by the race below; an error after it is the caller's stream's to report.
+  failed.catch(() => {});
+  zip.pipe(out);
+  zip.append(CONTENT_TYPES, { name: '[Content_Types].xml' });
+  zip.append(PACKAGE_RELS, { name: '_rels/.rels' });
+  zip.append(
     `${XML_HEAD}<workbook xmlns="${MAIN}" xmlns:r="${RELATIONSHIPS}"><sheets><sheet name="${xmlText(sheet.name)}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    { name: 'xl/workbook.xml' },
   );
-  zip.addFile('xl/_rels/workbook.xml.rels', WORKBOOK_RELS);
-  await zip.addStream('xl/worksheets/sheet1.xml', async (write) => {
-    const columns: string[] = [];
-    let number = 1;
-    write(`${XML_HEAD}<worksheet xmlns="${MAIN}"><sheetData>${rowXml(sheet.header, number, columns)}`);
+  zip.append(WORKBOOK_RELS, { name: 'xl/_rels/workbook.xml.rels' });
+  const worksheet = new PassThrough();
+  zip.append(worksheet, { name: 'xl/worksheets/sheet1.xml' });
+  const columns: string[] = [];
+  let number = 1;
+  worksheet.write(
+    `${XML_HEAD}<worksheet xmlns="${MAIN}"><sheetData>${rowXml(sheet.header, number, columns)}`,
+  );
+  try {
     await sheet.writeRows((rows) => {
       let xml = '';
       for (const row of rows) xml += rowXml(row, ++number, columns);
-      write(xml);
+      worksheet.write(xml);
     });
-    write('</sheetData></worksheet>');
-  });
-  zip.end();
+  } catch (error) {
+    // The file is left short, never closed as if whole: the caller ends it with the error.
+    zip.unpipe(out);
+    zip.abort();
+    throw error;
+  }
+  worksheet.end('</sheetData></worksheet>');
+  await Promise.race([zip.finalize(), failed]);
 }
