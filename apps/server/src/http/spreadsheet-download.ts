@@ -3,6 +3,7 @@ import type { SpreadsheetFormat } from '@pledgethon/contracts';
 import { csvLine, spreadsheetText } from '@pledgethon/core';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { writeXlsx } from './xlsx-stream';
 
 export type SpreadsheetCell = string | number;
 /** One table of an export: its sheet name (in XLSX), header row and rows of cells made safe. */
@@ -52,23 +53,7 @@ export function spreadsheetStream(sheet: SheetPages, format: SpreadsheetFormat):
       );
     return out;
   }
-  // No styles and no shared strings: the streaming writer would otherwise keep every string until the end.
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: false,
-    useSharedStrings: false,
-  });
-  const worksheet = workbook.addWorksheet(sheet.name);
-  worksheet.addRow(sheet.header).commit();
-  sheet
-    .writeRows((rows) => {
-      for (const row of rows) worksheet.addRow(row).commit();
-    })
-    .then(async () => {
-      worksheet.commit();
-      await workbook.commit();
-    })
-    .catch((error: Error) => out.destroy(error));
+  writeXlsx(sheet, out).catch((error: Error) => out.destroy(error));
   return out;
 }
 
