@@ -28,6 +28,9 @@ export async function createOwnLapThon(db: Executor, thon: LapThon): Promise<voi
   });
   const teams = new Map<string, string>();
   for (const name of thon.teams) teams.set(name, (await createTeam(db, event.id, name)).id);
+  // Badge numbers follow the order the children joined: a millisecond apart, each joins after the one
+  // before it even where the engine's clock would give two quick inserts the same moment.
+  const joinedFrom = Date.now();
   for (const [index, runner] of thon.participants.entries()) {
     const teacher = runner.teacher && (await createUser(db, runner.teacher));
     await createParticipant(db, event.id, {
@@ -36,6 +39,7 @@ export async function createOwnLapThon(db: Executor, thon: LapThon): Promise<voi
       teamId: teams.get(runner.team) ?? null,
       teacherUserId: teacher ? teacher.id : null,
       accessCode: `${thon.eventCode}-${index + 1}`,
+      createdAt: new Date(joinedFrom + index),
     });
   }
   const [organizer] = await db
