@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 
 /** The tool's address with no password in it, and the environment that carries the password. */
 function connectionOf(databaseUrl: string) {
@@ -82,17 +83,17 @@ export async function restoreServer(databaseUrl: string, file: string): Promise<
     env,
   });
   restore.stdout.pipe(psql.stdin, { end: false });
-  try {
-    await Promise.all([
-      ended('pg_restore', restore),
-      new Promise((resolve) => restore.stdout.once('end', resolve)),
-    ]);
-  } catch (error) {
-    // No COMMIT: psql ends its session, and the transaction with it.
-    psql.stdin.end();
-    await applied.catch(() => {});
-    throw error;
-  }
-  psql.stdin.end('COMMIT;\n');
-  await applied;
+  const restored = Promise.all([ended('pg_restore', restore), once(restore.stdout, 'end')]).then(
+    () => psql.stdin.end('COMMIT;\n'),
+    (error: unknown) => {
+      // No COMMIT: psql ends its session, and the transaction with it.
+      psql.stdin.end();
+      throw error;
+    },
+  );
+  // Both awaited together, so neither's failure goes unheard while the other runs; psql's comes first,
+  // since it stopping (a statement refused) is what then cuts pg_restore's pipe.
+  const [applying, restoring] = await Promise.allSettled([applied, restored]);
+  if (applying.status === 'rejected') throw applying.reason;
+  if (restoring.status === 'rejected') throw restoring.reason;
 }
