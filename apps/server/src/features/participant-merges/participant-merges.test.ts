@@ -35,6 +35,8 @@ describe('merging two records of one child', () => {
       firstName: 'liam ',
       lastName: ' KIM',
       parentEmail: 'kim.home@example.com',
+      // The pair lists the earlier record first; PGlite's clock can give both the same millisecond.
+      createdAt: new Date(listed.createdAt.getTime() + 1_000),
     });
     const organizer = await organizerOf(event.id);
     return { event, listed, copy, organizer };
