@@ -11,6 +11,7 @@ import { redirectFor } from '../features/auth/access-rules';
 import { landingAfterSignIn } from '../features/auth/landing';
 import { showServerFieldErrors } from '../features/auth/server-field-errors';
 import { useCheckedForm } from '../ui/use-checked-form';
+import { useScriptRan } from '../ui/use-script-ran';
 import { Field, FormProblem, type Refusal, SubmitButton, usePasswordToggle } from './fields';
 import { token } from './home-api';
 import { useHomeHost } from './host';
@@ -21,18 +22,20 @@ const filled = (message: string) => ({ validate: (value: string) => value.trim()
 
 /**
  * Signs in with a token and goes where the web app goes after it, the role redirects of spec section 2
- * first. The form stays busy while the browser leaves for the landing.
+ * first. The form waits while the browser leaves for the landing, and until the page's script runs.
  */
 function useSignIn() {
   const host = useHomeHost();
   const [leaving, setLeaving] = useState(false);
+  // Until the script runs, the drawn form would send the password in the address: it waits instead.
+  const scriptRan = useScriptRan();
   const signIn = async (sessionToken: string, landingPath: string) => {
     const context = await host.startSession(sessionToken);
     const landing = landingAfterSignIn(window.location.search, landingPath);
     setLeaving(true);
     host.go(redirectFor(context, new URL(landing, window.location.origin).pathname) ?? landing);
   };
-  return { signIn, leaving };
+  return { signIn, waiting: leaving || !scriptRan };
 }
 
 /** A refusal as every sign-in form reports it: the spec's title and the server's words, above and in a toast. */
@@ -62,7 +65,7 @@ export function PasswordForm({
   redirect: string | null;
   onForgot?: () => void;
 }) {
-  const { signIn, leaving } = useSignIn();
+  const { signIn, waiting } = useSignIn();
   const refusal = useRefusal(text);
   const form = useCheckedForm<PasswordValues>({
     defaultValues: { Username: '', Password: '', RememberMe: false },
@@ -133,7 +136,7 @@ export function PasswordForm({
             </button>
           )}
         </div>
-        <SubmitButton busy={isSubmitting || leaving}>{text.signIn.submit}</SubmitButton>
+        <SubmitButton busy={isSubmitting || waiting}>{text.signIn.submit}</SubmitButton>
         <p className="small sign-up">
           {text.signIn.newHere} <a href="/home/SignUp">{text.signIn.signUp}</a>
         </p>
@@ -150,7 +153,7 @@ export function PasswordForm({
 /** The access code of a QR card or a letter; 'Not Allowed' sends the visitor to the site root (spec section 8). */
 export function AccessCodeForm({ text, qrFailure }: { text: HomePageText; qrFailure?: string | null }) {
   const host = useHomeHost();
-  const { signIn, leaving } = useSignIn();
+  const { signIn, waiting } = useSignIn();
   const refusal = useRefusal(text);
   const form = useCheckedForm<{ AccessCode: string }>({ defaultValues: { AccessCode: '' } });
   const { errors, isSubmitting } = form.formState;
@@ -184,7 +187,7 @@ export function AccessCodeForm({ text, qrFailure }: { text: HomePageText; qrFail
         error={errors.AccessCode?.message}
         {...form.register('AccessCode', filled(text.page.messages.enterAccessCode))}
       />
-      <SubmitButton busy={isSubmitting || leaving}>{text.signIn.accessCode.submit}</SubmitButton>
+      <SubmitButton busy={isSubmitting || waiting}>{text.signIn.accessCode.submit}</SubmitButton>
     </form>
   );
 }

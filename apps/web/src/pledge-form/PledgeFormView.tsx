@@ -1,6 +1,6 @@
 import type { PledgeAnswer, PledgeForm } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AppError } from '../api/app-error';
 import { ErrorSummary } from '../ui/ErrorSummary';
 import { useRefusal } from '../ui/use-refusal';
@@ -20,6 +20,7 @@ import { PledgePreview, Problem, Thanks } from './parts';
 import { pledgeAmountProblem, pledgeTermsOf, previewPledge } from './pledge-preview';
 import { needsNewSubmission, submitWithCardCheck } from './submit-with-card-check';
 import { formHeading } from './texts';
+import { keepTypedBeforeHydration } from './typed-before-hydration';
 import { useTexts } from './use-texts';
 
 /** The form itself: whom to give to, how much, who gives, and the card; then the thanks. */
@@ -52,6 +53,20 @@ export function PledgeFormView({
   const [donor, setDonor] = useState<Donor>({ FirstName: '', LastName: '', Email: '', Phone: '' });
   const card = useCard(form.Payments);
   const [sending, setSending] = useState(false);
+  // Drawn by the server, the form sends nothing until its script runs: a tap before then would reload
+  // the page and lose what was typed (decision 157).
+  const [ready, setReady] = useState(false);
+  const formElement = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    let shown = true;
+    const form = formElement.current;
+    (form ? keepTypedBeforeHydration(form, () => shown) : Promise.resolve()).then(
+      () => shown && setReady(true),
+    );
+    return () => {
+      shown = false;
+    };
+  }, []);
   const { refusal: failure, refuse, settle } = useRefusal();
   // Asked for by the server after repeated declined cards; each refused submission needs a new one.
   const [captchaRound, setCaptchaRound] = useState(0);
@@ -151,6 +166,7 @@ export function PledgeFormView({
         <Problem>{t('form.notTakingCards')}</Problem>
       ) : (
         <form
+          ref={formElement}
           noValidate
           className="stack"
           onSubmit={(event) => {
@@ -276,8 +292,9 @@ export function PledgeFormView({
           )}
           <button
             type="submit"
-            className={sending ? 'button large busy' : 'button large'}
-            aria-busy={sending}
+            className={sending || !ready ? 'button large busy' : 'button large'}
+            aria-busy={sending || !ready}
+            disabled={!ready}
           >
             {perUnit || !chargedCents
               ? t('form.submit')

@@ -2,6 +2,7 @@ import type { BrowserPaymentsInfo, ConfirmCardRequest, PledgeAnswer } from '@ple
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { StripeCard } from '../features/pledges/stripe-element';
 import { testPaymentMethod } from '../features/pledges/test-cards';
+import { useScriptRan } from '../ui/use-script-ran';
 import { useTexts } from './use-texts';
 
 // Stripe's part (React bindings, and Stripe.js from Stripe) loads only when Stripe takes the cards.
@@ -76,8 +77,7 @@ export function CardPart({
 }) {
   const { payments } = card;
   const { t, language } = useTexts();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const scriptRan = useScriptRan();
   const stripeTexts = useMemo(
     () => ({ loading: t('stripeCard.loading'), invalid: t('stripeCard.invalid') }),
     [t],
@@ -88,7 +88,7 @@ export function CardPart({
         // The error summary's link to the card leads here: Stripe's own inputs are in its frame.
         <div className="field" id="PaymentMethod" tabIndex={-1}>
           {/* Stripe's field exists only in the browser: the server draws the loader in its place. */}
-          {hydrated ? (
+          {scriptRan ? (
             <Suspense fallback={<div className="loader" />}>
               <StripeElement
                 publishableKey={payments.PublishableKey}

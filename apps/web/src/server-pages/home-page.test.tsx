@@ -58,7 +58,12 @@ describe('the home page, drawn by the server and hydrated by the browser', () =>
       );
       expect(hydrated.props).toEqual(props);
       expect(hydrated.problems).toEqual([]);
-      expect(hydrated.after).toBe(hydrated.before);
+      // The one change: the sign-in forms, drawn waiting for the script, can send (decision 157).
+      expect(hydrated.before).toContain(signInWaiting);
+      expect(hydrated.after).toBe(hydrated.before.replaceAll(signInWaiting, signInReady));
     }
   });
 });
+
+const signInWaiting = '<button type="submit" class="button full" disabled="" aria-busy="true">';
+const signInReady = '<button type="submit" class="button full" aria-busy="false">';

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { PLEDGE_FORM_DATA_ID, type PledgeForm } from '@pledgethon/contracts';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PledgeFormPage } from '../pledge-form/PledgeFormPage';
@@ -82,7 +83,40 @@ describe("the pledge form's page, drawn by the server and hydrated by the browse
       );
       expect(hydrated.props).toEqual(props);
       expect(hydrated.problems).toEqual([]);
-      expect(hydrated.after).toBe(hydrated.before);
+      // The one change: the button, drawn waiting for the script, can send (decision 157).
+      if (props.form) expect(hydrated.before).toContain(waitingButton);
+      expect(hydrated.after).toBe(hydrated.before.replace(waitingButton, readyButton));
     }
   });
+
+  it('keeps what a donor typed and ticked before the script ran, as answers of the form', async () => {
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
+    const typed = { 'Donor-FirstName': 'Early', 'Donor-Email': 'early@example.com', MaxCents: '40' };
+    const hydrated = await hydrateDrawn(
+      pledgeFormPage(template, donor),
+      PLEDGE_FORM_DATA_ID,
+      (drawn: PledgeFormPageProps) => <PledgeFormPage {...drawn} />,
+      (root) => {
+        for (const [id, value] of Object.entries(typed)) {
+          const field = root.querySelector<HTMLInputElement>(`#${id}`);
+          if (field) field.value = value;
+        }
+        root.querySelector<HTMLInputElement>('input[type=checkbox]')?.click();
+      },
+    );
+    expect(hydrated.problems).toEqual([]);
+    const page = within(document.body);
+    await waitFor(() =>
+      expect(page.getByRole('button', { name: 'Pledge' })).toHaveProperty('disabled', false),
+    );
+    expect(page.getByText('You pay at most $40.00.')).toBeTruthy();
+    // A later keystroke renders the form again: what was typed before stays, as the form's own.
+    fireEvent.input(page.getByRole('textbox', { name: 'Last name' }), { target: { value: 'Bird' } });
+    expect(page.getByRole('textbox', { name: 'First name' })).toHaveProperty('value', 'Early');
+    expect(page.getByRole('textbox', { name: 'Email address' })).toHaveProperty('value', 'early@example.com');
+    expect(page.getByRole('checkbox')).toHaveProperty('checked', true);
+  });
 });
+
+const waitingButton = 'class="button large busy" aria-busy="true" disabled=""';
+const readyButton = 'class="button large" aria-busy="false"';

@@ -9,9 +9,14 @@ import { pageProps } from '../server-pages/page-data';
 /**
  * Opens a page the server drew (decision 109) in this document and hydrates it as the page's entry
  * does, with the props read back from the page; says what React complained of, and the root's HTML
- * before and after.
+ * before and after. `beforeScript` acts on the drawn page as a visitor would before its script runs.
  */
-export async function hydrateDrawn<Props>(page: string, dataId: string, draw: (props: Props) => ReactNode) {
+export async function hydrateDrawn<Props>(
+  page: string,
+  dataId: string,
+  draw: (props: Props) => ReactNode,
+  beforeScript: (root: HTMLElement) => void = () => {},
+) {
   const drawn = new DOMParser().parseFromString(page, 'text/html');
   document.documentElement.lang = drawn.documentElement.lang;
   document.title = drawn.title;
@@ -20,6 +25,7 @@ export async function hydrateDrawn<Props>(page: string, dataId: string, draw: (p
   const props = pageProps<Props>(dataId);
   if (!root || !props) throw new Error('The page has no root or no props');
   const before = root.innerHTML;
+  beforeScript(root);
   const problems: unknown[] = [];
   const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => problems.push(args));
   await act(async () => {
