@@ -129,6 +129,30 @@ export async function demoParticipantId(url: string, token: string): Promise<str
   return pledge.ParticipantId;
 }
 
+/** The route's path with the values it names. */
+function routePath(route: LoadRoute, values: RouteValues) {
+  return route.path.replace(/\{(\w+)\}/g, (_, name: keyof RouteValues) => values[name]);
+}
+
+/** One call of the route, as the load sends it; any answer but 2xx fails. */
+export async function callRoute(
+  url: string,
+  route: LoadRoute,
+  tokens: Record<'parent' | 'organizer', string>,
+  values: RouteValues,
+) {
+  const response = await fetch(`${url}${routePath(route, values)}`, {
+    method: route.method,
+    headers: {
+      ...(route.body ? { 'content-type': 'application/json' } : {}),
+      ...(route.signedIn ? { token: tokens[route.signedIn] } : {}),
+    },
+    ...(route.body ? { body: route.body } : {}),
+  });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${route.name} answered ${response.status}`);
+}
+
 /** One autocannon run of `seconds` with 50 connections; any answer but 2xx fails the benchmark. */
 export async function loadRoute(
   url: string,
@@ -139,9 +163,8 @@ export async function loadRoute(
     values,
   }: { seconds: number; tokens: Record<'parent' | 'organizer', string>; values: RouteValues },
 ): Promise<LoadSample> {
-  const path = route.path.replace(/\{(\w+)\}/g, (_, name: keyof RouteValues) => values[name]);
   const result = await autocannon({
-    url: `${url}${path}`,
+    url: `${url}${routePath(route, values)}`,
     method: route.method,
     connections: 50,
     duration: seconds,
@@ -178,4 +201,18 @@ export async function firstParticipantId(url: string, token: string, eventId: st
   const [first] = Items;
   if (!first) throw new Error(`the Thon ${eventId} lists no participant`);
   return first.ParticipantId;
+}
+
+/** The demo accounts' tokens and the ids the routes name, on the server at `url`. */
+export async function routeValues(url: string) {
+  const parent = await signInDemo(url, 'parent');
+  const organizer = await signInDemo(url, 'organizer');
+  const bigEvent = await organizerThonId(url, organizer, CAMPAIGN_EVENT_CODE);
+  const values: RouteValues = {
+    participant: await demoParticipantId(url, parent),
+    demoEvent: await organizerThonId(url, organizer, DEMO_EVENT_CODE),
+    bigEvent,
+    bigParticipant: await firstParticipantId(url, organizer, bigEvent),
+  };
+  return { tokens: { parent, organizer }, values };
 }
