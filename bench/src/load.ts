@@ -110,7 +110,7 @@ export const loadRoutes: readonly LoadRoute[] = [
 ];
 
 /** Signs a demo account in once; its token then rides on every call signed in as it. */
-export async function signInDemo(url: string, key: 'parent' | 'organizer'): Promise<string> {
+async function signInDemo(url: string, key: 'parent' | 'organizer'): Promise<string> {
   const account = DEMO_ACCOUNTS.find((candidate) => candidate.key === key);
   const response = await fetch(`${url}/authentication/login`, {
     method: 'POST',
@@ -122,7 +122,7 @@ export async function signInDemo(url: string, key: 'parent' | 'organizer'): Prom
 }
 
 /** A child of the demo parent, whose public page the benchmark opens. */
-export async function demoParticipantId(url: string, token: string): Promise<string> {
+async function demoParticipantId(url: string, token: string): Promise<string> {
   const response = await fetch(`${url}/api/Parent/GetPledges`, { headers: { token } });
   const [pledge] = (await response.json()) as { ParticipantId: string }[];
   if (!pledge) throw new Error('the demo parent has no pledges to find a child by');
@@ -177,14 +177,14 @@ export async function loadRoute(
   });
   if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
     throw new Error(
-      `${route.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`,
+      `${route.name} on ${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`,
     );
   }
   return { reqPerSec: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
 }
 
 /** A Thon's id, as its organiser's list of Thons names it. */
-export async function organizerThonId(url: string, token: string, eventCode: string): Promise<string> {
+async function organizerThonId(url: string, token: string, eventCode: string): Promise<string> {
   const response = await fetch(`${url}/api/Dashboard/GetMyThons`, { headers: { token } });
   const thons = (await response.json()) as { EventId: string; EventCode: string }[];
   const thon = thons.find((candidate) => candidate.EventCode === eventCode);
@@ -193,7 +193,7 @@ export async function organizerThonId(url: string, token: string, eventCode: str
 }
 
 /** The first participant of a Thon by name, as its organiser's dashboard lists them. */
-export async function firstParticipantId(url: string, token: string, eventId: string): Promise<string> {
+async function firstParticipantId(url: string, token: string, eventId: string): Promise<string> {
   const response = await fetch(`${url}/api/Dashboard/GetParticipants/${eventId}?page=1`, {
     headers: { token },
   });

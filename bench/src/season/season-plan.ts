@@ -1,3 +1,5 @@
+import { createRandom } from '../../../packages/db/src/seed/random';
+
 /** A season's size: its Thons, and the participants and pledges of all of them together. */
 export type SeasonSize = {
   thons: number;
@@ -33,16 +35,9 @@ export type PlannedThon = {
   completed: boolean;
 };
 
-/** A small deterministic generator, so two runs write the same season. */
+/** The demo's seeded generator (mulberry32), so two runs write the same season. */
 export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return createRandom(seed).next;
 }
 
 /**
