@@ -1,4 +1,7 @@
-import { type Executor, schema, sql } from '@pledgethon/db';
+import { DEMO_ACCOUNTS, type Executor, schema, sql } from '@pledgethon/db';
+
+/** The demo organiser, granted the big Thons the load opens. */
+export const DEMO_ORGANIZER_EMAIL = DEMO_ACCOUNTS.find((account) => account.key === 'organizer')?.email ?? '';
 
 type BenchThon = Pick<
   typeof schema.events.$inferInsert,

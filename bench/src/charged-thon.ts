@@ -16,10 +16,14 @@ const config = loadConfig({});
  * donor's receipt (decisions 133, 134), with a platform fee so every share of a charge is written.
  */
 export async function chargeCompletedThon(
-  { db }: DatabaseConnection,
+  database: DatabaseConnection,
   size: { participants: number; pledgesEach: number },
 ) {
-  const eventId = await writeBigThon(db, size);
+  return chargeThon(database, await writeBigThon(database.db, size));
+}
+
+/** A completed Thon already written, charged as `chargeCompletedThon` charges it (timed). */
+export async function chargeThon({ db }: DatabaseConnection, eventId: string) {
   const [request] = await db.insert(schema.chargeRequests).values({ eventId }).returning();
   const started = performance.now();
   const summary = await processChargeRequest(

@@ -8,6 +8,8 @@ import { type ServerProcess, startServer } from './server-process';
 
 export type RunningEngine = {
   engine: 'pglite' | 'postgres';
+  /** How the tables name it when two servers run on one engine (the season's and the Thon alone). */
+  label?: string;
   server: ServerProcess;
   /** The first start on a new data directory: it creates and seeds the embedded database. */
   firstStart?: { startMs: number; peakMb: number };

@@ -1,19 +1,14 @@
 import { loadavg } from 'node:os';
 import { setTimeout } from 'node:timers/promises';
-import { DEMO_EVENT_CODE } from '@pledgethon/db';
-import { CAMPAIGN_EVENT_CODE } from './big-thon';
 import type { RunningEngine } from './engines';
 import {
-  demoParticipantId,
-  firstParticipantId,
   healthRoute,
   type LoadRoute,
   type LoadSample,
   loadRoute,
   loadRoutes,
-  organizerThonId,
   type RouteValues,
-  signInDemo,
+  routeValues,
 } from './load';
 import { formatMs, median } from './stats';
 
@@ -51,17 +46,9 @@ export async function runLoadBench(engines: readonly RunningEngine[], settings: 
   await setTimeout(2000);
   for (const engine of engines) {
     idleMb.set(engine, (await engine.server.memory()).rssMb);
-    const parent = await signInDemo(engine.server.url, 'parent');
-    const organizer = await signInDemo(engine.server.url, 'organizer');
-    tokens.set(engine, { parent, organizer });
-    const { url } = engine.server;
-    const bigEvent = await organizerThonId(url, organizer, CAMPAIGN_EVENT_CODE);
-    values.set(engine, {
-      participant: await demoParticipantId(url, parent),
-      demoEvent: await organizerThonId(url, organizer, DEMO_EVENT_CODE),
-      bigEvent,
-      bigParticipant: await firstParticipantId(url, organizer, bigEvent),
-    });
+    const { tokens: engineTokens, values: engineValues } = await routeValues(engine.server.url);
+    tokens.set(engine, engineTokens);
+    values.set(engine, engineValues);
   }
   const run = (engine: RunningEngine, route: LoadRoute, seconds: number) =>
     loadRoute(engine.server.url, route, {
@@ -92,7 +79,9 @@ export async function runLoadBench(engines: readonly RunningEngine[], settings: 
   console.log(
     `\nLoad: 50 connections, ${settings.warmUpSeconds} s warm-up, median of ${settings.rounds} round(s) of ${settings.seconds} s`,
   );
-  console.log(`| route | ${engines.map((e) => `${e.engine} req/s | p50 | p99 | × health`).join(' | ')} |`);
+  console.log(
+    `| route | ${engines.map((e) => `${e.label ?? e.engine} req/s | p50 | p99 | × health`).join(' | ')} |`,
+  );
   console.log(`|---|${engines.map(() => '---|---|---|---').join('|')}|`);
   for (const route of routes) {
     const cells = engines.map((engine) => {
@@ -117,7 +106,7 @@ export async function runLoadBench(engines: readonly RunningEngine[], settings: 
     const { peakMb } = await engine.server.memory();
     const first = engine.firstStart;
     console.log(
-      `| ${engine.engine} | ${first ? formatMs(first.startMs) : '–'} | ${formatMs(engine.server.startMs)} | ${formatMb(idleMb.get(engine))} | ${formatMb(first?.peakMb)} | ${formatMb(peakMb)} |`,
+      `| ${engine.label ?? engine.engine} | ${first ? formatMs(first.startMs) : '–'} | ${formatMs(engine.server.startMs)} | ${formatMb(idleMb.get(engine))} | ${formatMb(first?.peakMb)} | ${formatMb(peakMb)} |`,
     );
   }
 }

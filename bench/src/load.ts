@@ -110,7 +110,7 @@ export const loadRoutes: readonly LoadRoute[] = [
 ];
 
 /** Signs a demo account in once; its token then rides on every call signed in as it. */
-export async function signInDemo(url: string, key: 'parent' | 'organizer'): Promise<string> {
+async function signInDemo(url: string, key: 'parent' | 'organizer'): Promise<string> {
   const account = DEMO_ACCOUNTS.find((candidate) => candidate.key === key);
   const response = await fetch(`${url}/authentication/login`, {
     method: 'POST',
@@ -122,11 +122,35 @@ export async function signInDemo(url: string, key: 'parent' | 'organizer'): Prom
 }
 
 /** A child of the demo parent, whose public page the benchmark opens. */
-export async function demoParticipantId(url: string, token: string): Promise<string> {
+async function demoParticipantId(url: string, token: string): Promise<string> {
   const response = await fetch(`${url}/api/Parent/GetPledges`, { headers: { token } });
   const [pledge] = (await response.json()) as { ParticipantId: string }[];
   if (!pledge) throw new Error('the demo parent has no pledges to find a child by');
   return pledge.ParticipantId;
+}
+
+/** The route's path with the values it names. */
+function routePath(route: LoadRoute, values: RouteValues) {
+  return route.path.replace(/\{(\w+)\}/g, (_, name: keyof RouteValues) => values[name]);
+}
+
+/** One call of the route, as the load sends it; any answer but 2xx fails. */
+export async function callRoute(
+  url: string,
+  route: LoadRoute,
+  tokens: Record<'parent' | 'organizer', string>,
+  values: RouteValues,
+) {
+  const response = await fetch(`${url}${routePath(route, values)}`, {
+    method: route.method,
+    headers: {
+      ...(route.body ? { 'content-type': 'application/json' } : {}),
+      ...(route.signedIn ? { token: tokens[route.signedIn] } : {}),
+    },
+    ...(route.body ? { body: route.body } : {}),
+  });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${route.name} answered ${response.status}`);
 }
 
 /** One autocannon run of `seconds` with 50 connections; any answer but 2xx fails the benchmark. */
@@ -139,9 +163,8 @@ export async function loadRoute(
     values,
   }: { seconds: number; tokens: Record<'parent' | 'organizer', string>; values: RouteValues },
 ): Promise<LoadSample> {
-  const path = route.path.replace(/\{(\w+)\}/g, (_, name: keyof RouteValues) => values[name]);
   const result = await autocannon({
-    url: `${url}${path}`,
+    url: `${url}${routePath(route, values)}`,
     method: route.method,
     connections: 50,
     duration: seconds,
@@ -154,14 +177,14 @@ export async function loadRoute(
   });
   if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
     throw new Error(
-      `${route.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`,
+      `${route.name} on ${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`,
     );
   }
   return { reqPerSec: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
 }
 
 /** A Thon's id, as its organiser's list of Thons names it. */
-export async function organizerThonId(url: string, token: string, eventCode: string): Promise<string> {
+async function organizerThonId(url: string, token: string, eventCode: string): Promise<string> {
   const response = await fetch(`${url}/api/Dashboard/GetMyThons`, { headers: { token } });
   const thons = (await response.json()) as { EventId: string; EventCode: string }[];
   const thon = thons.find((candidate) => candidate.EventCode === eventCode);
@@ -170,7 +193,7 @@ export async function organizerThonId(url: string, token: string, eventCode: str
 }
 
 /** The first participant of a Thon by name, as its organiser's dashboard lists them. */
-export async function firstParticipantId(url: string, token: string, eventId: string): Promise<string> {
+async function firstParticipantId(url: string, token: string, eventId: string): Promise<string> {
   const response = await fetch(`${url}/api/Dashboard/GetParticipants/${eventId}?page=1`, {
     headers: { token },
   });
@@ -178,4 +201,18 @@ export async function firstParticipantId(url: string, token: string, eventId: st
   const [first] = Items;
   if (!first) throw new Error(`the Thon ${eventId} lists no participant`);
   return first.ParticipantId;
+}
+
+/** The demo accounts' tokens and the ids the routes name, on the server at `url`. */
+export async function routeValues(url: string) {
+  const parent = await signInDemo(url, 'parent');
+  const organizer = await signInDemo(url, 'organizer');
+  const bigEvent = await organizerThonId(url, organizer, CAMPAIGN_EVENT_CODE);
+  const values: RouteValues = {
+    participant: await demoParticipantId(url, parent),
+    demoEvent: await organizerThonId(url, organizer, DEMO_EVENT_CODE),
+    bigEvent,
+    bigParticipant: await firstParticipantId(url, organizer, bigEvent),
+  };
+  return { tokens: { parent, organizer }, values };
 }

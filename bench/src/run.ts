@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { DEMO_ACCOUNTS, DEMO_EVENT_CODE, type Executor } from '@pledgethon/db';
-import { writeCampaignThon } from './big-thon';
+import { DEMO_EVENT_CODE, type Executor } from '@pledgethon/db';
+import { DEMO_ORGANIZER_EMAIL, writeCampaignThon } from './big-thon';
 import { type RunningEngine, startEmbedded, startOnPostgres } from './engines';
 import { runFanOutBench } from './fan-out-bench';
 import { runLighthouse } from './lighthouse';
-import { runLoadBench } from './load-bench';
+import { type LoadSettings, runLoadBench } from './load-bench';
+import { runSeasonBench } from './season/season-bench';
 import { type Engine, measureStartup, type StartupSample } from './startup';
 import { formatMs, median } from './stats';
 import { runUploadBench } from './upload-bench';
@@ -55,6 +56,19 @@ function buildServed() {
     cwd: fileURLToPath(new URL('../..', import.meta.url)),
     stdio: 'ignore',
   });
+}
+
+const loadSettings: LoadSettings = smoke
+  ? { rounds: 1, seconds: 1, warmUpSeconds: 1, only: onlyRoutes }
+  : { rounds: 3, seconds: 5, warmUpSeconds: 2, only: onlyRoutes };
+
+// --season: a season of 1,000 Thons on one PostgreSQL against its 5,000-child Thon alone (season/);
+// with --smoke, a season of 10 Thons.
+if (process.argv.includes('--season')) {
+  if (!serverUrl) throw new Error('--season runs on PostgreSQL: set TEST_DATABASE_URL or BENCH_DATABASE_URL');
+  buildServed();
+  await runSeasonBench(serverUrl, { smoke, load: loadSettings });
+  process.exit(0);
 }
 
 if (uploadsOnly) {
@@ -118,7 +132,7 @@ const writeBigThon = lighthouseOnly
       writeCampaignThon(db, {
         participants: smoke ? 100 : 5_000,
         pledgesEach: 10,
-        organizerEmail: DEMO_ACCOUNTS.find((account) => account.key === 'organizer')?.email ?? '',
+        organizerEmail: DEMO_ORGANIZER_EMAIL,
       });
 const running: RunningEngine[] = [await startEmbedded(writeBigThon)];
 try {
@@ -129,12 +143,7 @@ try {
   }
   if (!lighthouseOnly) {
     if (serverUrl) running.push(await startOnPostgres(serverUrl, { prepare: writeBigThon }));
-    await runLoadBench(
-      running,
-      smoke
-        ? { rounds: 1, seconds: 1, warmUpSeconds: 1, only: onlyRoutes }
-        : { rounds: 3, seconds: 5, warmUpSeconds: 2, only: onlyRoutes },
-    );
+    await runLoadBench(running, loadSettings);
   }
 } finally {
   for (const engine of running) await engine.close();
