@@ -6,6 +6,7 @@ import { type RunningEngine, startEmbedded, startOnPostgres } from './engines';
 import { runFanOutBench } from './fan-out-bench';
 import { runLighthouse } from './lighthouse';
 import { runLoadBench } from './load-bench';
+import { runResponsivenessBench } from './responsiveness-bench';
 import { type Engine, measureStartup, type StartupSample } from './startup';
 import { formatMs, median } from './stats';
 import { runUploadBench } from './upload-bench';
@@ -60,6 +61,12 @@ function buildServed() {
 if (uploadsOnly) {
   buildServed();
   await runUploadBench({ rounds: smoke ? 1 : 3, smoke });
+  process.exit(0);
+}
+
+// --responsiveness-only: health and a public page while the embedded database works hard.
+if (process.argv.includes('--responsiveness-only')) {
+  await runResponsivenessBench();
   process.exit(0);
 }
 
