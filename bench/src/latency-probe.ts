@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { httpGet } from './http-get';
 
 /**
  * The visitor of `responsiveness-bench.ts`, in a process of its own so that a frozen server cannot
@@ -21,9 +22,8 @@ for (let turn = 0; !stopping; turn += 1) {
   const url = urls[turn % urls.length] ?? '';
   const at = Date.now();
   const started = performance.now();
-  const response = await fetch(url);
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const status = await httpGet(url);
+  if (status !== 200) throw new Error(`${url} answered ${status}`);
   samples.push({ url, at, ms: performance.now() - started });
   if (turn === 0) process.send?.('ready');
   await new Promise((resolve) => setTimeout(resolve, 20));

@@ -14,6 +14,7 @@ import { NO_RATE_LIMITS } from '../../apps/server/src/testing/no-rate-limits';
 import { withBenchDatabase } from './bench-database';
 import { CAMPAIGN_EVENT_CODE, writeCampaignThon } from './big-thon';
 import { chargeCompletedThon } from './charged-thon';
+import { httpGet } from './http-get';
 import type { ProbeSample } from './latency-probe';
 import { organizerThonId, signInDemo } from './load';
 
@@ -87,11 +88,8 @@ async function measure(database: DatabaseConnection): Promise<void> {
   const openDashboards = () =>
     Promise.all(
       Array.from({ length: DASHBOARDS }, async () => {
-        const response = await fetch(`${url}/api/Dashboard/GetDashboard/${bigThon}`, {
-          headers: { token: organizer },
-        });
-        await response.arrayBuffer();
-        if (!response.ok) throw new Error(`a dashboard answered ${response.status}`);
+        const status = await httpGet(`${url}/api/Dashboard/GetDashboard/${bigThon}`, { token: organizer });
+        if (status !== 200) throw new Error(`a dashboard answered ${status}`);
       }),
     );
   const fanOut = await dueReminderMessages({ db: database.db, config }, { families: smoke ? 45 : 4_995 });
