@@ -79,8 +79,6 @@ await whenChanged('apps/server/dist', ['apps/server', 'packages/db', ...shared],
     entryPoints: {
       main: join(root, 'apps/server/src/main.ts'),
       'roster-worker': join(root, 'apps/server/src/features/participant-import/roster-worker.ts'),
-      // The embedded database's thread (decision 153), found beside main.js the same way.
-      'embedded-database-worker': join(root, 'packages/db/src/embedded/worker.ts'),
     },
     outdir: join(root, 'apps/server/dist'),
     bundle: true,

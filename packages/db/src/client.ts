@@ -1,9 +1,10 @@
+import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { EmbeddedDatabase, type StockPglite } from './embedded/embedded-database';
+import { type StockPglite, setDrizzleParsers } from './pglite-parsers';
 import * as schema from './schema/index';
 import {
   pgliteSessionContextChanges,
@@ -28,8 +29,7 @@ type Connection = {
 export type DatabaseConnection =
   | (Connection & {
       kind: 'pglite';
-      /** PGlite, in a thread of its own (decision 153). */
-      pglite: EmbeddedDatabase;
+      pglite: PGlite;
       /** The same instance with PGlite's own parsers, for libraries other than Drizzle. */
       stockPglite: StockPglite;
     })
@@ -70,23 +70,15 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
       },
     };
   }
-  const pglite = await EmbeddedDatabase.open({
-    // PostgreSQL's 128 MB of shared buffers would live in the thread's WebAssembly memory, which never
+  const pglite = await PGlite.create({
+    // PostgreSQL's 128 MB of shared buffers would live in the process's WebAssembly memory, which never
     // shrinks; a laptop's database is far smaller, and the operating system caches its files anyway.
-    startParams: ['-c', 'shared_buffers=16MB'],
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  // Drizzle calls only query() and transaction() on its client; its per-query parsers stay here, as
-  // the thread has the same ones set on the instance.
-  const db = drizzlePglite({ client: pglite as never, schema, casing: 'snake_case' }) as unknown as Database;
+  const { drizzleClient, stockPglite } = setDrizzleParsers(pglite);
+  const db = drizzlePglite({ client: drizzleClient, schema, casing: 'snake_case' }) as unknown as Database;
   const sessionContextChanges = await pgliteSessionContextChanges(pglite);
-  return {
-    kind: 'pglite',
-    db,
-    pglite,
-    stockPglite: pglite.stock,
-    sessionContextChanges,
-    close: () => pglite.close(),
-  };
+  return { kind: 'pglite', db, pglite, stockPglite, sessionContextChanges, close: () => pglite.close() };
 }

@@ -1,6 +1,5 @@
 export * from './built-in-templates';
 export * from './client';
-export type { EmbeddedDatabase } from './embedded/embedded-database';
 export * from './json-rows';
 export * from './ledger-writes';
 export * from './migrate';

@@ -1,5 +1,5 @@
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { EmbeddedDatabase } from './embedded/embedded-database';
 
 /** The channel migration 0017's triggers notify when a session's context may have changed. */
 const CHANNEL = 'session_context';
@@ -49,7 +49,7 @@ class Watchers implements SessionContextChanges {
 }
 
 /** One engine, one process: PGlite tells its listeners before the changing query returns. */
-export async function pgliteSessionContextChanges(pglite: EmbeddedDatabase): Promise<SessionContextChanges> {
+export async function pgliteSessionContextChanges(pglite: PGlite): Promise<SessionContextChanges> {
   const watchers = new Watchers();
   await pglite.listen(CHANNEL, (payload) => watchers.changed(payload));
   watchers.hearing(true);

@@ -2,7 +2,8 @@ import { createWriteStream } from 'node:fs';
 import { chmod, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { connect, createServer, type Server } from 'node:net';
 import { pipeline } from 'node:stream/promises';
-import { connectDatabase, type EmbeddedDatabase } from '@pledgethon/db';
+import type { PGlite } from '@electric-sql/pglite';
+import { connectDatabase } from '@pledgethon/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { lockDatabaseDir } from '../database-lock';
 
@@ -14,16 +15,16 @@ const backupSocketOf = (databaseDir: string) => `${databaseDir}.backup.sock`;
 
 /**
  * The embedded database as one gzipped tarball of its folder, taken between two queries (PGlite runs
- * one at a time, in its thread), after a checkpoint: what it holds is every transaction committed before it.
+ * one at a time), after a checkpoint: what it holds is every transaction committed before it.
  */
-async function dumpDatabase(pglite: EmbeddedDatabase): Promise<Uint8Array> {
+async function dumpDatabase(pglite: PGlite): Promise<Uint8Array> {
   await pglite.exec('checkpoint');
   const tarball = await pglite.dumpDataDir('gzip');
   return new Uint8Array(await tarball.arrayBuffer());
 }
 
 /** Serves a backup of the running database to each local connection on the backup socket (online backups). */
-export async function serveBackups(pglite: EmbeddedDatabase, databaseDir: string, log: FastifyBaseLogger) {
+export async function serveBackups(pglite: PGlite, databaseDir: string, log: FastifyBaseLogger) {
   const path = backupSocketOf(databaseDir);
   // A socket left by a process that died would refuse the listen; the database lock says none runs.
   await rm(path, { force: true });

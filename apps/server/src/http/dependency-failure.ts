@@ -27,8 +27,6 @@ const UNAVAILABLE_MESSAGES = [
   'Client has encountered a connection error',
   'Cannot use a pool after calling end',
   'PGlite is closed',
-  // The embedded database's thread ended (a crash, memory exhausted): every call says so from then on.
-  'The embedded database stopped',
 ];
 
 type Failure = { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown; name?: unknown };
