@@ -19,7 +19,7 @@ import type { ProbeSample } from './latency-probe';
 import { organizerThonId, signInDemo } from './load';
 
 /**
- * Whether the site still answers while the database works hard, on PGlite (decision 153): the app
+ * Whether the site still answers while the database works hard, on PGlite: the app
  * served from this process, as `npm start` serves it, while this same process runs a long job on
  * the same database, as its job worker would; a visitor in another process asks `GET /api/health`
  * and the public Thon page's call in turn, one at a time, the whole while. Phases: idle; 50
