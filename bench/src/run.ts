@@ -6,6 +6,7 @@ import { type RunningEngine, startEmbedded, startOnPostgres } from './engines';
 import { runFanOutBench } from './fan-out-bench';
 import { runLighthouse } from './lighthouse';
 import { type LoadSettings, runLoadBench } from './load-bench';
+import { runResponsivenessBench } from './responsiveness-bench';
 import { runSeasonBench } from './season/season-bench';
 import { type Engine, measureStartup, type StartupSample } from './startup';
 import { formatMs, median } from './stats';
@@ -74,6 +75,12 @@ if (process.argv.includes('--season')) {
 if (uploadsOnly) {
   buildServed();
   await runUploadBench({ rounds: smoke ? 1 : 3, smoke });
+  process.exit(0);
+}
+
+// --responsiveness-only: health and a public page while the embedded database works hard.
+if (process.argv.includes('--responsiveness-only')) {
+  await runResponsivenessBench();
   process.exit(0);
 }
 
