@@ -110,7 +110,7 @@ export const loadRoutes: readonly LoadRoute[] = [
 ];
 
 /** Signs a demo account in once; its token then rides on every call signed in as it. */
-async function signInDemo(url: string, key: 'parent' | 'organizer'): Promise<string> {
+export async function signInDemo(url: string, key: 'parent' | 'organizer'): Promise<string> {
   const account = DEMO_ACCOUNTS.find((candidate) => candidate.key === key);
   const response = await fetch(`${url}/authentication/login`, {
     method: 'POST',
@@ -184,7 +184,7 @@ export async function loadRoute(
 }
 
 /** A Thon's id, as its organiser's list of Thons names it. */
-async function organizerThonId(url: string, token: string, eventCode: string): Promise<string> {
+export async function organizerThonId(url: string, token: string, eventCode: string): Promise<string> {
   const response = await fetch(`${url}/api/Dashboard/GetMyThons`, { headers: { token } });
   const thons = (await response.json()) as { EventId: string; EventCode: string }[];
   const thon = thons.find((candidate) => candidate.EventCode === eventCode);
