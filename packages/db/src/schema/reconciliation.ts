@@ -29,6 +29,12 @@ export const RECONCILED_TRANSACTIONS = [
   'payout',
   'dispute_withdrawn',
   'dispute_reinstated',
+  // Money sent to a connected account (a share of a charge, or a dispute's reinstatement) and taken back (decision 156).
+  'transfer',
+  'transfer_reversal',
+  // Where a school's payout ended: received by its bank, or returned by it (decision 156).
+  'payout_paid',
+  'payout_failed',
 ] as const;
 export type ReconciledTransaction = (typeof RECONCILED_TRANSACTIONS)[number];
 export const reconciledTransaction = pgEnum('reconciled_transaction', RECONCILED_TRANSACTIONS);
@@ -69,7 +75,8 @@ export const reconciliationDifferences = pgTable(
     eventId: uuid().references(() => events.id),
     kind: reconciliationDifferenceKind().notNull(),
     transaction: reconciledTransaction().notNull(),
-    // The charge's reference (a refund is named by the charge it gives back) or the payout's id.
+    // The charge's reference (a refund is named by the charge it gives back), the payout's, dispute's,
+    // transfer's or reversal's id at the provider.
     reference: text().notNull(),
     ledgerCents: integer(),
     providerCents: integer(),

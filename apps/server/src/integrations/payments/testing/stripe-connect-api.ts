@@ -21,7 +21,7 @@ const invalidRequest = (message: string, param?: string, code?: string): Answer 
 /**
  * The Connect part of the local Stripe stand-in (decision 135): connected accounts, their onboarding
  * links, charges with balance transactions (Stripe's fee), transfers of a charge's money to a
- * connected account, and their reversals (decision 138). Keys and their repeats are the server's; this only answers first calls.
+ * connected account, and their reversals (decision 138), each with the platform's balance transaction (decision 156). Keys and their repeats are the server's; this only answers first calls.
  */
 export class StripeConnectApi {
   readonly accounts = new Map<string, FakeObject>();
@@ -31,6 +31,8 @@ export class StripeConnectApi {
   readonly reversals = new Map<string, FakeObject>();
   /** Disputes of charges (decision 138), which their balance transactions name as their source. */
   readonly disputes = new Map<string, FakeObject>();
+  /** Refunds, transfers and reversals, which their balance transactions name as their source. */
+  private readonly moved = new Map<string, FakeObject>();
   /** Stripe's fee on a card charge; a test may set another to prove the fee is read, not computed. */
   feeOf = (amount: number) => Math.floor((amount * 290 + 5_000) / 10_000) + 30;
 
@@ -125,7 +127,29 @@ export class StripeConnectApi {
   }
 
   private sourceOf(id: string): FakeObject | undefined {
-    return this.charges.get(id) ?? this.disputes.get(id);
+    return this.charges.get(id) ?? this.disputes.get(id) ?? this.moved.get(id);
+  }
+
+  /**
+   * The platform's balance transaction of a refund or a transfer (negative: money out to the donor or
+   * the connected account) or of a transfer's reversal (`transfer_refund`, positive: money back), as
+   * Stripe records each.
+   */
+  record(source: FakeObject, type: 'refund' | 'transfer' | 'transfer_refund', amount: number) {
+    this.moved.set(source.id, source);
+    const txn: FakeObject = {
+      id: this.id('txn'),
+      object: 'balance_transaction',
+      amount,
+      fee: 0,
+      net: amount,
+      currency: source.currency ?? 'usd',
+      type,
+      source: source.id,
+      created: Math.floor(Date.now() / 1000),
+    };
+    this.balanceTransactions.set(txn.id, txn);
+    source.balance_transaction = txn.id;
   }
 
   /** The organiser finishes Stripe's hosted onboarding: the account can take charges and pay out. */
@@ -225,6 +249,7 @@ export class StripeConnectApi {
       reversed: false,
     };
     this.transfers.set(transfer.id, transfer);
+    this.record(transfer, 'transfer', -amount);
     return { status: 200, body: transfer };
   }
 
@@ -247,6 +272,7 @@ export class StripeConnectApi {
       metadata: form.metadata ?? {},
     };
     this.reversals.set(reversal.id, reversal);
+    this.record(reversal, 'transfer_refund', amount);
     Object.assign(transfer, {
       amount_reversed: reversed + amount,
       reversed: reversed + amount === Number(transfer.amount),
