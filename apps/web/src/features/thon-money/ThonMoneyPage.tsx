@@ -8,6 +8,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { useFormatMoney } from '../../ui/use-format-money';
 import { useSessionContext } from '../auth/session-context';
 import { ThonPeopleShell } from '../thon-people/ThonPeopleShell';
+import { CompareWithProvider } from './CompareWithProvider';
 import { ReconciliationResult } from './ReconciliationResult';
 import { RefusedTransfers } from './RefusedTransfers';
 import { ThonDisputes } from './ThonDisputes';
@@ -89,7 +90,9 @@ function Money({ eventCode }: { eventCode: string }) {
       <RefusedTransfers refused={Refused} eventCode={eventCode} canAskAgain={isAdministrator} />
       <ThonDisputes disputes={Disputes} eventCode={eventCode} canDecide={isAdministrator} />
       <PayoutsTable payouts={Payouts} />
-      <ReconciliationResult reconciliation={Reconciliation} />
+      <ReconciliationResult reconciliation={Reconciliation}>
+        {isAdministrator && <CompareWithProvider eventCode={eventCode} />}
+      </ReconciliationResult>
       {Across && <AcrossThons across={Across} />}
     </Stack>
   );
