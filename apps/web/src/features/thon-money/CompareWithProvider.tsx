@@ -105,7 +105,7 @@ export function CompareWithProvider({ eventCode }: { eventCode: string }) {
               ) : (
                 <>
                   {t(`${key}.found`, words)}{' '}
-                  <Anchor href="#money-reconciliation">
+                  <Anchor href="#money-reconciliation" inherit>
                     {t('moneyPages.treasurer.reconciliation.differencesLink')}
                   </Anchor>
                 </>

@@ -106,8 +106,12 @@ function PayoutsTable({ payouts }: { payouts: ThonMoney['Payouts'] }) {
     <Stack gap="sm">
       <Title order={2}>{t('moneyPages.treasurer.payouts')}</Title>
       {payouts.some((payout) => payout.IsTest) && (
-        <Alert color="yellow" title={t('moneyPages.treasurer.testTitle')}>
-          {t('moneyPages.treasurer.testNote')}
+        // Mantine's yellow title is too pale on its background: the title is drawn as bold text, as the disputes' is.
+        <Alert color="yellow">
+          <Text fw={700} size="sm">
+            {t('moneyPages.treasurer.testTitle')}
+          </Text>
+          <Text size="sm">{t('moneyPages.treasurer.testNote')}</Text>
         </Alert>
       )}
       {payouts.length === 0 ? (
@@ -135,7 +139,7 @@ function PayoutsTable({ payouts }: { payouts: ThonMoney['Payouts'] }) {
                         {payout.ProviderPayoutId}
                       </Text>
                       {payout.IsTest && (
-                        <Badge color="yellow" variant="light">
+                        <Badge color="yellow" variant="filled" autoContrast>
                           {t('moneyPages.treasurer.test')}
                         </Badge>
                       )}
