@@ -1,4 +1,4 @@
-import { messages, RECONCILE_MAX_DAYS } from '@pledgethon/core';
+import { messages, RECONCILE_MAX_DAYS, RECONCILED_TRANSACTIONS } from '@pledgethon/core';
 import { z } from 'zod';
 import { boundedText, CODE_MAX_LENGTH } from '../bounded-text';
 import { spreadsheetFormatSchema } from '../spreadsheet-file';
@@ -56,17 +56,7 @@ const reconciliationSchema = z.object({
   Differences: z.array(
     z.object({
       Kind: z.enum(['amount', 'fee', 'missing_from_ledger', 'missing_at_provider']),
-      Transaction: z.enum([
-        'charge',
-        'refund',
-        'payout',
-        'payout_paid',
-        'payout_failed',
-        'dispute_withdrawn',
-        'dispute_reinstated',
-        'transfer',
-        'transfer_reversal',
-      ]),
+      Transaction: z.enum(RECONCILED_TRANSACTIONS),
       Reference: z.string(),
       LedgerCents: cents.nullable(),
       ProviderCents: cents.nullable(),

@@ -1,3 +1,4 @@
+import { RECONCILED_TRANSACTIONS, type ReconciledTransaction } from '@pledgethon/core';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns';
@@ -23,20 +24,7 @@ export const reconciliationDifferenceKind = pgEnum(
   RECONCILIATION_DIFFERENCE_KINDS,
 );
 
-export const RECONCILED_TRANSACTIONS = [
-  'charge',
-  'refund',
-  'payout',
-  'dispute_withdrawn',
-  'dispute_reinstated',
-  // Money sent to a connected account (a share of a charge, or a dispute's reinstatement) and taken back (decision 156).
-  'transfer',
-  'transfer_reversal',
-  // Where a school's payout ended: received by its bank, or returned by it (decision 156).
-  'payout_paid',
-  'payout_failed',
-] as const;
-export type ReconciledTransaction = (typeof RECONCILED_TRANSACTIONS)[number];
+export type { ReconciledTransaction };
 export const reconciledTransaction = pgEnum('reconciled_transaction', RECONCILED_TRANSACTIONS);
 
 /**

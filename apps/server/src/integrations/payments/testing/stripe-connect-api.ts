@@ -1,4 +1,5 @@
 import type { FakeObject } from './stripe-api-server';
+import { inRange, listPage } from './stripe-list-page';
 
 /** `unsaved`: a request that failed validation, whose answer Stripe does not keep under its key. */
 export type Answer = { status: number; body: unknown; unsaved?: true };
@@ -99,31 +100,17 @@ export class StripeConnectApi {
    * charge instead of the charge's id.
    */
   private listBalanceTransactions(form: Record<string, unknown>): Answer {
-    const created = (form.created ?? {}) as Record<string, string>;
-    const limit = Number(form.limit ?? 10);
-    if (!Number.isInteger(limit) || limit < 1 || limit > 100)
-      return invalidRequest('Invalid integer: limit must be between 1 and 100', 'limit');
     const expanded = Object.values((form.expand ?? {}) as Record<string, string>).includes('data.source');
-    const within = [...this.balanceTransactions.values()]
-      .filter((txn) => created.gte === undefined || Number(txn.created) >= Number(created.gte))
-      .filter((txn) => created.lt === undefined || Number(txn.created) < Number(created.lt))
-      .sort((a, b) => Number(b.created) - Number(a.created) || b.id.localeCompare(a.id));
-    const after =
-      form.starting_after === undefined ? 0 : within.findIndex((txn) => txn.id === form.starting_after) + 1;
-    if (after === 0 && form.starting_after !== undefined)
-      return invalidRequest(`No such balance transaction: '${form.starting_after}'`, 'starting_after');
-    const page = within.slice(after, after + limit);
-    return {
-      status: 200,
-      body: {
-        object: 'list',
+    return listPage(
+      [...this.balanceTransactions.values()].filter((txn) => inRange(txn.created, form.created)),
+      form,
+      {
         url: '/v1/balance_transactions',
-        has_more: after + limit < within.length,
-        data: page.map((txn) =>
+        noun: 'balance transaction',
+        shown: (txn) =>
           expanded ? { ...txn, source: this.sourceOf(String(txn.source)) ?? txn.source } : txn,
-        ),
       },
-    };
+    );
   }
 
   private sourceOf(id: string): FakeObject | undefined {

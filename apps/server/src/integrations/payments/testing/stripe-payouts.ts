@@ -1,14 +1,6 @@
 import type { FakeObject } from './stripe-api-server';
 import type { Answer } from './stripe-connect-api';
-
-const invalidRequest = (message: string, param: string): Answer => ({
-  status: 400,
-  body: { error: { type: 'invalid_request_error', message, param } },
-});
-
-const bound = (value: number, range: Record<string, string>) =>
-  (range.gte === undefined || value >= Number(range.gte)) &&
-  (range.lt === undefined || value < Number(range.lt));
+import { inRange, listPage } from './stripe-list-page';
 
 /**
  * Connected accounts' payouts to their banks in the local Stripe stand-in (decision 156): a test pays
@@ -41,32 +33,26 @@ export class StripePayouts {
 
   list(account: string | undefined, form: Record<string, unknown>): Answer {
     if (!account)
-      return invalidRequest('This call lists a connected account’s payouts here.', 'Stripe-Account');
-    const limit = Number(form.limit ?? 10);
-    if (!Number.isInteger(limit) || limit < 1 || limit > 100)
-      return invalidRequest('Invalid integer: limit must be between 1 and 100', 'limit');
-    const created = (form.created ?? {}) as Record<string, string>;
-    const arrival = (form.arrival_date ?? {}) as Record<string, string>;
-    const within = [...this.payouts.values()]
-      .filter((payout) => payout.account === account)
-      .filter(
-        (payout) => bound(Number(payout.created), created) && bound(Number(payout.arrival_date), arrival),
-      )
-      .sort((a, b) => Number(b.created) - Number(a.created) || b.id.localeCompare(a.id));
-    const after =
-      form.starting_after === undefined
-        ? 0
-        : within.findIndex((payout) => payout.id === form.starting_after) + 1;
-    if (after === 0 && form.starting_after !== undefined)
-      return invalidRequest(`No such payout: '${form.starting_after}'`, 'starting_after');
-    return {
-      status: 200,
-      body: {
-        object: 'list',
-        url: '/v1/payouts',
-        has_more: after + limit < within.length,
-        data: within.slice(after, after + limit).map(({ account: _account, ...payout }) => payout),
-      },
-    };
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            message: "This stand-in lists a connected account's payouts only.",
+            param: 'Stripe-Account',
+          },
+        },
+      };
+    const within = [...this.payouts.values()].filter(
+      (payout) =>
+        payout.account === account &&
+        inRange(payout.created, form.created) &&
+        inRange(payout.arrival_date, form.arrival_date),
+    );
+    return listPage(within, form, {
+      url: '/v1/payouts',
+      noun: 'payout',
+      shown: ({ account: _account, ...payout }) => payout,
+    });
   }
 }
