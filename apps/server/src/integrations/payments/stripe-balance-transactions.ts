@@ -1,3 +1,4 @@
+import { RECONCILED_TRANSACTIONS } from '@pledgethon/core';
 import Stripe from 'stripe';
 import type {
   BalanceTransactions,
@@ -44,16 +45,9 @@ function transferOf(txn: Stripe.BalanceTransaction): ProviderTransaction | null 
  */
 export class StripeBalanceTransactions implements BalanceTransactions {
   readonly provider = 'stripe';
-  readonly compares = [
-    'charge',
-    'refund',
-    'dispute_withdrawn',
-    'dispute_reinstated',
-    'transfer',
-    'transfer_reversal',
-    'payout_paid',
-    'payout_failed',
-  ] as const;
+  // Every kind but the payout sent: a school's payouts reach the ledger by their webhooks once they
+  // end, so they are compared by where they ended.
+  readonly compares = RECONCILED_TRANSACTIONS.filter((kind) => kind !== 'payout');
   private readonly stripe: Stripe;
   private readonly schoolAccounts: () => Promise<string[]>;
   private readonly pageSize: number;
