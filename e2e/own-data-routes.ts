@@ -20,6 +20,7 @@ import {
   type RefusedCommissionRecipe,
   runChargeTransfers,
 } from './own-refused-transfer';
+import { giveReturnedPayout } from './own-returned-payout';
 
 /**
  * What a browser test asks for: an account of its own, with the roles it needs, or a user of a new
@@ -72,6 +73,8 @@ export type ThonRecipe = {
   refusedCommission?: RefusedCommissionRecipe;
   /** Card gifts (cents) to its first participant paid with the test card that is disputed later. */
   disputedGifts?: readonly number[];
+  /** A test payout (cents) received in the ledger that the test provider says the bank returned. */
+  returnedPayout?: number;
 };
 
 export type OwnThon = {
@@ -192,6 +195,7 @@ export function ownDataRoutes(
         recipe.refusedCommission,
       );
     if (recipe.disputedGifts && first) await giveDisputedGifts({ db, config }, first, recipe.disputedGifts);
+    if (recipe.returnedPayout) await giveReturnedPayout(db, event.id, recipe.returnedPayout);
     const organizer = recipe.organizer
       ? await createAccount({ firstName: 'Oda', lastName: 'Organizer' })
       : undefined;

@@ -1,5 +1,6 @@
 import { buildApp } from '../apps/server/src/app';
 import type { AppDeps } from '../apps/server/src/app-deps';
+import { schoolAccounts } from '../apps/server/src/features/reconciliation/transfer-records.queries';
 import { StripeBalanceTransactions } from '../apps/server/src/integrations/payments/stripe-balance-transactions';
 import { StripePayments } from '../apps/server/src/integrations/payments/stripe-payments';
 import { StripeApiServer } from '../apps/server/src/integrations/payments/testing/stripe-api-server';
@@ -26,7 +27,10 @@ export async function startStripeSite(
     api,
   });
   // An administrator's comparison of the ledger on this site is with Stripe's balance transactions.
-  const balanceTransactions = new StripeBalanceTransactions({ secretKey, api });
+  const balanceTransactions = new StripeBalanceTransactions(
+    { secretKey, api },
+    { schoolAccounts: () => schoolAccounts(deps.database.db, { provider: 'stripe' }) },
+  );
   // Its links (e-mails, onboarding returns) lead back to this site, as a Stripe site's own would.
   const publicUrl = `http://${deps.config.HOST}:${port}`;
   const config = { ...deps.config, PUBLIC_URL: publicUrl, publicUrl };

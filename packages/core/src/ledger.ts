@@ -36,6 +36,24 @@ export const LEDGER_ENTRY_KINDS = [
 ] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
+/**
+ * The kinds of transaction the reconciliation compares with the provider's (decisions 139, 152, 156):
+ * the ledger's own moves, the money sent to connected accounts and taken back, and where a school's
+ * payout ended.
+ */
+export const RECONCILED_TRANSACTIONS = [
+  'charge',
+  'refund',
+  'payout',
+  'dispute_withdrawn',
+  'dispute_reinstated',
+  'transfer',
+  'transfer_reversal',
+  'payout_paid',
+  'payout_failed',
+] as const;
+export type ReconciledTransaction = (typeof RECONCILED_TRANSACTIONS)[number];
+
 const nonZero = (lines: LedgerLine[]) => lines.filter((line) => line.cents !== 0);
 
 /**

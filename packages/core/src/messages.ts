@@ -146,6 +146,11 @@ const productMessages = {
   // Not in the spec: a Thon whose connected account cannot take charges yet (decision 135).
   thonNotTakingCards:
     "This Thon is not taking card pledges yet: its organiser is still connecting the school's bank account for payouts.",
+  // Not in the spec: the period an administrator compares with the provider (decision 156).
+  reconcileToBeforeFrom: 'The "To" day cannot be before the "From" day.',
+  reconcileTooLong: 'Compare at most 92 days at a time.',
+  reconcileInFuture:
+    'The "To" day cannot be after today (UTC): the provider has nothing to report for it yet.',
   // The test provider's onboarding page was used where payouts go through a real provider.
   testOnboardingUnavailable: 'Payouts are connected through the payment provider, not the test onboarding.',
   // The provider did not answer for its onboarding link; nothing was changed.

@@ -1,4 +1,4 @@
-import { messages } from '@pledgethon/core';
+import { messages, RECONCILE_MAX_DAYS, RECONCILED_TRANSACTIONS } from '@pledgethon/core';
 import { z } from 'zod';
 import { boundedText, CODE_MAX_LENGTH } from '../bounded-text';
 import { spreadsheetFormatSchema } from '../spreadsheet-file';
@@ -56,7 +56,7 @@ const reconciliationSchema = z.object({
   Differences: z.array(
     z.object({
       Kind: z.enum(['amount', 'fee', 'missing_from_ledger', 'missing_at_provider']),
-      Transaction: z.enum(['charge', 'refund', 'payout', 'dispute_withdrawn', 'dispute_reinstated']),
+      Transaction: z.enum(RECONCILED_TRANSACTIONS),
       Reference: z.string(),
       LedgerCents: cents.nullable(),
       ProviderCents: cents.nullable(),
@@ -64,18 +64,35 @@ const reconciliationSchema = z.object({
   ),
 });
 
-/** POST /api/Thons/Reconcile: an administrator compares the days from `From` to `To`, both included. */
+const DAY_MS = 86_400_000;
+/** The days from `from` to `to`, both included (UTC days, YYYY-MM-DD). */
+const daysFromTo = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
+// A day that is not one is the format's error alone.
+const withinDays = (from: string, to: string) => !(daysFromTo(from, to) > RECONCILE_MAX_DAYS);
+/** Today's UTC day, YYYY-MM-DD: the last day the provider can have reported anything of. */
+export const utcToday = (now = new Date()) => now.toISOString().slice(0, 10);
+
+/**
+ * POST /api/Thons/Reconcile: an administrator compares the days from `From` to `To`, both included
+ * (UTC days): `To` not before `From`, at most RECONCILE_MAX_DAYS days, not after today (decision 156).
+ */
 export const reconcileRequestSchema = z
   .object({
     From: z.iso.date(messages.invalidDate).max(10, messages.invalidDate),
     To: z.iso.date(messages.invalidDate).max(10, messages.invalidDate),
   })
-  .refine((body) => body.From <= body.To, { message: messages.invalidDate, path: ['To'] });
+  .refine((body) => body.From <= body.To, { message: messages.reconcileToBeforeFrom, path: ['To'] })
+  .refine((body) => withinDays(body.From, body.To), {
+    message: messages.reconcileTooLong,
+    path: ['From'],
+  })
+  .refine((body) => body.To <= utcToday(), { message: messages.reconcileInFuture, path: ['To'] });
 export const reconcileResultSchema = z.object({
   PeriodStart: z.string(),
   PeriodEnd: z.string(),
   Differences: z.number().int(),
 });
+export type ReconcileResult = z.infer<typeof reconcileResultSchema>;
 
 /**
  * What the payment provider refused for good on the Thon's charges (decision 143), newest first: a

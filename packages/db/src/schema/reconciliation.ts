@@ -1,3 +1,4 @@
+import { RECONCILED_TRANSACTIONS, type ReconciledTransaction } from '@pledgethon/core';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns';
@@ -23,14 +24,7 @@ export const reconciliationDifferenceKind = pgEnum(
   RECONCILIATION_DIFFERENCE_KINDS,
 );
 
-export const RECONCILED_TRANSACTIONS = [
-  'charge',
-  'refund',
-  'payout',
-  'dispute_withdrawn',
-  'dispute_reinstated',
-] as const;
-export type ReconciledTransaction = (typeof RECONCILED_TRANSACTIONS)[number];
+export type { ReconciledTransaction };
 export const reconciledTransaction = pgEnum('reconciled_transaction', RECONCILED_TRANSACTIONS);
 
 /**
@@ -69,7 +63,8 @@ export const reconciliationDifferences = pgTable(
     eventId: uuid().references(() => events.id),
     kind: reconciliationDifferenceKind().notNull(),
     transaction: reconciledTransaction().notNull(),
-    // The charge's reference (a refund is named by the charge it gives back) or the payout's id.
+    // The charge's reference (a refund is named by the charge it gives back), the payout's, dispute's,
+    // transfer's or reversal's id at the provider.
     reference: text().notNull(),
     ledgerCents: integer(),
     providerCents: integer(),

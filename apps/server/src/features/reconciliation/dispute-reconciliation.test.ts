@@ -20,6 +20,7 @@ import type { Period } from './balance-transactions';
 import { reconcilePeriod } from './reconcile';
 import type { Difference } from './reconciliation.queries';
 import { testProviderTransactions } from './test-provider-transactions';
+import { schoolAccounts } from './transfer-records.queries';
 
 const HOUR = 3_600_000;
 const aroundNow = (): Period => ({ start: new Date(Date.now() - HOUR), end: new Date(Date.now() + HOUR) });
@@ -187,7 +188,10 @@ describe("disputes reconciled with the provider's balance transactions, and the 
     await deliver(stripe.api.disputes.close(lost.id, 'lost'));
     expect((await disputesOf(event.id)).map((dispute) => dispute.status).sort()).toEqual(['lost', 'won']);
 
-    const source = new StripeBalanceTransactions({ secretKey: 'sk_test_reconcile', api: stripe.api.address });
+    const source = new StripeBalanceTransactions(
+      { secretKey: 'sk_test_reconcile', api: stripe.api.address },
+      { schoolAccounts: () => schoolAccounts(server.db, { provider: 'stripe' }) },
+    );
     const clean = await reconcilePeriod(server.db, source, { period: aroundNow(), trigger: 'schedule' });
     expect(clean.differences).toEqual([]);
 

@@ -7,6 +7,7 @@ import {
   ledgerTransactions,
   thonsOfReferences,
 } from './reconciliation.queries';
+import { madeTransfers } from './transfer-records.queries';
 
 type Side = { amountCents: number; feeCents: number };
 /** The transactions that carry a fee of the provider's: a charge's processing fee, a dispute's fee. */
@@ -37,7 +38,7 @@ function byKey(transactions: ProviderTransaction[]) {
 }
 
 /**
- * Every difference between the ledger and the provider, to the cent (decisions 139, 152): a
+ * Every difference between the ledger and the provider, to the cent (decisions 139, 152, 156): a
  * transaction both have whose amount, or a charge's or a dispute's fee, differs; one only the provider has; one only the ledger has.
  */
 function compareTransactions(
@@ -92,7 +93,12 @@ export async function reconcilePeriod(
   const provider: ProviderTransaction[] = [];
   for await (const txn of source.list(period))
     if (source.compares.includes(txn.transaction)) provider.push(txn);
-  const ledger = await ledgerTransactions(db, { provider: source.provider, period, kinds: source.compares });
+  const ledger = [
+    ...(await ledgerTransactions(db, { provider: source.provider, period, kinds: source.compares })),
+    ...(await madeTransfers(db, { provider: source.provider, period })).filter((row) =>
+      source.compares.includes(row.transaction),
+    ),
+  ];
   const written = new Set(ledger.map(keyOf));
   const thons = await thonsOfReferences(db, {
     provider: source.provider,

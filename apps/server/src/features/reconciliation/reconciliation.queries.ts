@@ -1,5 +1,6 @@
 import { type Executor, inArray, rowsOf, schema, sql } from '@pledgethon/db';
 import type { Period } from './balance-transactions';
+import { thonsOfTransfers } from './transfer-records.queries';
 
 type ReconciledTransaction = schema.ReconciledTransaction;
 type ReconciliationDifferenceKind = schema.ReconciliationDifferenceKind;
@@ -24,7 +25,8 @@ export type LedgerTransaction = {
 };
 
 /**
- * What the ledger wrote over the period for the provider's charges, refunds, payouts and disputes, one
+ * What the ledger wrote over the period for the provider's charges, refunds, payouts (sent, received
+ * by the bank, returned by it) and disputes, one
  * row per transaction: a charge's gross (what the donor paid) and its processing fee, that of its
  * charge entry with any adjustment to the provider's report (the fee is the charge's, whenever it was
  * brought in line); a charge's refunds in the period, summed; a payout sent; a dispute's withdrawal or
@@ -40,7 +42,9 @@ export async function ledgerTransactions(
       coalesce(d.provider_dispute_id, p.provider_reference, po.provider_payout_id) as reference,
       coalesce(d.amount_cents, sum(case
         when l.account in ('donor_pledges', 'donor_fee_cover') then -l.amount_cents
-        when l.account in ('donor_refunds', 'payouts_in_transit') then l.amount_cents
+        when l.account = 'donor_refunds' then l.amount_cents
+        -- A payout sent puts its amount in transit; received or returned, takes it out.
+        when l.account = 'payouts_in_transit' then case e.kind when 'payout' then 1 else -1 end * l.amount_cents
       end), 0)::int as amount_cents,
       case e.kind
         when 'charge' then (
@@ -67,13 +71,16 @@ export async function ledgerTransactions(
   return rowsOf<LedgerTransaction>(rows);
 }
 
-/** The Thon of each charge reference, payout id and dispute id the provider named, where the platform has it. */
+/**
+ * The Thon of each charge reference, payout id, dispute id, transfer id and reversal id the provider
+ * named, where the platform has it.
+ */
 export async function thonsOfReferences(
   db: Executor,
   { provider, references }: { provider: string; references: string[] },
 ) {
   if (references.length === 0) return new Map<string, string>();
-  const [charges, sent, disputed] = await Promise.all([
+  const [charges, sent, disputed, transferred] = await Promise.all([
     db
       .select({ reference: payments.providerReference, eventId: payments.eventId })
       .from(payments)
@@ -86,8 +93,11 @@ export async function thonsOfReferences(
       .select({ reference: disputes.providerDisputeId, eventId: disputes.eventId })
       .from(disputes)
       .where(sql`${disputes.provider} = ${provider} and ${inArray(disputes.providerDisputeId, references)}`),
+    thonsOfTransfers(db, { provider, references }),
   ]);
-  return new Map([...charges, ...sent, ...disputed].map((row) => [row.reference ?? '', row.eventId]));
+  return new Map(
+    [...charges, ...sent, ...disputed, ...transferred].map((row) => [row.reference ?? '', row.eventId]),
+  );
 }
 
 export type Difference = {

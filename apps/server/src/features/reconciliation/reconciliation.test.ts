@@ -9,6 +9,7 @@ import { chargeGift } from '../thon-money/testing';
 import type { Period } from './balance-transactions';
 import { previousDay, reconcilePeriod } from './reconcile';
 import { testProviderTransactions } from './test-provider-transactions';
+import { schoolAccounts } from './transfer-records.queries';
 
 const HOUR = 3_600_000;
 /** The hours around now: what these tests write falls in it, by the database's clock and the stand-in's. */
@@ -136,7 +137,7 @@ describe("reconciling the ledger with the provider's balance transactions", () =
     for (const amount of [1_000, 2_000, 3_000]) await ledgered(amount);
     const source = new StripeBalanceTransactions(
       { secretKey: 'sk_test_reconcile', api: stripe.api.address },
-      2,
+      { schoolAccounts: () => schoolAccounts(server.db, { provider: 'stripe' }), pageSize: 2 },
     );
     const clean = await reconcilePeriod(server.db, source, { period: aroundNow(), trigger: 'schedule' });
     expect(differencesOf(clean.differences, event.id)).toEqual([]);

@@ -8,14 +8,23 @@ const { disputes, payments, payouts, pledgeRefunds } = schema;
  * The built-in test provider's balance transactions (decision 139). It keeps no books of its own:
  * what it answered is what the platform recorded of it, so its records are its payments (each charge
  * with the fee it kept, at the moment it was recorded), the refunds it gave (when they were given)
- * its payouts (when sent), and its disputes (decision 152): the disputed amount and its test fee
+ * its payouts (when sent, and when the bank received or returned them: decision 156), and its disputes (decision 152): the disputed amount and its test fee
  * withdrawn when the dispute was opened, both given back when it was decided won. The ledger is written from the same answers by other code, which is
- * what this comparison checks.
+ * what this comparison checks. Its transfers to connected accounts keep nothing, not even an amount
+ * (each is named after its key), so there is no record of its own to compare them with.
  */
 export function testProviderTransactions(db: Executor): BalanceTransactions {
   return {
     provider: 'test',
-    compares: ['charge', 'refund', 'payout', 'dispute_withdrawn', 'dispute_reinstated'],
+    compares: [
+      'charge',
+      'refund',
+      'payout',
+      'payout_paid',
+      'payout_failed',
+      'dispute_withdrawn',
+      'dispute_reinstated',
+    ],
     async *list({ start, end }: Period): AsyncIterable<ProviderTransaction> {
       // Only the module's own column names reach `sql.raw`.
       const within = (column: string) =>
@@ -33,6 +42,10 @@ export function testProviderTransactions(db: Executor): BalanceTransactions {
         select 'payout', provider_payout_id, amount_cents, 0
         from ${payouts}
         where provider = 'test' and ${within('created_at')}
+        union all
+        select case status when 'paid' then 'payout_paid' else 'payout_failed' end, provider_payout_id, amount_cents, 0
+        from ${payouts}
+        where provider = 'test' and status in ('paid', 'failed') and ${within('updated_at')}
         union all
         select 'dispute_withdrawn', provider_dispute_id, amount_cents, ${TEST_DISPUTE_FEE_CENTS}::int
         from ${disputes} where provider = 'test' and ${within('created_at')}

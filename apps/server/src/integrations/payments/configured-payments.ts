@@ -2,6 +2,7 @@ import type { Executor } from '@pledgethon/db';
 import type { Config } from '../../config';
 import type { BalanceTransactions } from '../../features/reconciliation/balance-transactions';
 import { testProviderTransactions } from '../../features/reconciliation/test-provider-transactions';
+import { schoolAccounts } from '../../features/reconciliation/transfer-records.queries';
 import { localPaymentAccounts } from './local-payment-accounts';
 import type { PaymentAccounts } from './payment-accounts.types';
 import type { Payments } from './payments.types';
@@ -53,5 +54,8 @@ function configuredBalanceTransactions(
 ): BalanceTransactions {
   const { STRIPE_SECRET_KEY } = config;
   if (payments.name !== 'stripe' || !STRIPE_SECRET_KEY) return testProviderTransactions(db);
-  return new StripeBalanceTransactions({ secretKey: STRIPE_SECRET_KEY });
+  return new StripeBalanceTransactions(
+    { secretKey: STRIPE_SECRET_KEY },
+    { schoolAccounts: () => schoolAccounts(db, { provider: 'stripe' }) },
+  );
 }

@@ -1,19 +1,27 @@
 import '../../i18n/sections/money-pages';
 import { Alert, Stack, Table, Text, Title } from '@mantine/core';
 import type { ThonMoney } from '@pledgethon/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../ui/use-format-money';
 
 type Reconciliation = NonNullable<ThonMoney['Reconciliation']>;
 
 /** The Thon's ledger against the provider's balance transactions (decision 139): clean, or each difference. */
-export function ReconciliationResult({ reconciliation }: { reconciliation: ThonMoney['Reconciliation'] }) {
+export function ReconciliationResult({
+  reconciliation,
+  children,
+}: {
+  reconciliation: ThonMoney['Reconciliation'];
+  /** What the reader may do about it: an administrator's comparison on demand. */
+  children?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   // A UTC day, shown as that same day wherever the reader is.
   const day = (date: string) =>
     new Date(`${date}T00:00:00Z`).toLocaleDateString(i18n.language, { dateStyle: 'long', timeZone: 'UTC' });
   return (
-    <Stack gap="sm" data-testid="money-reconciliation">
+    <Stack gap="sm" data-testid="money-reconciliation" id="money-reconciliation">
       <Title order={2}>{t('moneyPages.treasurer.reconciliation.title')}</Title>
       {!reconciliation ? (
         <Text c="gray.7">{t('moneyPages.treasurer.reconciliation.never')}</Text>
@@ -32,6 +40,7 @@ export function ReconciliationResult({ reconciliation }: { reconciliation: ThonM
           <DifferencesTable differences={reconciliation.Differences} />
         </>
       )}
+      {children}
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { useFormatMoney } from '../../ui/use-format-money';
 import { useSessionContext } from '../auth/session-context';
 import { ThonPeopleShell } from '../thon-people/ThonPeopleShell';
+import { CompareWithProvider } from './CompareWithProvider';
 import { ReconciliationResult } from './ReconciliationResult';
 import { RefusedTransfers } from './RefusedTransfers';
 import { ThonDisputes } from './ThonDisputes';
@@ -89,7 +90,9 @@ function Money({ eventCode }: { eventCode: string }) {
       <RefusedTransfers refused={Refused} eventCode={eventCode} canAskAgain={isAdministrator} />
       <ThonDisputes disputes={Disputes} eventCode={eventCode} canDecide={isAdministrator} />
       <PayoutsTable payouts={Payouts} />
-      <ReconciliationResult reconciliation={Reconciliation} />
+      <ReconciliationResult reconciliation={Reconciliation}>
+        {isAdministrator && <CompareWithProvider eventCode={eventCode} />}
+      </ReconciliationResult>
       {Across && <AcrossThons across={Across} />}
     </Stack>
   );
@@ -103,8 +106,12 @@ function PayoutsTable({ payouts }: { payouts: ThonMoney['Payouts'] }) {
     <Stack gap="sm">
       <Title order={2}>{t('moneyPages.treasurer.payouts')}</Title>
       {payouts.some((payout) => payout.IsTest) && (
-        <Alert color="yellow" title={t('moneyPages.treasurer.testTitle')}>
-          {t('moneyPages.treasurer.testNote')}
+        // Mantine's yellow title is too pale on its background: the title is drawn as bold text, as the disputes' is.
+        <Alert color="yellow">
+          <Text fw={700} size="sm">
+            {t('moneyPages.treasurer.testTitle')}
+          </Text>
+          <Text size="sm">{t('moneyPages.treasurer.testNote')}</Text>
         </Alert>
       )}
       {payouts.length === 0 ? (
@@ -132,7 +139,7 @@ function PayoutsTable({ payouts }: { payouts: ThonMoney['Payouts'] }) {
                         {payout.ProviderPayoutId}
                       </Text>
                       {payout.IsTest && (
-                        <Badge color="yellow" variant="light">
+                        <Badge color="yellow" variant="filled" autoContrast>
                           {t('moneyPages.treasurer.test')}
                         </Badge>
                       )}

@@ -6,6 +6,7 @@ import {
   thonsMoneyDecideTestDisputeRoute,
   thonsMoneyRoute,
   thonsMoneyStatementRoute,
+  thonsReconcileRoute,
 } from '@pledgethon/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../api/client';
@@ -36,6 +37,19 @@ export function useDecideTestDispute(eventCode: string) {
   return useMutation({
     mutationFn: ({ Id, Outcome }: { Id: string; Outcome: 'won' | 'lost' }) =>
       callApi(thonsMoneyDecideTestDisputeRoute, { params: { eventCode }, body: { Id, Outcome } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: moneyKey(eventCode) }),
+  });
+}
+
+/**
+ * An administrator compares a period with the provider (decision 156); the page then reads the
+ * Thon's money afresh, so its reconciliation shows the new run.
+ */
+export function useCompareWithProvider(eventCode: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { From: string; To: string }) => callApi(thonsReconcileRoute, { body }),
+    meta: { showsOwnErrors: true },
     onSuccess: () => client.invalidateQueries({ queryKey: moneyKey(eventCode) }),
   });
 }

@@ -1,3 +1,4 @@
+import { messages } from '@pledgethon/core';
 import { addPageTexts } from '../page-texts';
 import type { Strings } from '../strings';
 
@@ -168,12 +169,35 @@ export const moneyPagesEn = {
         payout: 'Payout',
         dispute_withdrawn: 'Dispute: funds withdrawn',
         dispute_reinstated: 'Dispute won: funds reinstated',
+        payout_paid: "Payout received by the school's bank",
+        payout_failed: "Payout returned by the school's bank",
+        transfer: 'Transfer to a connected account',
+        transfer_reversal: 'Transfer taken back from a connected account',
       },
       kinds: {
         amount: 'Amount differs',
         fee: "The provider's fee differs",
         missing_from_ledger: 'Not in the ledger',
         missing_at_provider: 'Not at the provider',
+      },
+      differencesLink: "This Thon's differences",
+      compare: {
+        title: 'Compare with the provider',
+        intro:
+          "Compares every Thon's ledger with what the payment provider reports for the days you choose (UTC days, both included) and records each difference to the cent. The day before is compared on its own every night.",
+        from: 'From',
+        to: 'To',
+        submit: 'Compare with the provider',
+        running: 'Comparing with the provider. This can take a minute for a long period.',
+        clean: 'No difference from {{from}} to {{to}}.',
+        found_one: '{{count}} difference from {{from}} to {{to}}, across all Thons.',
+        found_other: '{{count}} differences from {{from}} to {{to}}, across all Thons.',
+        problems: {
+          invalidDate: messages.invalidDate,
+          reconcileToBeforeFrom: messages.reconcileToBeforeFrom,
+          reconcileTooLong: messages.reconcileTooLong,
+          reconcileInFuture: messages.reconcileInFuture,
+        },
       },
     },
   },
@@ -347,12 +371,36 @@ const moneyPagesEs: Strings<typeof moneyPagesEn> = {
         payout: 'Pago a la escuela',
         dispute_withdrawn: 'Disputa: fondos retirados',
         dispute_reinstated: 'Disputa ganada: fondos devueltos',
+        payout_paid: 'Pago recibido por el banco de la escuela',
+        payout_failed: 'Pago devuelto por el banco de la escuela',
+        transfer: 'Transferencia a una cuenta conectada',
+        transfer_reversal: 'Transferencia recuperada de una cuenta conectada',
       },
       kinds: {
         amount: 'El importe difiere',
         fee: 'La comisión del proveedor difiere',
         missing_from_ledger: 'No está en el libro contable',
         missing_at_provider: 'No está en el proveedor',
+      },
+      differencesLink: 'Las diferencias de este Thon',
+      compare: {
+        title: 'Comparar con el proveedor',
+        intro:
+          'Compara el libro contable de cada Thon con lo que informa el proveedor de pagos en los días que elijas (días UTC, ambos incluidos) y registra cada diferencia al céntimo. Cada noche se compara por sí solo el día anterior.',
+        from: 'Desde',
+        to: 'Hasta',
+        submit: 'Comparar con el proveedor',
+        running: 'Comparando con el proveedor. Un periodo largo puede tardar un minuto.',
+        clean: 'Ninguna diferencia del {{from}} al {{to}}.',
+        found_one: '{{count}} diferencia del {{from}} al {{to}}, en todos los Thons.',
+        found_other: '{{count}} diferencias del {{from}} al {{to}}, en todos los Thons.',
+        problems: {
+          invalidDate: 'Introduce una fecha como mm/dd/aaaa.',
+          reconcileToBeforeFrom: 'El día «Hasta» no puede ser anterior al día «Desde».',
+          reconcileTooLong: 'Compara como máximo 92 días a la vez.',
+          reconcileInFuture:
+            'El día «Hasta» no puede ser posterior a hoy (UTC): el proveedor aún no tiene nada que informar.',
+        },
       },
     },
   },

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { type Answer, StripeConnectApi } from './stripe-connect-api';
 import { StripeDisputes } from './stripe-disputes';
+import { StripePayouts } from './stripe-payouts';
 
 /**
  * A local HTTP server that answers the calls our Stripe provider makes the way Stripe's API does
@@ -59,6 +60,8 @@ export class StripeApiServer {
   readonly connect = new StripeConnectApi((prefix) => this.id(prefix));
   /** Disputes of charges, opened and decided by a test, with the events Stripe sends (decision 138). */
   readonly disputes = new StripeDisputes((prefix) => this.id(prefix), this.connect, this.paymentIntents);
+  /** Connected accounts' payouts to their banks (decision 156). */
+  readonly payouts = new StripePayouts((prefix) => this.id(prefix));
   /** Requests by path, counting repeats under a key once, as Stripe would act on them once. */
   readonly calls: { method: string; path: string; idempotencyKey: string | undefined }[] = [];
   /** Answer every call with a 500 while set, as an outage would. */
@@ -141,7 +144,12 @@ export class StripeApiServer {
     if (!answer) {
       answer = this.down
         ? { status: 500, body: { error: { type: 'api_error', message: 'Stripe is down.' } } }
-        : this.route(request.method ?? 'GET', path, parseForm(request.method === 'GET' ? query : text));
+        : this.route(
+            request.method ?? 'GET',
+            path,
+            parseForm(request.method === 'GET' ? query : text),
+            request.headers['stripe-account'] as string | undefined,
+          );
       this.calls.push({ method: request.method ?? 'GET', path, idempotencyKey: key });
       // A repeat answers what was answered then, not the object as it is now, as Stripe's replay does;
       // a request that failed validation is not kept.
@@ -152,7 +160,8 @@ export class StripeApiServer {
     response.end(JSON.stringify(answer.body));
   }
 
-  private route(method: string, path: string, form: Record<string, unknown>): Answer {
+  private route(method: string, path: string, form: Record<string, unknown>, account?: string): Answer {
+    if (method === 'GET' && path === '/v1/payouts') return this.payouts.list(account, form);
     const connected = this.connect.route(method, path, form);
     if (connected) return connected;
     if (method === 'POST' && path === '/v1/customers')
@@ -269,6 +278,7 @@ export class StripeApiServer {
       status: 'succeeded',
     };
     this.refunds.set(refund.id, refund);
+    this.connect.record(refund, 'refund', -amount);
     return { status: 200, body: refund };
   }
 }

@@ -1,4 +1,5 @@
 import type { FakeObject } from './stripe-api-server';
+import { inRange, listPage } from './stripe-list-page';
 
 /** `unsaved`: a request that failed validation, whose answer Stripe does not keep under its key. */
 export type Answer = { status: number; body: unknown; unsaved?: true };
@@ -21,7 +22,7 @@ const invalidRequest = (message: string, param?: string, code?: string): Answer 
 /**
  * The Connect part of the local Stripe stand-in (decision 135): connected accounts, their onboarding
  * links, charges with balance transactions (Stripe's fee), transfers of a charge's money to a
- * connected account, and their reversals (decision 138). Keys and their repeats are the server's; this only answers first calls.
+ * connected account, and their reversals (decision 138), each with the platform's balance transaction (decision 156). Keys and their repeats are the server's; this only answers first calls.
  */
 export class StripeConnectApi {
   readonly accounts = new Map<string, FakeObject>();
@@ -31,6 +32,8 @@ export class StripeConnectApi {
   readonly reversals = new Map<string, FakeObject>();
   /** Disputes of charges (decision 138), which their balance transactions name as their source. */
   readonly disputes = new Map<string, FakeObject>();
+  /** Refunds, transfers and reversals, which their balance transactions name as their source. */
+  private readonly moved = new Map<string, FakeObject>();
   /** Stripe's fee on a card charge; a test may set another to prove the fee is read, not computed. */
   feeOf = (amount: number) => Math.floor((amount * 290 + 5_000) / 10_000) + 30;
 
@@ -97,35 +100,43 @@ export class StripeConnectApi {
    * charge instead of the charge's id.
    */
   private listBalanceTransactions(form: Record<string, unknown>): Answer {
-    const created = (form.created ?? {}) as Record<string, string>;
-    const limit = Number(form.limit ?? 10);
-    if (!Number.isInteger(limit) || limit < 1 || limit > 100)
-      return invalidRequest('Invalid integer: limit must be between 1 and 100', 'limit');
     const expanded = Object.values((form.expand ?? {}) as Record<string, string>).includes('data.source');
-    const within = [...this.balanceTransactions.values()]
-      .filter((txn) => created.gte === undefined || Number(txn.created) >= Number(created.gte))
-      .filter((txn) => created.lt === undefined || Number(txn.created) < Number(created.lt))
-      .sort((a, b) => Number(b.created) - Number(a.created) || b.id.localeCompare(a.id));
-    const after =
-      form.starting_after === undefined ? 0 : within.findIndex((txn) => txn.id === form.starting_after) + 1;
-    if (after === 0 && form.starting_after !== undefined)
-      return invalidRequest(`No such balance transaction: '${form.starting_after}'`, 'starting_after');
-    const page = within.slice(after, after + limit);
-    return {
-      status: 200,
-      body: {
-        object: 'list',
+    return listPage(
+      [...this.balanceTransactions.values()].filter((txn) => inRange(txn.created, form.created)),
+      form,
+      {
         url: '/v1/balance_transactions',
-        has_more: after + limit < within.length,
-        data: page.map((txn) =>
+        noun: 'balance transaction',
+        shown: (txn) =>
           expanded ? { ...txn, source: this.sourceOf(String(txn.source)) ?? txn.source } : txn,
-        ),
       },
-    };
+    );
   }
 
   private sourceOf(id: string): FakeObject | undefined {
-    return this.charges.get(id) ?? this.disputes.get(id);
+    return this.charges.get(id) ?? this.disputes.get(id) ?? this.moved.get(id);
+  }
+
+  /**
+   * The platform's balance transaction of a refund or a transfer (negative: money out to the donor or
+   * the connected account) or of a transfer's reversal (`transfer_refund`, positive: money back), as
+   * Stripe records each.
+   */
+  record(source: FakeObject, type: 'refund' | 'transfer' | 'transfer_refund', amount: number) {
+    this.moved.set(source.id, source);
+    const txn: FakeObject = {
+      id: this.id('txn'),
+      object: 'balance_transaction',
+      amount,
+      fee: 0,
+      net: amount,
+      currency: source.currency ?? 'usd',
+      type,
+      source: source.id,
+      created: Math.floor(Date.now() / 1000),
+    };
+    this.balanceTransactions.set(txn.id, txn);
+    source.balance_transaction = txn.id;
   }
 
   /** The organiser finishes Stripe's hosted onboarding: the account can take charges and pay out. */
@@ -225,6 +236,7 @@ export class StripeConnectApi {
       reversed: false,
     };
     this.transfers.set(transfer.id, transfer);
+    this.record(transfer, 'transfer', -amount);
     return { status: 200, body: transfer };
   }
 
@@ -247,6 +259,7 @@ export class StripeConnectApi {
       metadata: form.metadata ?? {},
     };
     this.reversals.set(reversal.id, reversal);
+    this.record(reversal, 'transfer_refund', amount);
     Object.assign(transfer, {
       amount_reversed: reversed + amount,
       reversed: reversed + amount === Number(transfer.amount),
