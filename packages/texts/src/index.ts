@@ -14,6 +14,7 @@ export * from './home-page';
 export * from './home-page.es';
 export * from './home-tools';
 export * from './home-tools.es';
+export * from './landing-page';
 export * from './landing-pages';
 export * from './lap-counter';
 export * from './legal';
