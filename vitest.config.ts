@@ -57,6 +57,7 @@ export default defineConfig({
     sequence: { sequencer: ProjectsTogetherSequencer },
     projects: [
       'packages/core',
+      'packages/texts',
       'packages/contracts',
       'apps/web',
       ...onEveryDatabase('packages/db', 'db', 'packages/db/src/testing'),

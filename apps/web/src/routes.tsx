@@ -1,4 +1,5 @@
 import type { SessionContext } from '@pledgethon/contracts';
+import type { PageTitleKey } from '@pledgethon/texts';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import {
   isStaff,
@@ -11,7 +12,6 @@ import {
 import { AccessGuard } from './features/auth/AccessGuard';
 import { RequireSignIn } from './features/auth/RequireSignIn';
 import type { ShopOfficePageName } from './features/shop-office/ShopOfficePage';
-import type { PageTitleKey } from './i18n/sections/page-titles';
 import { AppLayout } from './ui/layout/AppLayout';
 import type { PageHandle } from './ui/page-title';
 import { RouteErrorPage } from './ui/RouteErrorPage';

@@ -1,4 +1,4 @@
-import { fillText } from '@pledgethon/core';
+import { fillText } from '@pledgethon/texts';
 import type { ReactNode } from 'react';
 import { LanguageSwitch, PageHeadTags } from '../drawn-pages/page-kit';
 import type { DonorPageProps, DrawnPageResources } from '../server-pages/types';

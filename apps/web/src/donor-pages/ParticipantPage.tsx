@@ -1,5 +1,6 @@
 import type { PublicParticipant, SponsorUpdatePage } from '@pledgethon/contracts';
-import { fillText, participantPagePath, thonPagePath } from '@pledgethon/core';
+import { participantPagePath, thonPagePath } from '@pledgethon/core';
+import { fillText } from '@pledgethon/texts';
 import { GoalProgress, MoneySplitNote, ShareButtons } from './page-parts';
 import { SponsorUpdates } from './SponsorUpdates';
 import { pledgePath } from './ThonPage';

@@ -1,11 +1,6 @@
 import type { PublicEvent, SponsorUpdatePage } from '@pledgethon/contracts';
-import {
-  fillText,
-  formatCalendarDate,
-  formatCents,
-  participantPagePath,
-  thonPagePath,
-} from '@pledgethon/core';
+import { formatCalendarDate, formatCents, participantPagePath, thonPagePath } from '@pledgethon/core';
+import { fillText } from '@pledgethon/texts';
 import type { ReactNode } from 'react';
 import { Icon } from '../home-page/icons';
 import { GoalProgress, MoneySplitNote, ShareButtons } from './page-parts';

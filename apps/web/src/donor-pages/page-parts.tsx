@@ -1,5 +1,6 @@
 import type { MoneySplit } from '@pledgethon/contracts';
-import { fillText, formatCents, percentOfGoal, progressFill } from '@pledgethon/core';
+import { formatCents, percentOfGoal, progressFill } from '@pledgethon/core';
+import { fillText } from '@pledgethon/texts';
 import { type DonorLanguage, type DonorPageText, localeOf } from './texts';
 
 /** The goal thermometer: raised (pledged, decision 041) against a goal. */

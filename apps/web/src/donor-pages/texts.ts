@@ -1,4 +1,4 @@
-import { pageShellEn, pageShellEs, publicEventEn, publicEventEs } from '@pledgethon/core';
+import { pageShellEn, pageShellEs, publicEventEn, publicEventEs } from '@pledgethon/texts';
 
 /** The words of the donor pages, shared with the web app (decision 091), plus the few only they use. */
 export const donorPageTexts = {

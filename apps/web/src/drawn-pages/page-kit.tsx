@@ -1,5 +1,5 @@
 import { addressInLanguage, READER_LANGUAGES } from '@pledgethon/contracts';
-import { languageNames } from '@pledgethon/core';
+import { languageNames } from '@pledgethon/texts';
 
 type PageLanguage = (typeof READER_LANGUAGES)[number];
 

@@ -1,5 +1,6 @@
 import { type OAuthProviderId, oauthStartPath } from '@pledgethon/contracts';
-import { fillText, isSameSitePath } from '@pledgethon/core';
+import { isSameSitePath } from '@pledgethon/core';
+import { fillText } from '@pledgethon/texts';
 import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
 import { Icon } from './icons';
 import { AccessCodeForm, PasswordForm } from './sign-in-forms';

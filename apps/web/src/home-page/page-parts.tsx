@@ -1,5 +1,6 @@
 import { addressInLanguage } from '@pledgethon/contracts';
-import { fillText, languageNames, TOAST_TIMEOUT_MS, TRANSLATION_OFFER_DELAY_MS } from '@pledgethon/core';
+import { TOAST_TIMEOUT_MS, TRANSLATION_OFFER_DELAY_MS } from '@pledgethon/core';
+import { fillText, languageNames } from '@pledgethon/texts';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { languageStorageKey, rememberLanguage, type SupportedLanguage } from '../i18n/languages';
 import { offerDismissedKey, translationToOffer } from '../i18n/translation-offer';

@@ -12,7 +12,7 @@ import {
   socialSignInEn,
   socialSignInEs,
   translationOfferEs,
-} from '@pledgethon/core';
+} from '@pledgethon/texts';
 
 /**
  * The home page's words, the web app's own (decisions 101, 140). The offer of a translation is worded in the

@@ -1,7 +1,8 @@
 import { addressInLanguage, LANGUAGE_QUERY } from '@pledgethon/contracts';
+import { shellEn } from '@pledgethon/texts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en';
+import { catalogueFilling } from './catalogue-filling';
 import {
   readerLanguageHere,
   rememberLanguage,
@@ -13,7 +14,7 @@ export { type SupportedLanguage, supportedLanguages } from './languages';
 
 // The shell's English texts come with it; another language's arrive only for someone who reads it.
 const otherShellTexts = {
-  es: async () => (await import('./es')).es,
+  es: async () => (await import('./shell-spanish')).shellEs,
 } satisfies Record<Exclude<SupportedLanguage, 'en'>, unknown>;
 const loadedLanguages = new Set<SupportedLanguage>(['en']);
 
@@ -32,16 +33,18 @@ i18n.on('languageChanged', (language) => {
 });
 
 const firstLanguage = readerLanguageHere();
-await i18n.use(initReactI18next).init({
-  lng: firstLanguage,
-  resources: { en: { translation: en } },
-  supportedLngs: supportedLanguages,
-  // es-MX, es-419 and the like all read the one Spanish text.
-  nonExplicitSupportedLngs: true,
-  load: 'languageOnly',
-  fallbackLng: 'en',
-  interpolation: { escapeValue: false },
-});
+await i18n
+  .use(catalogueFilling)
+  .use(initReactI18next)
+  .init({
+    lng: firstLanguage,
+    resources: { en: { translation: shellEn } },
+    supportedLngs: supportedLanguages,
+    // es-MX, es-419 and the like all read the one Spanish text.
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    fallbackLng: 'en',
+  });
 if (firstLanguage !== 'en') {
   await loadShellTexts(firstLanguage);
   // Resolve the language again (and <html lang> with it) now that its texts are here.

@@ -1,7 +1,7 @@
+import { messagesEn } from '@pledgethon/texts';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messagesEn } from './sections/messages';
 
 type TranslatedMessage = keyof typeof messagesEn;
 

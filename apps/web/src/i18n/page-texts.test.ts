@@ -37,7 +37,7 @@ const importsModule = (file: string, source: string, module: string): boolean =>
 describe("screens' own texts", () => {
   it('come from modules that add them', () => {
     expect(sectionModules.map(({ key }) => key)).toEqual(
-      expect.arrayContaining(['home', 'thonPeople', 'parent']),
+      expect.arrayContaining(['publicEvent', 'thonPeople', 'parent']),
     );
   });
 

@@ -7,8 +7,8 @@ import {
   SWIPE_MIN_DISTANCE_PX,
   SWIPE_VERTICAL_TOLERANCE_PX,
 } from '@pledgethon/core';
+import { fillText, type LandingPageText } from '@pledgethon/texts';
 import type { ImageSize, LandingPageProps } from '../server-pages/types';
-import type { LandingPageText } from './texts';
 
 export const srcSetOf = (sizes: ImageSize[]) => sizes.map((size) => `${size.url} ${size.width}w`).join(', ');
 
@@ -43,14 +43,14 @@ function Slide({
       className="slide"
       role="group"
       aria-roledescription="slide"
-      aria-label={text.slide(index + 1, count)}
+      aria-label={fillText(text.slide, { index: index + 1, count })}
     >
       <button
         type="button"
         className="open"
         data-index={index}
         data-full={image.full}
-        aria-label={text.open(index + 1)}
+        aria-label={fillText(text.open, { index: index + 1 })}
       >
         <img
           src={near ? src : undefined}

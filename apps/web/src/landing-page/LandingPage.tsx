@@ -1,9 +1,9 @@
 import { formatCents, parseVideoLink } from '@pledgethon/core';
+import { fillText, type LandingPageText, landingPageEn, landingPageEs } from '@pledgethon/texts';
 import { Fragment } from 'react';
 import { LanguageSwitch, PageHeadTags } from '../drawn-pages/page-kit';
 import type { DrawnPageResources, LandingPageProps } from '../server-pages/types';
 import { Gallery, srcSetOf } from './Gallery';
-import { type LandingPageText, landingPageTexts } from './texts';
 
 function Video({ videoUrl, text }: { videoUrl: string; text: LandingPageText }) {
   const video = parseVideoLink(videoUrl);
@@ -56,7 +56,7 @@ export function LandingPage({
   hero,
   gallery,
 }: LandingPageProps & { resources: DrawnPageResources }) {
-  const text = landingPageTexts[language];
+  const text: LandingPageText = language === 'es' ? landingPageEs : landingPageEn;
   const locale = language === 'es' ? 'es-US' : 'en-US';
   const description = page.headline || page.story.slice(0, 200) || page.eventName;
   const percent =
@@ -92,7 +92,10 @@ export function LandingPage({
           <section className="progress" aria-label={text.progress}>
             <p>
               <strong>
-                {text.raised(formatCents(page.raisedCents, locale), formatCents(page.goalCents, locale))}
+                {fillText(text.raised, {
+                  raised: formatCents(page.raisedCents, locale),
+                  goal: formatCents(page.goalCents, locale),
+                })}
               </strong>
             </p>
             <div

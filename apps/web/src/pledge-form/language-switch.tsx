@@ -1,5 +1,5 @@
 import { addressInLanguage, READER_LANGUAGES } from '@pledgethon/contracts';
-import { languageNames } from '@pledgethon/core';
+import { languageNames } from '@pledgethon/texts';
 import { rememberLanguage, type SupportedLanguage } from '../i18n/languages';
 import { useTexts } from './use-texts';
 

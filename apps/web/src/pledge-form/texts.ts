@@ -1,8 +1,15 @@
 import type { PledgeForm } from '@pledgethon/contracts';
-import { formatCents, pageShellEn, pageShellEs, pledgeFormEn, pledgeFormEs, textOf } from '@pledgethon/core';
+import { formatCents } from '@pledgethon/core';
+import {
+  messagesEn,
+  messagesEs,
+  pageShellEn,
+  pageShellEs,
+  pledgeFormEn,
+  pledgeFormEs,
+  textOf,
+} from '@pledgethon/texts';
 import type { SupportedLanguage } from '../i18n/languages';
-import { messagesEn } from '../i18n/sections/messages';
-import { messagesEs } from '../i18n/sections/messages.es';
 
 const catalogues = {
   en: { ...pledgeFormEn, shell: pageShellEn, messages: messagesEn },

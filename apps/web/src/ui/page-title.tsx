@@ -1,7 +1,7 @@
+import type { PageTitleKey } from '@pledgethon/texts';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type UIMatch, useMatches } from 'react-router';
-import type { PageTitleKey } from '../i18n/sections/page-titles';
 
 /** What a page route declares in the route table: the title of its browser tab. */
 export type PageHandle = { title: PageTitleKey };

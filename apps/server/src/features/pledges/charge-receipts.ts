@@ -1,5 +1,6 @@
-import { feeSplit, fillText } from '@pledgethon/core';
+import { feeSplit } from '@pledgethon/core';
 import { and, type Executor, eq, inArray, ne, schema } from '@pledgethon/db';
+import { fillText } from '@pledgethon/texts';
 import { queueEmails } from '../../integrations/email/send-email';
 import {
   acknowledgementLines,

@@ -1,13 +1,7 @@
 import { LANGUAGE_QUERY } from '@pledgethon/contracts';
-import {
-  feeSplit,
-  fillText,
-  formatCents,
-  organizationSharePercent,
-  pledgeEmailsEn,
-  pledgeEmailsEs,
-} from '@pledgethon/core';
+import { feeSplit, formatCents, organizationSharePercent } from '@pledgethon/core';
 import { type Executor, inArray, schema } from '@pledgethon/db';
+import { fillText, pledgeEmailsEn, pledgeEmailsEs } from '@pledgethon/texts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { localeOf, type PageLanguage } from '../../http/pages/page-language';

@@ -1,4 +1,4 @@
-import { fillText, givingStatementEn, givingStatementEs } from '@pledgethon/core';
+import { fillText, givingStatementEn, givingStatementEs } from '@pledgethon/texts';
 import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
 import { acknowledgementLines, type Wording } from './donor-mail';
 import type { Giving } from './giving-statement.queries';

@@ -1,5 +1,6 @@
-import { feeSplit, fillText } from '@pledgethon/core';
+import { feeSplit } from '@pledgethon/core';
 import { type Executor, eq, schema } from '@pledgethon/db';
+import { fillText } from '@pledgethon/texts';
 import { sendEmail } from '../../integrations/email/send-email';
 import {
   acknowledgementLines,

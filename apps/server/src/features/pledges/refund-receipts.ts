@@ -1,5 +1,5 @@
-import { fillText } from '@pledgethon/core';
 import { and, eq, schema } from '@pledgethon/db';
+import { fillText } from '@pledgethon/texts';
 import { sendEmail } from '../../integrations/email/send-email';
 import {
   acknowledgementLines,

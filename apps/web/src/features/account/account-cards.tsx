@@ -1,6 +1,7 @@
 import '../../i18n/sections/account';
 import { Button } from '@mantine/core';
 import type { SessionContext, SiteConfig } from '@pledgethon/contracts';
+import type { accountEn } from '@pledgethon/texts';
 import {
   IconCalendar,
   IconLogout,
@@ -14,7 +15,6 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { accountEn } from '../../i18n/sections/account';
 import { ContactButton } from '../home/ContactButton';
 import { SwitchSiteButton } from './SwitchSiteButton';
 import {

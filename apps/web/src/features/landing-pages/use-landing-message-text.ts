@@ -2,7 +2,8 @@ import '../../i18n/sections/landing-pages';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../i18n/message-text';
-import { landingPagesEn } from '../../i18n/sections/landing-pages';
+import '../../i18n/sections/landing-pages';
+import { landingPagesEn } from '@pledgethon/texts';
 
 type LandingMessage = keyof typeof landingPagesEn.messages;
 const keyByText = new Map<string, LandingMessage>(

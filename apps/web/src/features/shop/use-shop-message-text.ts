@@ -2,7 +2,8 @@ import { lineShortOfStock } from '@pledgethon/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageTextWith } from '../../i18n/message-text';
-import { shopAdminEn } from '../../i18n/sections/shop-admin';
+import '../../i18n/sections/shop-admin';
+import { shopAdminEn } from '@pledgethon/texts';
 
 const useCatalogueText = messageTextWith(shopAdminEn.messages, (t, key) => t(`shopAdmin.messages.${key}`));
 

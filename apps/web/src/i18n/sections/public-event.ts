@@ -1,10 +1,4 @@
-import { publicEventEn, publicEventEs } from '@pledgethon/core';
+import { publicEventEn, publicEventEs } from '@pledgethon/texts';
 import { addPageTexts } from '../page-texts';
-import type { Strings } from '../strings';
 
-// The server renders the public pages with the same words (decision 091).
-export { publicEventEn };
-
-const checkedEs: Strings<typeof publicEventEn> = publicEventEs;
-
-addPageTexts('publicEvent', publicEventEn, checkedEs);
+addPageTexts('publicEvent', publicEventEn, publicEventEs);

@@ -1,21 +1,4 @@
-import { ROLE_LABELS } from '@pledgethon/core';
+import { rolesEn, rolesEs } from '@pledgethon/texts';
 import { addPageTexts } from '../page-texts';
-import type { Strings } from '../strings';
-
-export const rolesEn = { ...ROLE_LABELS } as const;
-
-const rolesEs: Strings<typeof rolesEn> = {
-  participant: 'Participante',
-  parent: 'Padre o madre',
-  teacher: 'Maestro',
-  team_leader: 'Líder de equipo',
-  vendor: 'Proveedor',
-  franchisee_user: 'Usuario de franquicia',
-  franchisee_team_leader: 'Líder de equipo de franquicia',
-  super_admin: 'Superadministrador',
-  organizer: 'Organizador',
-  test_user: 'Usuario de prueba',
-  guest: 'Invitado o patrocinador',
-};
 
 addPageTexts('roles', rolesEn, rolesEs);

@@ -1,5 +1,5 @@
 import { Box, Button, type ButtonProps, VisuallyHidden } from '@mantine/core';
-import { languageNames as sharedLanguageNames } from '@pledgethon/core';
+import { languageNames as sharedLanguageNames } from '@pledgethon/texts';
 import { IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,9 +1,4 @@
-import { socialSignInEn, socialSignInEs } from '@pledgethon/core';
+import { socialSignInEn, socialSignInEs } from '@pledgethon/texts';
 import { addPageTexts } from '../../../i18n/page-texts';
-import type { Strings } from '../../../i18n/strings';
 
-export { socialSignInEn };
-
-const checkedEs: Strings<typeof socialSignInEn> = socialSignInEs;
-
-addPageTexts('socialSignIn', socialSignInEn, checkedEs);
+addPageTexts('socialSignIn', socialSignInEn, socialSignInEs);

@@ -1,2 +1,0 @@
-// Shared with the server, which draws the home page (decision 101).
-export { translationOfferEn } from '@pledgethon/core';
