@@ -1,3 +1,4 @@
+import { RECONCILED_TRANSACTIONS } from '@pledgethon/core';
 import { type Executor, rowsOf, schema, sql } from '@pledgethon/db';
 import { TEST_DISPUTE_FEE_CENTS } from '../../integrations/payments/test-payments';
 import type { BalanceTransactions, Period, ProviderTransaction } from './balance-transactions';
@@ -8,23 +9,16 @@ const { disputes, payments, payouts, pledgeRefunds } = schema;
  * The built-in test provider's balance transactions (decision 139). It keeps no books of its own:
  * what it answered is what the platform recorded of it, so its records are its payments (each charge
  * with the fee it kept, at the moment it was recorded), the refunds it gave (when they were given)
- * its payouts (when sent, and when the bank received or returned them: decision 156), and its disputes (decision 152): the disputed amount and its test fee
- * withdrawn when the dispute was opened, both given back when it was decided won. The ledger is written from the same answers by other code, which is
+ * its payouts (when sent, and when the bank received or returned them: decision 156), and its disputes
+ * (decision 152): the disputed amount and its test fee withdrawn when the dispute was opened, both
+ * given back when it was decided won. The ledger is written from the same answers by other code, which is
  * what this comparison checks. Its transfers to connected accounts keep nothing, not even an amount
  * (each is named after its key), so there is no record of its own to compare them with.
  */
 export function testProviderTransactions(db: Executor): BalanceTransactions {
   return {
     provider: 'test',
-    compares: [
-      'charge',
-      'refund',
-      'payout',
-      'payout_paid',
-      'payout_failed',
-      'dispute_withdrawn',
-      'dispute_reinstated',
-    ],
+    compares: RECONCILED_TRANSACTIONS.filter((kind) => kind !== 'transfer' && kind !== 'transfer_reversal'),
     async *list({ start, end }: Period): AsyncIterable<ProviderTransaction> {
       // Only the module's own column names reach `sql.raw`.
       const within = (column: string) =>
