@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { DEMO_EVENT_CODE, type Executor } from '@pledgethon/db';
+import { DEMO_EVENT_CODE, DEMO_LANDING_PAGE_URL, type Executor } from '@pledgethon/db';
 import { DEMO_ORGANIZER_EMAIL, writeCampaignThon } from './big-thon';
 import { type RunningEngine, startEmbedded, startOnPostgres } from './engines';
 import { runFanOutBench } from './fan-out-bench';
@@ -38,7 +38,12 @@ const onlyRoutes =
     .filter(Boolean) ?? [];
 const lighthouseUrl = process.argv.find((arg) => arg.startsWith('--url='))?.slice('--url='.length);
 // The donor path: what a parent or donor opens from a text message.
-const donorPages = ['/home', `/event/${DEMO_EVENT_CODE}`, `/event/${DEMO_EVENT_CODE}/pledge`];
+const donorPages = [
+  '/home',
+  `/${DEMO_LANDING_PAGE_URL}`,
+  `/event/${DEMO_EVENT_CODE}`,
+  `/event/${DEMO_EVENT_CODE}/pledge`,
+];
 // Lighthouse takes about half a minute a page here: the smoke run leaves it out.
 const lighthouseRuns = smoke ? 0 : 3;
 

@@ -1,8 +1,7 @@
 import { cookieValue, HOME_APP_PARAMS } from '@pledgethon/contracts';
-import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { readSession } from '../api/session';
 import { isSupportedLanguage, languageStorageKey, rememberLanguage } from '../i18n/languages';
+import { hydrateDrawnPage } from '../server-pages/hydrate-drawn-page';
 import { HOME_PAGE_DATA_ID, pageProps } from '../server-pages/page-data';
 import type { HomePageProps } from '../server-pages/types';
 import { HomePage } from './HomePage';
@@ -34,10 +33,5 @@ function languageFromEarlierVisits(): boolean {
 const root = document.getElementById('root');
 const props = pageProps<HomePageProps>(HOME_PAGE_DATA_ID);
 if (root && props && !handOverToTheApp() && !languageFromEarlierVisits()) {
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <HomePage {...props} />
-    </StrictMode>,
-  );
+  hydrateDrawnPage(root, <HomePage {...props} />);
 }

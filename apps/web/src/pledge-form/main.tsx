@@ -2,8 +2,9 @@ import './form.css';
 import './parts.css';
 import { PLEDGE_FORM_DATA_ID } from '@pledgethon/contracts';
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { readerLanguageHere } from '../i18n/languages';
+import { hydrateDrawnPage } from '../server-pages/hydrate-drawn-page';
 import { pageProps } from '../server-pages/page-data';
 import type { PledgeFormPageProps } from '../server-pages/types';
 import { isSignedIn } from './api';
@@ -33,12 +34,7 @@ if (!rootElement) throw new Error('pledge.html has no #root element');
 // The server drew the page from these props (decision 109); the development server serves it undrawn.
 const drawn = pageProps<PledgeFormPageProps>(PLEDGE_FORM_DATA_ID);
 if (drawn) {
-  hydrateRoot(
-    rootElement,
-    <StrictMode>
-      <PledgeFormPage {...drawn} />
-    </StrictMode>,
-  );
+  hydrateDrawnPage(rootElement, <PledgeFormPage {...drawn} />);
 } else {
   const language = readerLanguageHere();
   document.documentElement.lang = language;
