@@ -5,8 +5,9 @@ import { previousDay, reconcilePeriod } from '../features/reconciliation/reconci
 import type { JobQueue } from './job-queue';
 import { QUEUES } from './queues';
 
-// Half an hour into each UTC day: the day before is closed at the provider by then.
-const RECONCILIATION_CRON = '30 0 * * *';
+// An hour and a half into each UTC day: the day before, and the hour after it that is read to match
+// moves dated across midnight, are closed at the provider by then.
+const RECONCILIATION_CRON = '30 1 * * *';
 
 /** The daily comparison of the ledger with the provider's balance transactions (decision 139). */
 export async function startReconciliation(deps: {

@@ -16,6 +16,8 @@ export type ProviderTransaction = {
   reference: string;
   amountCents: number;
   feeCents: number;
+  /** When the provider dated it, in milliseconds since the epoch. */
+  atMs: number;
 };
 
 /** What a provider reports having moved over a period, read from its own records. */

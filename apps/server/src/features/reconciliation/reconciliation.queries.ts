@@ -1,5 +1,6 @@
 import { type Executor, inArray, rowsOf, schema, sql } from '@pledgethon/db';
 import type { Period } from './balance-transactions';
+import { epochMs } from './epoch-ms';
 import { thonsOfTransfers } from './transfer-records.queries';
 
 type ReconciledTransaction = schema.ReconciledTransaction;
@@ -22,6 +23,8 @@ export type LedgerTransaction = {
   reference: string;
   amount_cents: number;
   fee_cents: number;
+  /** When the ledger wrote it (its first entry's moment), in milliseconds since the epoch. */
+  at_ms: number;
 };
 
 /**
@@ -53,7 +56,8 @@ export async function ledgerTransactions(
           where fe.payment_id = e.payment_id and fe.kind in ('charge', 'fee_adjustment'))
         when 'dispute_withdrawn' then coalesce(sum(l.amount_cents) filter (where l.account = 'disputes'), 0) - d.amount_cents
         when 'dispute_reinstated' then -coalesce(sum(l.amount_cents) filter (where l.account = 'disputes'), 0) - d.amount_cents
-        else 0 end::int as fee_cents
+        else 0 end::int as fee_cents,
+      ${epochMs(sql`min(e.created_at)`)} as at_ms
     from ${ledgerEntries} e
     join ${ledgerLines} l on l.entry_id = e.id
     left join ${payments} p on p.id = e.payment_id

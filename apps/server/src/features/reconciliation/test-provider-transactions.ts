@@ -2,6 +2,7 @@ import { RECONCILED_TRANSACTIONS } from '@pledgethon/core';
 import { type Executor, rowsOf, schema, sql } from '@pledgethon/db';
 import { TEST_DISPUTE_FEE_CENTS } from '../../integrations/payments/test-payments';
 import type { BalanceTransactions, Period, ProviderTransaction } from './balance-transactions';
+import { epochMs } from './epoch-ms';
 
 const { disputes, payments, payouts, pledgeRefunds } = schema;
 
@@ -23,40 +24,45 @@ export function testProviderTransactions(db: Executor): BalanceTransactions {
       // Only the module's own column names reach `sql.raw`.
       const within = (column: string) =>
         sql`${sql.raw(column)} >= ${start.toISOString()}::timestamptz and ${sql.raw(column)} < ${end.toISOString()}::timestamptz`;
+      const at = (column: string) => sql`${epochMs(sql.raw(column))} as at_ms`;
       const rows = await db.execute(sql`
-        select 'charge' as transaction, provider_reference as reference, amount_cents, processing_fee_cents as fee_cents
+        select 'charge' as transaction, provider_reference as reference, amount_cents, processing_fee_cents as fee_cents,
+          ${at('created_at')}
         from ${payments}
         where provider = 'test' and method = 'card' and status in ('succeeded', 'refunded')
           and ${within('created_at')}
         union all
-        select 'refund', p.provider_reference, r.amount_cents, 0
+        select 'refund', p.provider_reference, r.amount_cents, 0, ${at('r.updated_at')}
         from ${pledgeRefunds} r join ${payments} p on p.id = r.payment_id
         where p.provider = 'test' and r.state = 'refunded' and ${within('r.updated_at')}
         union all
-        select 'payout', provider_payout_id, amount_cents, 0
+        select 'payout', provider_payout_id, amount_cents, 0, ${at('created_at')}
         from ${payouts}
         where provider = 'test' and ${within('created_at')}
         union all
-        select case status when 'paid' then 'payout_paid' else 'payout_failed' end, provider_payout_id, amount_cents, 0
+        select case status when 'paid' then 'payout_paid' else 'payout_failed' end, provider_payout_id, amount_cents, 0,
+          ${at('updated_at')}
         from ${payouts}
         where provider = 'test' and status in ('paid', 'failed') and ${within('updated_at')}
         union all
-        select 'dispute_withdrawn', provider_dispute_id, amount_cents, ${TEST_DISPUTE_FEE_CENTS}::int
+        select 'dispute_withdrawn', provider_dispute_id, amount_cents, ${TEST_DISPUTE_FEE_CENTS}::int, ${at('created_at')}
         from ${disputes} where provider = 'test' and ${within('created_at')}
         union all
-        select 'dispute_reinstated', provider_dispute_id, amount_cents, ${TEST_DISPUTE_FEE_CENTS}::int
+        select 'dispute_reinstated', provider_dispute_id, amount_cents, ${TEST_DISPUTE_FEE_CENTS}::int, ${at('updated_at')}
         from ${disputes} where provider = 'test' and status = 'won' and ${within('updated_at')}`);
       for (const row of rowsOf<{
         transaction: ProviderTransaction['transaction'];
         reference: string;
         amount_cents: number;
         fee_cents: number;
+        at_ms: number;
       }>(rows))
         yield {
           transaction: row.transaction,
           reference: row.reference,
           amountCents: row.amount_cents,
           feeCents: row.fee_cents,
+          atMs: row.at_ms,
         };
     },
   };

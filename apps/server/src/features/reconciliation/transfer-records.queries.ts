@@ -1,5 +1,6 @@
 import { type Executor, rowsOf, schema, sql } from '@pledgethon/db';
 import type { Period } from './balance-transactions';
+import { epochMs } from './epoch-ms';
 import type { LedgerTransaction } from './reconciliation.queries';
 
 const { chargeTransfers, connectedAccounts, events, payments, transferReversals } = schema;
@@ -20,12 +21,13 @@ export async function madeTransfers(
     sql`${sql.raw(alias)}.state = 'made' and ${sql.raw(alias)}.updated_at >= ${period.start.toISOString()}::timestamptz
       and ${sql.raw(alias)}.updated_at < ${period.end.toISOString()}::timestamptz`;
   const rows = await db.execute(sql`
-    select p.event_id, 'transfer' as transaction, t.reference, t.amount_cents, 0 as fee_cents
+    select p.event_id, 'transfer' as transaction, t.reference, t.amount_cents, 0 as fee_cents,
+      ${epochMs(sql`t.updated_at`)} as at_ms
     from ${chargeTransfers} t join ${payments} p on p.id = t.payment_id
     where p.provider = ${provider} and ${within('t')}
     union all
     select p.event_id, case r.kind when 'reversal' then 'transfer_reversal' else 'transfer' end,
-      r.reference, r.amount_cents, 0
+      r.reference, r.amount_cents, 0, ${epochMs(sql`r.updated_at`)}
     from ${transferReversals} r
     join ${chargeTransfers} t on t.id = r.transfer_id
     join ${payments} p on p.id = t.payment_id

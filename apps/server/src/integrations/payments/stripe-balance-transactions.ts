@@ -8,6 +8,7 @@ import type {
 import type { StripeSettings } from './stripe-payments';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+const milliseconds = (seconds: number) => seconds * 1000;
 
 /** The payment intent a charge or refund belongs to: what our payments call the charge. */
 function intentOf(source: Stripe.BalanceTransaction['source']): string | null {
@@ -26,9 +27,21 @@ function transferOf(txn: Stripe.BalanceTransaction): ProviderTransaction | null 
   const source = txn.source;
   if (!source || typeof source === 'string') return null;
   if (txn.type === 'transfer' && source.object === 'transfer')
-    return { transaction: 'transfer', reference: source.id, amountCents: -txn.amount, feeCents: 0 };
+    return {
+      transaction: 'transfer',
+      reference: source.id,
+      amountCents: -txn.amount,
+      feeCents: 0,
+      atMs: milliseconds(txn.created),
+    };
   if (txn.type === 'transfer_refund' && source.object === 'transfer_reversal')
-    return { transaction: 'transfer_reversal', reference: source.id, amountCents: txn.amount, feeCents: 0 };
+    return {
+      transaction: 'transfer_reversal',
+      reference: source.id,
+      amountCents: txn.amount,
+      feeCents: 0,
+      atMs: milliseconds(txn.created),
+    };
   return null;
 }
 
@@ -82,6 +95,7 @@ export class StripeBalanceTransactions implements BalanceTransactions {
       expand: ['data.source'],
     });
     for await (const txn of pages) {
+      const atMs = milliseconds(txn.created);
       const dispute = disputeOf(txn.source);
       if (dispute) {
         yield txn.amount < 0
@@ -90,12 +104,14 @@ export class StripeBalanceTransactions implements BalanceTransactions {
               reference: dispute,
               amountCents: -txn.amount,
               feeCents: txn.fee,
+              atMs,
             }
           : {
               transaction: 'dispute_reinstated',
               reference: dispute,
               amountCents: txn.amount,
               feeCents: -txn.fee,
+              atMs,
             };
         continue;
       }
@@ -107,9 +123,9 @@ export class StripeBalanceTransactions implements BalanceTransactions {
       const reference = intentOf(txn.source);
       if (!reference) continue;
       if (txn.type === 'charge' || txn.type === 'payment')
-        yield { transaction: 'charge', reference, amountCents: txn.amount, feeCents: txn.fee };
+        yield { transaction: 'charge', reference, amountCents: txn.amount, feeCents: txn.fee, atMs };
       else if (txn.type === 'refund' || txn.type === 'payment_refund')
-        yield { transaction: 'refund', reference, amountCents: -txn.amount, feeCents: txn.fee };
+        yield { transaction: 'refund', reference, amountCents: -txn.amount, feeCents: txn.fee, atMs };
     }
   }
 
@@ -126,6 +142,7 @@ export class StripeBalanceTransactions implements BalanceTransactions {
           reference: payout.id,
           amountCents: payout.amount,
           feeCents: 0,
+          atMs: milliseconds(payout.arrival_date),
         };
   }
 }
