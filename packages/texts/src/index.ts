@@ -2,6 +2,7 @@
 // a section's English in <section>.ts, its Spanish beside it or in <section>.es.ts when it loads apart.
 export * from './account';
 export * from './captcha';
+export * from './consents';
 export * from './contact';
 export * from './dashboard';
 export * from './delivery';
