@@ -5,6 +5,7 @@ export * from './captcha';
 export * from './consents';
 export * from './contact';
 export * from './dashboard';
+export * from './default-messages';
 export * from './delivery';
 export * from './fill-text';
 export * from './franchisee-calendar';
