@@ -12,7 +12,6 @@ export * from './constants/limits';
 export * from './constants/timing';
 export * from './constants/ui';
 export * from './dates';
-export * from './default-message-texts';
 export * from './event-max-units';
 export * from './lap-counting';
 export * from './ledger';

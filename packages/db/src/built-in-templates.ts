@@ -1,4 +1,5 @@
-import { DEFAULT_MESSAGE_TEXTS, type ReminderKey } from '@pledgethon/core';
+import type { ReminderKey } from '@pledgethon/core';
+import { defaultMessagesEn } from '@pledgethon/texts';
 import { sql } from 'drizzle-orm';
 import type { Executor } from './client';
 import { messageTemplates } from './schema/index';
@@ -111,13 +112,13 @@ export const BUILT_IN_TEMPLATES: readonly BuiltInTemplate[] = [
     'Hi [FIRSTNAME],',
     'Shirts and prizes for [EVENT_NAME] are ready to order. Order today so they arrive before [FUNRUN_DATE].',
   ]),
-  sms('ParticipantSMSShare', 'Share (text)', DEFAULT_MESSAGE_TEXTS.sms.perUnit.body),
-  sms('ParticipantSMSShare', 'Share (text, flat donations)', DEFAULT_MESSAGE_TEXTS.sms.flat.body, FLAT),
-  sms('ParticipantSMSShare', 'Guest share (text)', DEFAULT_MESSAGE_TEXTS.guestSms.perUnit.body, ':guest'),
+  sms('ParticipantSMSShare', 'Share (text)', defaultMessagesEn.sms.perUnit.body),
+  sms('ParticipantSMSShare', 'Share (text, flat donations)', defaultMessagesEn.sms.flat.body, FLAT),
+  sms('ParticipantSMSShare', 'Guest share (text)', defaultMessagesEn.guestSms.perUnit.body, ':guest'),
   sms(
     'ParticipantSMSShare',
     'Guest share (text, flat donations)',
-    DEFAULT_MESSAGE_TEXTS.guestSms.flat.body,
+    defaultMessagesEn.guestSms.flat.body,
     `:guest${FLAT}`,
   ),
 ];

@@ -2,8 +2,10 @@
 // a section's English in <section>.ts, its Spanish beside it or in <section>.es.ts when it loads apart.
 export * from './account';
 export * from './captcha';
+export * from './consents';
 export * from './contact';
 export * from './dashboard';
+export * from './default-messages';
 export * from './delivery';
 export * from './fill-text';
 export * from './franchisee-calendar';

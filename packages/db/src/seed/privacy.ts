@@ -1,4 +1,4 @@
-import { CONSENT_TEXTS } from '@pledgethon/core';
+import { consentsEn } from '@pledgethon/texts';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { consents, events, personalDataRemovals, personalDataViews } from '../schema/index';
@@ -26,14 +26,14 @@ export async function insertDemoPrivacy(
       kind: 'full_name',
       givenByUserId: userIds.parent,
       givenAt: hoursBefore(now, 20 * 24),
-      textShown: CONSENT_TEXTS.full_name.en,
+      textShown: consentsEn.full_name,
     },
     {
       participantId: noah.id,
       kind: 'vendor_sharing',
       givenByUserId: userIds.parent,
       givenAt: hoursBefore(now, 15 * 24),
-      textShown: CONSENT_TEXTS.vendor_sharing.en,
+      textShown: consentsEn.vendor_sharing,
       withdrawnAt: hoursBefore(now, 3 * 24),
       withdrawnByUserId: userIds.parent,
       withdrawal: 'parent',

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_MESSAGE_TEXTS,
   eventLink,
   fillTemplate,
   participantPageUrl,
@@ -8,6 +7,7 @@ import {
   type TemplateValues,
   templateValuesFor,
 } from '@pledgethon/core';
+import { defaultMessagesEn } from '@pledgethon/texts';
 import type { Executor } from '../client';
 import { outboxMessages, reminderDeliveries } from '../schema/index';
 
@@ -43,11 +43,11 @@ export const demoPlainText = (html: string): string =>
 /** The share e-mail and text a participant sends (spec section 9's defaults), filled for the demo. */
 export function demoShareMessages(about: DemoMessageAbout) {
   const values = demoValues(about, UNNAMED);
-  const email = DEFAULT_MESSAGE_TEXTS.email.perUnit;
+  const email = defaultMessagesEn.email.perUnit;
   return {
     subject: fillTemplate(email.subject ?? '', values),
     emailBody: fillTemplate(demoPlainText(email.body), values),
-    textBody: `${fillTemplate(DEFAULT_MESSAGE_TEXTS.sms.perUnit.body, values)} Reply STOP to opt out.`,
+    textBody: `${fillTemplate(defaultMessagesEn.sms.perUnit.body, values)} Reply STOP to opt out.`,
   };
 }
 

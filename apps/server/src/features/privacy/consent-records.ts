@@ -1,10 +1,6 @@
-import {
-  CONSENT_TEXTS,
-  type ConsentKind,
-  type ConsentLanguage,
-  type ConsentWithdrawal,
-} from '@pledgethon/core';
+import type { ConsentKind, ConsentLanguage, ConsentWithdrawal } from '@pledgethon/core';
 import { and, type Executor, eq, inArray, isNull, schema } from '@pledgethon/db';
+import { consentTexts } from '@pledgethon/texts';
 
 const { consents } = schema;
 
@@ -41,7 +37,7 @@ export async function recordConsentChoice(
       participantId: input.participantId,
       kind: input.kind,
       givenByUserId: input.userId,
-      textShown: CONSENT_TEXTS[input.kind][input.language],
+      textShown: consentTexts[input.language][input.kind],
     });
   }
   if (!input.given && standing) {

@@ -1,6 +1,7 @@
-import { CONSENT_TEXTS, messages } from '@pledgethon/core';
+import { messages } from '@pledgethon/core';
 import { eq, schema } from '@pledgethon/db';
 import { createEvent, createParticipant } from '@pledgethon/db/testing';
+import { consentsEs } from '@pledgethon/texts';
 import { describe, expect, it } from 'vitest';
 import { imageForm, jpegWithGps } from '../../integrations/images/testing/images';
 import { createPerson, sessionHeaders } from '../../testing/people';
@@ -51,13 +52,13 @@ describe("consents about a child's public page", () => {
     const fullName = records.find((record) => record.kind === 'full_name');
     expect(fullName).toMatchObject({
       givenByUserId: parent.id,
-      textShown: CONSENT_TEXTS.full_name.es,
+      textShown: consentsEs.full_name,
       withdrawnByUserId: parent.id,
       withdrawal: 'parent',
     });
     expect(fullName?.withdrawnAt).toBeInstanceOf(Date);
     expect(records.find((record) => record.kind === 'vendor_sharing')).toMatchObject({
-      textShown: CONSENT_TEXTS.vendor_sharing.es,
+      textShown: consentsEs.vendor_sharing,
       withdrawnAt: null,
     });
   });

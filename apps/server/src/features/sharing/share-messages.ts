@@ -1,6 +1,4 @@
 import {
-  DEFAULT_MESSAGE_TEXTS,
-  type DefaultMessageKind,
   eventLink,
   fillTemplate,
   participantPageUrl,
@@ -8,6 +6,7 @@ import {
   templateValuesFor,
 } from '@pledgethon/core';
 import type { schema } from '@pledgethon/db';
+import { type DefaultMessageKind, defaultMessagesEn } from '@pledgethon/texts';
 import { decodeHTML } from 'entities';
 import sanitizeHtml from 'sanitize-html';
 
@@ -56,7 +55,7 @@ export function shareEmail(
     recipient?: TemplatePerson;
   },
 ): { subject: string; text: string } {
-  const template = DEFAULT_MESSAGE_TEXTS[kind][variantOf(about)];
+  const template = defaultMessagesEn[kind][variantOf(about)];
   const values = valuesFor(about, publicUrl, recipient);
   return {
     subject: fillTemplate(template.subject ?? '', values),
@@ -81,6 +80,6 @@ export function shareText(
     templateBody?: string | null;
   },
 ): string {
-  const body = templateBody ?? DEFAULT_MESSAGE_TEXTS[kind][variantOf(about)].body;
+  const body = templateBody ?? defaultMessagesEn[kind][variantOf(about)].body;
   return fillTemplate(body, valuesFor(about, publicUrl, UNNAMED_RECIPIENT));
 }

@@ -1,8 +1,9 @@
 import '../../i18n/sections/parent';
 import { Checkbox, Stack, Text } from '@mantine/core';
 import type { ParticipantItem } from '@pledgethon/contracts';
-import { CONSENT_TEXTS, type ConsentKind } from '@pledgethon/core';
+import type { ConsentKind } from '@pledgethon/core';
 import { formatDateTime } from '@pledgethon/core/zones';
+import { consentTexts } from '@pledgethon/texts';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../i18n/message-text';
 import { ChildPhotoUpload } from './ChildPhotoUpload';
@@ -27,7 +28,7 @@ export function ChildPublicChoices({ participant }: { participant: ParticipantIt
     <Checkbox
       size="sm"
       label={label}
-      description={CONSENT_TEXTS[kind][language]}
+      description={consentTexts[language][kind]}
       checked={checked}
       disabled={update.isPending}
       onChange={(event) => choose(choice(event.currentTarget.checked))}

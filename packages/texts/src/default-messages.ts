@@ -1,17 +1,19 @@
 /**
  * The texts sharing starts with (spec section 9: SMS, e-mail, guest SMS and guest share e-mail, each with
  * a flat-donation variant for Thons that take flat donations only). Participants send the first two to
- * people they know; guests (donors who already pledged) pass the last two on. Placeholders are filled
- * when a message is sent (see template-placeholders.ts).
+ * people they know; guests (donors who already pledged) pass the last two on. They are in English only.
+ * Their placeholders are the message templates' [BRACKETS], not `{{name}}`: the text messages are also
+ * the built-in ParticipantSMSShare templates (packages/db's built-in-templates.ts), and every template
+ * is filled by core's `fillTemplate` when a message is sent (template-placeholders.ts).
  */
-export interface DefaultMessageText {
+interface DefaultMessageText {
   subject: string | null;
   body: string;
 }
 
 export type DefaultMessageKind = 'sms' | 'email' | 'guestSms' | 'guestShareEmail';
 
-export const DEFAULT_MESSAGE_TEXTS: Readonly<
+export const defaultMessagesEn: Readonly<
   Record<DefaultMessageKind, { perUnit: DefaultMessageText; flat: DefaultMessageText }>
 > = {
   sms: {

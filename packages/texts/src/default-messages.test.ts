@@ -1,12 +1,12 @@
+import { TEMPLATE_PLACEHOLDERS } from '@pledgethon/core';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MESSAGE_TEXTS } from './default-message-texts';
-import { TEMPLATE_PLACEHOLDERS } from './template-placeholders';
+import { defaultMessagesEn } from './default-messages';
 
-const texts = Object.entries(DEFAULT_MESSAGE_TEXTS).flatMap(([kind, variants]) =>
+const texts = Object.entries(defaultMessagesEn).flatMap(([kind, variants]) =>
   Object.entries(variants).map(([variant, text]) => ({ name: `${kind} ${variant}`, kind, variant, ...text })),
 );
 
-describe('DEFAULT_MESSAGE_TEXTS', () => {
+describe('defaultMessagesEn', () => {
   it('has the four texts of the spec, each with a flat-donation variant', () => {
     expect(texts.map((text) => text.name)).toEqual([
       'sms perUnit',
