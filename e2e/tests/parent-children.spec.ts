@@ -23,6 +23,11 @@ test.describe("a parent's children", () => {
     await form.getByRole('textbox', { name: "Child's last name" }).fill('Carter');
     await form.getByRole('checkbox', { name: 'Show the full name' }).check();
     await form.getByRole('checkbox', { name: 'Show the photo' }).check();
+    // Each complaint goes as its field is filled, and the consents' own words are beside the boxes.
+    await expect(form.getByText('Please review the required fields.')).toHaveCount(0);
+    await expect(
+      form.getByText(/instead of the first name and last initial\. I can withdraw this at any time\.$/),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await saveScreenshot(page, 'parent-add-child');
     await form.getByRole('button', { name: 'Add participant' }).click();

@@ -46,7 +46,6 @@ export const parentEn = {
   },
   consent: {
     title: 'On the public page',
-    default: 'Otherwise the public page shows the first name and last initial only.',
     fullName: 'Show the full name',
     photo: 'Show the photo',
     vendor: "Share the name with the shop's vendor",
@@ -182,7 +181,6 @@ export const parentEs: Strings<typeof parentEn> = {
   },
   consent: {
     title: 'En la página pública',
-    default: 'Si no, la página pública muestra solo el nombre y la inicial del apellido.',
     fullName: 'Mostrar el nombre completo',
     photo: 'Mostrar la foto',
     vendor: 'Compartir el nombre con el proveedor de la tienda',

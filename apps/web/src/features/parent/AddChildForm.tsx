@@ -16,13 +16,14 @@ import { useMessageText } from '../../i18n/message-text';
 import { FormProblem } from '../../ui/FormProblem';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { ConsentChecks } from './ConsentChecks';
-import { useAddChild } from './parent.api';
+import { consentLanguage, useAddChild } from './parent.api';
 
 type Fields = { EventCode: string; FirstName: string; LastName: string };
 
 /** Adds a child to a Thon by its event code, with what the child's public page may show. */
 export function AddChildForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = consentLanguage(i18n.language);
   const messageText = useMessageText();
   const navigate = useNavigate();
   const add = useAddChild();
@@ -45,6 +46,8 @@ export function AddChildForm() {
   const set = (name: keyof Fields) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;
     setFields((current) => ({ ...current, [name]: value }));
+    // A field the parent has since filled no longer carries the complaint about it.
+    setErrors(({ [name]: _answered, ...others }) => others);
     setPending(undefined);
     setDifferentChild(false);
   };
@@ -67,6 +70,7 @@ export function AddChildForm() {
         PublicFullName: fullName,
         PublicPhoto: photo,
         DifferentChild: differentChild,
+        Language: language,
       },
       {
         onSuccess: (child) => {
@@ -135,6 +139,7 @@ export function AddChildForm() {
           error={errorOf('GoalCents')}
         />
         <ConsentChecks
+          language={language}
           fullName={{ checked: fullName, onChange: setFullName }}
           photo={{ checked: photo, onChange: setPhoto }}
         />

@@ -88,6 +88,7 @@ export function ClaimChildForm() {
           required
         />
         <ConsentChecks
+          language={consentLanguage(i18n.language)}
           fullName={{ checked: fullName, onChange: setFullName }}
           photo={{ checked: photo, onChange: setPhoto }}
         />
