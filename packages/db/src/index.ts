@@ -1,6 +1,7 @@
 export * from './built-in-templates';
 export * from './client';
 export * from './json-rows';
+export * from './ledger-charges';
 export * from './ledger-writes';
 export * from './migrate';
 export * from './passwords';

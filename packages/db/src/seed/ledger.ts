@@ -1,25 +1,9 @@
-import {
-  chargeLines,
-  chargeSplit,
-  disputeLines,
-  payoutLines,
-  refundLines,
-  shiftCalendarDate,
-} from '@pledgethon/core';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { disputeLines, payoutLines, refundLines, shiftCalendarDate } from '@pledgethon/core';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
-import { insertLedgerEntries, type NewLedgerEntry } from '../ledger-writes';
-import {
-  disputes,
-  events,
-  franchisees,
-  ledgerEntries,
-  ledgerLines,
-  payments,
-  payouts,
-  pledgeCharges,
-  reconciliationRuns,
-} from '../schema/index';
+import { insertChargeEntries } from '../ledger-charges';
+import { insertLedgerEntries } from '../ledger-writes';
+import { disputes, ledgerEntries, ledgerLines, payments, payouts, reconciliationRuns } from '../schema/index';
 
 const DAY = 86_400_000;
 /** The test provider's dispute fee, Stripe's in the US. */
@@ -34,36 +18,11 @@ export async function insertDemoLedger(
   tx: Executor,
   { eventId, payoutAt }: { eventId: string; payoutAt: Date },
 ): Promise<void> {
-  const paid = await tx
-    .select({
-      id: payments.id,
-      chargedCents: payments.amountCents,
-      processingFeeCents: payments.processingFeeCents,
-      pledgedCents: pledgeCharges.pledgeCents,
-      paidAt: payments.createdAt,
-      commissionBasisPoints: sql<number>`coalesce(${franchisees.commissionBasisPoints}, 0)`.mapWith(Number),
-    })
-    .from(payments)
-    .innerJoin(pledgeCharges, eq(pledgeCharges.paymentId, payments.id))
-    .innerJoin(events, eq(events.id, payments.eventId))
-    .leftJoin(franchisees, eq(franchisees.id, events.franchiseeId))
-    .where(
-      and(
-        eq(payments.eventId, eventId),
-        eq(payments.method, 'card'),
-        inArray(payments.status, ['succeeded', 'refunded']),
-      ),
-    )
-    .orderBy(payments.createdAt);
-  const charges: NewLedgerEntry[] = paid.map((payment) => ({
-    eventId,
-    kind: 'charge',
-    key: `charge:${payment.id}`,
-    paymentId: payment.id,
-    createdAt: payment.paidAt,
-    lines: chargeLines(payment, chargeSplit({ ...payment, platformFeeBasisPoints: 0 })),
-  }));
-  await insertLedgerEntries(tx, charges);
+  const charges = await insertChargeEntries(tx, {
+    which: eq(payments.eventId, eventId),
+    platformFeeBasisPoints: 0,
+    datedAsPaid: true,
+  });
   const pending = charges
     .filter((entry) => (entry.createdAt ?? payoutAt) < payoutAt)
     .flatMap((entry) => entry.lines)

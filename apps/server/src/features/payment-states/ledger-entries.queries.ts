@@ -1,53 +1,29 @@
-import { chargeLines, chargeSplit, disputeLines, feeAdjustmentLines, refundLines } from '@pledgethon/core';
-import { and, type Executor, eq, inArray, insertLedgerEntries, rowsOf, schema, sql } from '@pledgethon/db';
+import { disputeLines, feeAdjustmentLines, refundLines } from '@pledgethon/core';
+import {
+  and,
+  type Executor,
+  eq,
+  inArray,
+  insertChargeEntries,
+  insertLedgerEntries,
+  rowsOf,
+  schema,
+  sql,
+} from '@pledgethon/db';
 import type { DisputeMoney } from '../../integrations/payments/payments.types';
 
-const { events, franchisees, ledgerEntries, ledgerLines, payments, pledgeCharges } = schema;
-
-/** The money a card payment took, once it took it: what the provider may split and refund. */
-const MONEY_TAKEN = ['succeeded', 'refunded'] as const;
+const { ledgerEntries, ledgerLines, payments } = schema;
 
 /**
- * Writes the charge entry of each payment that took money (decision 134), divided by `chargeSplit`:
- * the provider's fee as it reported it, the franchisee's commission at its rate now, the platform's
- * fee, and the school's share. Called in the transaction of the move that made the payment succeed;
- * its key (`charge:{payment}`) writes it once whatever repeats.
+ * Writes the charge entry of each payment that took money (decision 134), in the transaction of the
+ * move that made the payment succeed.
  */
 export async function ledgerCharges(
   db: Executor,
   { paymentIds, platformFeeBasisPoints }: { paymentIds: string[]; platformFeeBasisPoints: number },
 ): Promise<void> {
   if (paymentIds.length === 0) return;
-  const rows = await db
-    .select({
-      id: payments.id,
-      eventId: payments.eventId,
-      chargedCents: payments.amountCents,
-      processingFeeCents: payments.processingFeeCents,
-      pledgedCents: pledgeCharges.pledgeCents,
-      commissionBasisPoints: sql<number>`coalesce(${franchisees.commissionBasisPoints}, 0)`.mapWith(Number),
-    })
-    .from(payments)
-    .innerJoin(pledgeCharges, eq(pledgeCharges.pledgeId, payments.pledgeId))
-    .innerJoin(events, eq(events.id, payments.eventId))
-    .leftJoin(franchisees, eq(franchisees.id, events.franchiseeId))
-    .where(
-      and(
-        inArray(payments.id, paymentIds),
-        eq(payments.method, 'card'),
-        inArray(payments.status, MONEY_TAKEN),
-      ),
-    );
-  await insertLedgerEntries(
-    db,
-    rows.map((row) => ({
-      eventId: row.eventId,
-      kind: 'charge' as const,
-      key: `charge:${row.id}`,
-      paymentId: row.id,
-      lines: chargeLines(row, chargeSplit({ ...row, platformFeeBasisPoints })),
-    })),
-  );
+  await insertChargeEntries(db, { which: inArray(payments.id, paymentIds), platformFeeBasisPoints });
 }
 
 type ChargeEntry = {
