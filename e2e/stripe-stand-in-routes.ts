@@ -21,7 +21,7 @@ async function postToWebhook(config: Config, delivery: SignedDelivery) {
   const response = await fetch(new URL(paymentsWebhookRoute.path, config.publicUrl), {
     method: paymentsWebhookRoute.method,
     headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': delivery.signature },
-    body: delivery.body,
+    body: delivery.body.toString(),
   });
   if (!response.ok) throw new Error(`the webhook endpoint answered ${response.status}`);
 }
