@@ -47,7 +47,8 @@ export function stripeStandInRoutes({
 
   /** What still keeps a completed Thon's money from the school's account; null once it is all there. */
   async function stillOwed(eventId: string, log: FastifyBaseLogger) {
-    if ((await listUnprocessedChargeRequestIds(db, { eventId })).length > 0) return 'its charging has not run';
+    if ((await listUnprocessedChargeRequestIds(db, { eventId })).length > 0)
+      return 'its charging has not run';
     const [pending] = await db
       .select({ id: schema.pledgeCharges.id })
       .from(schema.pledgeCharges)
@@ -84,7 +85,11 @@ export function stripeStandInRoutes({
     // Stripe's payout schedule comes round for the Thon's school account once all its money is there.
     app.post<{ Body: { EventCode: string } }>('/e2e/stripe/payouts', open, async (request, reply) => {
       const [thon] = await db
-        .select({ id: schema.events.id, status: schema.events.status, account: schema.events.paymentAccountId })
+        .select({
+          id: schema.events.id,
+          status: schema.events.status,
+          account: schema.events.paymentAccountId,
+        })
         .from(schema.events)
         .where(eq(schema.events.eventCode, request.body.EventCode));
       if (!thon?.account || thon.status !== 'completed')

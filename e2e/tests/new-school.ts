@@ -213,7 +213,8 @@ export async function publishLapCounts(
   await phone.goto(counter ?? '');
   await expect(phone.getByTestId('counter-network')).toHaveText('Online');
   for (let lap = 1; lap <= Math.max(...Object.values(laps)); lap++) {
-    for (const [child, count] of Object.entries(laps).filter(([, count]) => count >= lap)) {
+    const running = Object.keys(laps).filter((child) => (laps[child] ?? 0) >= lap);
+    for (const child of running) {
       await phone.getByRole('button', { name: new RegExp(`^${child}, \\d+ laps?: count a lap$`) }).click();
       await expect(phone.getByTestId('counter-confirmation')).toHaveText(
         `${child}: ${lap} ${lap === 1 ? 'lap' : 'laps'}`,

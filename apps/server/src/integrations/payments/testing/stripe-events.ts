@@ -14,7 +14,13 @@ export type SignedDelivery = { id: string; body: Buffer; signature: string };
  * (or another, to forge one).
  */
 export function signedEvent(
-  { type, object, id = `evt_${randomUUID().replaceAll('-', '')}`, created = new Date(), account }: StripeEvent,
+  {
+    type,
+    object,
+    id = `evt_${randomUUID().replaceAll('-', '')}`,
+    created = new Date(),
+    account,
+  }: StripeEvent,
   secret: string,
 ): SignedDelivery {
   const payload = JSON.stringify({
