@@ -46,6 +46,7 @@ test("a new school on a Stripe site runs a whole Thon through Stripe, from sign-
   await signUpAndConfirm(page, browser, school, 'school-walk-stripe');
   await createThon(page, school);
   await connectPayouts(page, school, 'school-walk-stripe', stripeOnboarding);
+  await expect(page.getByRole('region', { name: 'Payouts' })).not.toContainText('built-in test provider');
   await importRoster(page, school, ['Ada Cedar', 'Ben Cedar']);
   const link = await shareChildPage(page, browser, school, {
     child: 'Ada Cedar',
