@@ -23,7 +23,8 @@ import { createOwnLapThon } from './own-lap-thon';
 import { createOwnMessagesThons } from './own-messages-thon';
 import { createReminderThon } from './own-reminder-thon';
 import { createOwnThon } from './own-thon';
-import { startStripeSite } from './stripe-site';
+import { stripeStandInProviders } from './stripe-site';
+import { stripeStandInRoutes } from './stripe-stand-in-routes';
 
 // The browser tests' server: the demo, plus the tests' own accounts and Thons, written through the same
 // database code the server uses; then the server as main.ts starts it, with the routes through which
@@ -56,21 +57,25 @@ await createOwnGuestShare(database.db);
 await createOwnGiftThon(database.db);
 
 const jobs = await startJobQueue(database, logger);
-const { payments, paymentAccounts, balanceTransactions } = configuredProviders(database.db, config);
+// The Stripe site (playwright.config.ts) is this same server on a database of its own, with Stripe
+// configured against the local stand-in; the main site has no keys, so the test provider plays every part.
+const stripe = process.env.E2E_STRIPE_STAND_IN ? await stripeStandInProviders(database.db) : undefined;
+const { payments, paymentAccounts, balanceTransactions } = stripe ?? configuredProviders(database.db, config);
 await startWorkers({ db: database.db, jobs, config, logger, payments, paymentAccounts, balanceTransactions });
-const deps = {
+const app = await buildApp({
   config,
   database,
   jobs,
+  payments,
   paymentAccounts,
   balanceTransactions,
   version: serverVersion,
   webDistDir,
   logger,
-};
-const stripePort = Number(process.env.E2E_STRIPE_PORT);
-// Started first: the tests start once the main site answers, and some of them open this one.
-if (stripePort) await startStripeSite(deps, { port: stripePort, passwordHash });
-const app = await buildApp({ ...deps, payments });
+});
 await app.register(ownDataRoutes({ db: database.db, config, jobs }, passwordHash));
+if (stripe)
+  await app.register(
+    stripeStandInRoutes({ db: database.db, config, standIn: stripe.standIn, accounts: paymentAccounts }),
+  );
 await app.listen({ host: config.HOST, port: config.PORT });

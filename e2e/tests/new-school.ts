@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
+import { DEFAULT_LAP_GUARD_SECONDS } from '@pledgethon/core';
 import { expect, saveScreenshot } from './fixtures';
 import { readLinkFromOutbox } from './outbox';
 
@@ -97,12 +98,37 @@ export async function createThon(page: Page, school: NewSchool) {
   await expect(page.getByText('Your Thon is ready.')).toBeVisible();
 }
 
-/** Connects payouts through the test provider's onboarding, from the Thon's settings. */
-export async function connectPayouts(page: Page, school: NewSchool, shots: string) {
+/**
+ * How a provider onboards the school's account: `button` is the payouts card's offer to start,
+ * `prepare` readies the organiser's browser (a provider's own pages), `finish` goes through them back
+ * to the settings.
+ */
+export type Onboarding = {
+  button: string;
+  prepare?: (page: Page) => Promise<unknown>;
+  finish: (page: Page, school: NewSchool) => Promise<void>;
+};
+
+/** The test provider's onboarding, a page of the site itself. */
+const testOnboarding: Onboarding = {
+  button: 'Connect payouts',
+  finish: async (page, school) => {
+    await expect(page).toHaveURL(new RegExp(`/thon/${school.eventCode}/test-onboarding$`));
+    await page.getByRole('button', { name: 'Finish test onboarding' }).click();
+  },
+};
+
+/** Connects payouts through the provider's onboarding (the test provider's unless told), from the Thon's settings. */
+export async function connectPayouts(
+  page: Page,
+  school: NewSchool,
+  shots: string,
+  onboarding: Onboarding = testOnboarding,
+) {
+  await onboarding.prepare?.(page);
   const payouts = page.getByRole('region', { name: 'Payouts' });
-  await payouts.getByRole('button', { name: 'Connect payouts' }).click();
-  await expect(page).toHaveURL(new RegExp(`/thon/${school.eventCode}/test-onboarding$`));
-  await page.getByRole('button', { name: 'Finish test onboarding' }).click();
+  await payouts.getByRole('button', { name: onboarding.button }).click();
+  await onboarding.finish(page, school);
   await expect(payouts.getByTestId('payouts-state')).toContainText('Connected. The Thon takes card pledges');
   await saveScreenshot(page, `${shots}-payouts`, { fullPage: false });
 }
@@ -161,6 +187,50 @@ export async function enterResults(page: Page, school: NewSchool, laps: Record<s
     await grid.getByRole('textbox', { name: `Completed laps of ${child}` }).fill(String(count));
   await grid.getByRole('button', { name: 'Save results' }).click();
   await expect(grid.getByRole('status')).toHaveText('Completed units saved.');
+}
+
+/**
+ * Counts laps on the lap counter, opened from the Results page, on the organiser's phone (signed in
+ * as on the computer): a tap a lap, each child's laps more than the guard time apart, the phone's
+ * clock moved on rather than waited for. Then the organiser reviews the counts on the Results page
+ * and publishes them.
+ */
+export async function publishLapCounts(
+  page: Page,
+  browser: Browser,
+  school: NewSchool,
+  { laps, shots }: { laps: Record<string, number>; shots: string },
+) {
+  await page.getByRole('navigation', { name: school.thon }).getByRole('link', { name: 'Results' }).click();
+  const counter = await page.getByRole('link', { name: 'Open the lap counter' }).getAttribute('href');
+  const phoneContext = await browser.newContext({
+    storageState: await page.context().storageState(),
+    viewport: { width: 412, height: 915 },
+    locale: 'en-US',
+  });
+  const phone = await phoneContext.newPage();
+  await phone.clock.install();
+  await phone.goto(counter ?? '');
+  await expect(phone.getByTestId('counter-network')).toHaveText('Online');
+  for (let lap = 1; lap <= Math.max(...Object.values(laps)); lap++) {
+    const running = Object.keys(laps).filter((child) => (laps[child] ?? 0) >= lap);
+    for (const child of running) {
+      await phone.getByRole('button', { name: new RegExp(`^${child}, \\d+ laps?: count a lap$`) }).click();
+      await expect(phone.getByTestId('counter-confirmation')).toHaveText(
+        `${child}: ${lap} ${lap === 1 ? 'lap' : 'laps'}`,
+      );
+    }
+    await phone.clock.fastForward((DEFAULT_LAP_GUARD_SECONDS + 1) * 1000);
+  }
+  await expect(phone.getByTestId('counter-waiting')).toHaveText('All scans sent');
+  await saveScreenshot(phone, `${shots}-counter`, { fullPage: false });
+  await phoneContext.close();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Counts from the lap counter' })).toBeVisible();
+  await page.getByRole('button', { name: 'Publish counts as results' }).click();
+  await expect(page.getByText('Counts published as results.')).toBeVisible();
+  await saveScreenshot(page, `${shots}-counts`);
 }
 
 /** Asks to mark the Thon completed, on its settings page: answers the second question, asked before the event date. */

@@ -195,3 +195,43 @@ export async function expectBooksAgree(
 
 const formatCents = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+
+/** What reaches the school of a charge, and its share of it: the line a receipt's arithmetic ends with. */
+const reaches = (cents: number) =>
+  new RegExp(`Reaches the organization: ${formatCents(cents).replace(/[$.]/g, '\\$&')} \\(\\d+%\\)`);
+
+/** A gift's receipt, with its arithmetic: the amount given, the provider's fee, what reaches the school. */
+export function expectGiftReceipt(
+  receipt: string,
+  { child, thon, dollars, feeCents }: { child: string; thon: string; dollars: number; feeCents: number },
+) {
+  expect(receipt).toContain(`Your gift for ${child} to ${thon}: ${formatCents(dollars * 100)}.`);
+  expect(receipt).toContain(`Amount: ${formatCents(dollars * 100)}`);
+  expect(receipt).toContain(`Processing fee: ${formatCents(feeCents)}`);
+  expect(receipt).toMatch(reaches(dollars * 100 - feeCents));
+}
+
+/**
+ * A per-lap pledge's receipt once it is charged after the results: the child's result, the laps
+ * times the rate, the donor's maximum where it capped the charge, the fee, what reaches the school.
+ */
+export function expectChargeReceipt(
+  receipt: string,
+  {
+    child,
+    laps,
+    rate,
+    max,
+    feeCents,
+  }: { child: string; laps: number; rate: number; max: number; feeCents: number },
+) {
+  const owed = laps * rate * 100;
+  const charged = Math.min(owed, max * 100);
+  expect(receipt).toContain(`${child}'s result: ${laps} laps.`);
+  expect(receipt).toContain(`${laps} laps × ${formatCents(rate * 100)} = ${formatCents(owed)}`);
+  expect(receipt).toContain(
+    `Your maximum was ${formatCents(max * 100)}, so ${formatCents(charged)} was charged.`,
+  );
+  expect(receipt).toContain(`Processing fee: ${formatCents(feeCents)}`);
+  expect(receipt).toMatch(reaches(charged - feeCents));
+}

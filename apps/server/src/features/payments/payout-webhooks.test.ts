@@ -3,6 +3,7 @@ import { createEvent, unique } from '@pledgethon/db/testing';
 import { describe, expect, it } from 'vitest';
 import {
   deliverWebhook,
+  paidIntent,
   signedDelivery,
   useStripeApi,
 } from '../../integrations/payments/testing/stripe-webhooks';
@@ -59,5 +60,42 @@ describe("Stripe's payout events reach the Thon's ledger once", () => {
       account: `acct_${unique()}`,
     });
     expect(await deliver(stranger)).toBe('ignored');
+  });
+
+  it("pays out what an account has available on Stripe's schedule, once, and its payout.paid reaches the ledger", async () => {
+    const { accountId } = await stripe.accounts.openAccount({
+      idempotencyKey: `open:${unique()}`,
+      legalName: 'Oak Elementary PTO',
+      email: 'oak@example.com',
+    });
+    stripe.api.connect.completeOnboarding(accountId);
+    const event = await createEvent(server.db, { paymentAccountId: accountId });
+    const { sourceTransaction } = await stripe.accounts.chargeSource({
+      reference: await paidIntent(stripe.payments, 10_000),
+      amountCents: 10_000,
+    });
+    const { reference } = await stripe.accounts.transfer({
+      idempotencyKey: `transfer:${unique()}`,
+      amountCents: 9_680,
+      destination: accountId,
+      sourceTransaction,
+      transferGroup: `thon:${event.id}`,
+    });
+    await stripe.accounts.reverseTransfer({
+      idempotencyKey: `reversal:${unique()}`,
+      transfer: reference,
+      amountCents: 1_000,
+    });
+
+    // What was transferred, less what was taken back; then nothing is left to pay out.
+    const paid = stripe.api.payouts.payOutAvailable(accountId, signedDelivery);
+    if (!paid) throw new Error('nothing was paid out');
+    expect(paid.payout).toMatchObject({ amount: 8_680, status: 'paid' });
+    expect(stripe.api.payouts.payOutAvailable(accountId, signedDelivery)).toBeUndefined();
+    expect(await deliver(paid.delivery)).toBe('applied');
+    expect(await thonMoneyTotals(server.db, { eventId: event.id })).toMatchObject({
+      paidOutCents: 8_680,
+      inTransitCents: 0,
+    });
   });
 });

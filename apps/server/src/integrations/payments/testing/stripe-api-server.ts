@@ -61,7 +61,7 @@ export class StripeApiServer {
   /** Disputes of charges, opened and decided by a test, with the events Stripe sends (decision 138). */
   readonly disputes = new StripeDisputes((prefix) => this.id(prefix), this.connect, this.paymentIntents);
   /** Connected accounts' payouts to their banks (decision 156). */
-  readonly payouts = new StripePayouts((prefix) => this.id(prefix));
+  readonly payouts = new StripePayouts((prefix) => this.id(prefix), this.connect);
   /** Requests by path, counting repeats under a key once, as Stripe would act on them once. */
   readonly calls: { method: string; path: string; idempotencyKey: string | undefined }[] = [];
   /** Answer every call with a 500 while set, as an outage would. */

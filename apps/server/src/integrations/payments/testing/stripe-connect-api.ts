@@ -26,6 +26,8 @@ const invalidRequest = (message: string, param?: string, code?: string): Answer 
  */
 export class StripeConnectApi {
   readonly accounts = new Map<string, FakeObject>();
+  /** Where each account's latest onboarding link sends the organiser back once they finish. */
+  readonly returnUrls = new Map<string, string>();
   readonly charges = new Map<string, FakeObject>();
   readonly balanceTransactions = new Map<string, FakeObject>();
   readonly transfers = new Map<string, FakeObject>();
@@ -181,6 +183,7 @@ export class StripeConnectApi {
       return invalidRequest(`No such account: '${form.account}'`, 'account');
     for (const param of ['refresh_url', 'return_url'])
       if (typeof form[param] !== 'string') return invalidRequest(`Missing required param: ${param}.`, param);
+    this.returnUrls.set(String(form.account), String(form.return_url));
     const created = Math.floor(Date.now() / 1000);
     return {
       status: 200,

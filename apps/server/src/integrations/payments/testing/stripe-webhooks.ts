@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { paymentsWebhookRoute } from '@pledgethon/contracts';
-import type { FastifyInstance } from 'fastify';
-import Stripe from 'stripe';
 import { afterAll, beforeAll } from 'vitest';
 import { StripePaymentAccounts } from '../stripe-payment-accounts';
 import { StripePayments, type StripeSettings } from '../stripe-payments';
 import { StripeApiServer } from './stripe-api-server';
+import { type SignedDelivery, type StripeEvent, signedEvent } from './stripe-events';
+
+export { deliverWebhook } from './stripe-events';
 
 const TEST_WEBHOOK_SECRET = 'whsec_pledgethontestsecret';
 
@@ -17,46 +17,12 @@ const stripeSettings = (api: NonNullable<StripeSettings['api']>): StripeSettings
   api,
 });
 
-/** Posts a delivery to the app's webhook route with the headers Stripe's servers send. */
-export function deliverWebhook(app: FastifyInstance, delivery: { body: Buffer; signature: string }) {
-  return app.inject({
-    method: paymentsWebhookRoute.method,
-    url: paymentsWebhookRoute.path,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': delivery.signature },
-    payload: delivery.body,
-  });
-}
-
 /**
  * A webhook delivery as Stripe sends it: the event as JSON and its `Stripe-Signature` header, made
- * by the SDK's own helper with the endpoint's secret (or another, to forge one).
+ * by the SDK's own helper with the test endpoint's secret (or another, to forge one).
  */
-export function signedDelivery(
-  {
-    type,
-    object,
-    id = `evt_${randomUUID().replaceAll('-', '')}`,
-    created = new Date(),
-    account,
-  }: { type: string; object: unknown; id?: string; created?: Date; account?: string },
-  secret = TEST_WEBHOOK_SECRET,
-): { id: string; body: Buffer; signature: string } {
-  const payload = JSON.stringify({
-    id,
-    object: 'event',
-    type,
-    api_version: '2025-01-01',
-    created: Math.floor(created.getTime() / 1000),
-    livemode: false,
-    ...(account ? { account } : {}),
-    data: { object },
-  });
-  return {
-    id,
-    body: Buffer.from(payload),
-    signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }),
-  };
-}
+export const signedDelivery = (event: StripeEvent, secret = TEST_WEBHOOK_SECRET): SignedDelivery =>
+  signedEvent(event, secret);
 
 /**
  * A local Stripe API for the enclosing describe block, and Stripe providers of the real SDK pointed
