@@ -12,8 +12,6 @@ const stripeSite = `http://127.0.0.1:${stripeSitePort}`;
  * organiser back to the Thon's settings (stripe-stand-in-routes.ts).
  */
 export const stripeOnboarding: Onboarding = {
-  // A new Express account already lists the details Stripe needs, so the card offers to continue it.
-  button: 'Continue onboarding',
   prepare: (page) =>
     page.route('https://connect.stripe.com/setup/e/**', (route) => {
       const [, account] = /\/setup\/e\/(acct_\w+)\//.exec(route.request().url()) ?? [];

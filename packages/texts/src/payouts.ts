@@ -21,7 +21,7 @@ export const payoutsEn = {
     notConnected:
       "Not connected yet. Donors cannot give by card until the school's bank account is connected and checked.",
     pending:
-      'Onboarding started: the payment provider still needs {{count}} details before the account can take charges.',
+      'Details sent: the payment provider still needs {{count}} more details before the account can take charges.',
     pendingChecks: 'Details sent: the payment provider is checking the account before it can take charges.',
     enabled: 'Connected. The Thon takes card pledges, and each charge is paid to the school’s account.',
     payoutsPaused:
@@ -34,7 +34,7 @@ export const payoutsEn = {
     notConnected:
       "Not connected yet. The franchise's commission stays with the platform until the franchise's bank account is connected and checked.",
     pending:
-      'Onboarding started: the payment provider still needs {{count}} details before the account can receive the commission.',
+      'Details sent: the payment provider still needs {{count}} more details before the account can receive the commission.',
     pendingChecks:
       'Details sent: the payment provider is checking the account before it can receive the commission.',
     enabled: "Connected. The franchise's commission on each charge is paid to the franchise's account.",
@@ -102,7 +102,7 @@ export const payoutsEs: Strings<typeof payoutsEn> = {
     notConnected:
       'Aún sin conectar. Los donantes no pueden dar con tarjeta hasta que la cuenta bancaria de la escuela esté conectada y revisada.',
     pending:
-      'Registro empezado: el proveedor de pagos aún necesita {{count}} datos antes de que la cuenta pueda aceptar cobros.',
+      'Datos enviados: el proveedor de pagos aún necesita {{count}} datos más antes de que la cuenta pueda aceptar cobros.',
     pendingChecks:
       'Datos enviados: el proveedor de pagos está revisando la cuenta antes de que pueda aceptar cobros.',
     enabled:
@@ -117,7 +117,7 @@ export const payoutsEs: Strings<typeof payoutsEn> = {
     notConnected:
       'Aún sin conectar. La comisión de la franquicia se queda en la plataforma hasta que la cuenta bancaria de la franquicia esté conectada y revisada.',
     pending:
-      'Registro empezado: el proveedor de pagos aún necesita {{count}} datos antes de que la cuenta pueda recibir la comisión.',
+      'Datos enviados: el proveedor de pagos aún necesita {{count}} datos más antes de que la cuenta pueda recibir la comisión.',
     pendingChecks:
       'Datos enviados: el proveedor de pagos está revisando la cuenta antes de que pueda recibir la comisión.',
     enabled: 'Conectada. La comisión de la franquicia en cada cobro se paga a la cuenta de la franquicia.',

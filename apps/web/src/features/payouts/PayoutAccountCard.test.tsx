@@ -48,9 +48,17 @@ describe("a franchise's payouts card", () => {
     expect(onConnect).toHaveBeenCalledOnce();
   });
 
-  it('counts the details the provider still asks for', () => {
-    card({ ...none, HasAccount: true, RequirementsDue: 3 });
-    expect(screen.getByTestId('payouts-state').textContent).toContain('still needs 3 details');
+  it('calls a new account with the details the provider will ask for not connected, and offers to connect it', () => {
+    card({ ...none, Test: false, HasAccount: true, RequirementsDue: 4 });
+    expect(screen.getByTestId('payouts-state').textContent).toBe(
+      "Not connected yet. The franchise's commission stays with the platform until the franchise's bank account is connected and checked.",
+    );
+    expect(screen.getByRole('button', { name: 'Connect payouts' })).not.toBeNull();
+  });
+
+  it('counts the details the provider still asks for once some were sent', () => {
+    card({ ...none, HasAccount: true, DetailsSubmitted: true, RequirementsDue: 3 });
+    expect(screen.getByTestId('payouts-state').textContent).toContain('still needs 3 more details');
     expect(screen.getByRole('button', { name: 'Continue onboarding' })).not.toBeNull();
     expect(screen.getByText(/Receives the commission/).textContent).toBe('Receives the commission: Not yet');
   });

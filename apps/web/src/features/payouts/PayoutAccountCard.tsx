@@ -13,7 +13,9 @@ type StateKey = 'legacy' | 'enabled' | 'payoutsPaused' | 'notConnected' | 'pendi
 function stateKey(account: ConnectedAccountState, legacy: boolean): StateKey {
   if (legacy) return 'legacy';
   if (account.ChargesEnabled) return account.PayoutsEnabled ? 'enabled' : 'payoutsPaused';
-  if (!account.DetailsSubmitted && account.RequirementsDue === 0) return 'notConnected';
+  // A new account already lists what the provider will ask for, so what is due says nothing of
+  // whether anyone has started: until the details are sent, the account is not connected.
+  if (!account.DetailsSubmitted) return 'notConnected';
   return account.RequirementsDue > 0 ? 'pending' : 'pendingChecks';
 }
 
@@ -41,8 +43,7 @@ export function PayoutAccountCard({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const started = account.DetailsSubmitted || account.RequirementsDue > 0;
-  const label = account.ChargesEnabled ? 'update' : started ? 'continue' : 'connect';
+  const label = account.ChargesEnabled ? 'update' : account.DetailsSubmitted ? 'continue' : 'connect';
   return (
     <Paper component="section" withBorder p="md" aria-labelledby={`payouts-title-${kind}`}>
       <Stack gap="sm">
