@@ -57,3 +57,9 @@ export const defaultMessagesEn: Readonly<
     },
   },
 };
+
+/** The name a recipient known only by address is greeted by: "Hi there," never "Hi ,". */
+export const unnamedRecipientEn = 'there';
+
+/** Carriers expect a marketing text to say how to stop them; the inbound webhook honours it. */
+export const textOptOutLineEn = 'Reply STOP to opt out.';

@@ -1,5 +1,6 @@
 import { fillTemplate, type ReminderKey } from '@pledgethon/core';
 import { reminderSendAt } from '@pledgethon/core/zones';
+import { textOptOutLineEn } from '@pledgethon/texts';
 import { eq } from 'drizzle-orm';
 import { BUILT_IN_TEMPLATES } from '../built-in-templates';
 import type { Executor } from '../client';
@@ -164,7 +165,7 @@ export async function insertDemoFallMessages(
         subject: template.messageSubject === null ? null : fillTemplate(template.messageSubject, values),
         body:
           recipient.channel === 'sms'
-            ? `${fillTemplate(template.messageBody, values)} Reply STOP to opt out.`
+            ? `${fillTemplate(template.messageBody, values)} ${textOptOutLineEn}`
             : fillTemplate(demoPlainText(template.messageBody), values),
         at: new Date(reminder.dueAt.getTime() + index * 2_000),
         reminderSettingId: reminder.id,

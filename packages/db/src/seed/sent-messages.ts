@@ -7,7 +7,7 @@ import {
   type TemplateValues,
   templateValuesFor,
 } from '@pledgethon/core';
-import { defaultMessagesEn } from '@pledgethon/texts';
+import { defaultMessagesEn, textOptOutLineEn, unnamedRecipientEn } from '@pledgethon/texts';
 import type { Executor } from '../client';
 import { outboxMessages, reminderDeliveries } from '../schema/index';
 
@@ -19,7 +19,7 @@ export type DemoMessageAbout = {
 };
 
 /** A recipient known only by address, greeted as a share greets them. */
-export const UNNAMED: TemplatePerson = { firstName: 'there', lastName: '' };
+export const UNNAMED: TemplatePerson = { firstName: unnamedRecipientEn, lastName: '' };
 
 export function demoValues(
   { thon, participant, publicUrl }: DemoMessageAbout,
@@ -47,7 +47,7 @@ export function demoShareMessages(about: DemoMessageAbout) {
   return {
     subject: fillTemplate(email.subject ?? '', values),
     emailBody: fillTemplate(demoPlainText(email.body), values),
-    textBody: `${fillTemplate(defaultMessagesEn.sms.perUnit.body, values)} Reply STOP to opt out.`,
+    textBody: `${fillTemplate(defaultMessagesEn.sms.perUnit.body, values)} ${textOptOutLineEn}`,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ReminderKey } from '@pledgethon/core';
 import { type Executor, type SQL, sql } from '@pledgethon/db';
+import { unnamedRecipientEn } from '@pledgethon/texts';
 
 export type RecipientChannel = 'email' | 'sms';
 
@@ -16,9 +17,6 @@ const phoneDigits = (column: SQL) =>
   sql`right(regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g'), 10)`;
 const isUsPhone = (column: SQL) =>
   sql`regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g') ~ '^1?[0-9]{10}$'`;
-
-// Invited people are greeted without a name: a share keeps only their address.
-const UNNAMED = 'there';
 
 type Page = { eventId: string; after: string; limit: number };
 
@@ -47,7 +45,7 @@ function familyRecipients(db: Executor, channel: RecipientChannel, { eventId, af
 function invitedRecipients(db: Executor, channel: RecipientChannel, { eventId, after, limit }: Page) {
   const shape = channel === 'email' ? sql`sr.address like '%@%'` : sql`sr.address ~ '^[0-9]{10}$'`;
   return db.execute(sql`
-    select sr.address, ${UNNAMED} as "firstName", '' as "lastName",
+    select sr.address, ${unnamedRecipientEn} as "firstName", '' as "lastName",
       json_build_array((array_agg(jsonb_build_object('id', p.id, 'firstName', p.first_name, 'lastName', p.last_name)
         order by sr.created_at, p.id))[1]) as participants
     from share_recipients sr

@@ -6,7 +6,7 @@ import {
   templateValuesFor,
 } from '@pledgethon/core';
 import type { schema } from '@pledgethon/db';
-import { type DefaultMessageKind, defaultMessagesEn } from '@pledgethon/texts';
+import { type DefaultMessageKind, defaultMessagesEn, unnamedRecipientEn } from '@pledgethon/texts';
 import { decodeHTML } from 'entities';
 import sanitizeHtml from 'sanitize-html';
 
@@ -16,7 +16,7 @@ type ShareAbout = {
 };
 
 /** A recipient known only by address is greeted as "there" ("Hi there,"), never with a blank. */
-const UNNAMED_RECIPIENT: TemplatePerson = { firstName: 'there', lastName: '' };
+const UNNAMED_RECIPIENT: TemplatePerson = { firstName: unnamedRecipientEn, lastName: '' };
 
 // Paragraphs and line breaks become line breaks; every other tag goes and only its text stays.
 const BLOCK_END = /<\/(p|h[1-4]|li|div|blockquote|tr)>|<br\s*\/?>/gi;

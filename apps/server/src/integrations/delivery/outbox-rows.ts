@@ -1,5 +1,6 @@
 import { textSendAtInZone } from '@pledgethon/core/zones';
 import type { Executor, schema } from '@pledgethon/db';
+import { textOptOutLineEn } from '@pledgethon/texts';
 import type { Config } from '../../config';
 import { unsubscribePageUrl, unsubscribeToken } from './unsubscribe-links';
 
@@ -34,9 +35,6 @@ export type OutgoingText = {
   notBefore?: Date;
   transactional?: boolean;
 };
-
-// Carriers expect a marketing text to say how to stop them; the inbound webhook honours it.
-const TEXT_OPT_OUT_LINE = 'Reply STOP to opt out.';
 
 /** An e-mail as the outbox keeps it; a non-transactional one gets its unsubscribe link here. */
 export async function emailOutboxRow(
@@ -74,7 +72,7 @@ export function textOutboxRow(config: Config, text: OutgoingText, now = new Date
     toAddress: text.to,
     fromAddress: config.TWILIO_FROM ?? 'outbox',
     subject: null,
-    body: transactional ? text.body : `${text.body} ${TEXT_OPT_OUT_LINE}`,
+    body: transactional ? text.body : `${text.body} ${textOptOutLineEn}`,
     eventId: text.eventId ?? null,
     idempotencyKey: text.idempotencyKey,
     recipientTimeZone: text.timeZone,
