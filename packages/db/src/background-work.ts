@@ -3,8 +3,8 @@ import { performance } from 'node:perf_hooks';
 import { PgliteDatabase, PgliteTransaction } from 'drizzle-orm/pglite';
 
 const background = new AsyncLocalStorage<true>();
-/** Per HTTP request: how many of its calls the database has answered so far. */
-const requests = new AsyncLocalStorage<{ answered: number }>();
+/** Per HTTP request: how long the database has worked on its calls so far. */
+const requests = new AsyncLocalStorage<{ servedMs: number }>();
 
 /**
  * Runs a job's work (a fan-out, charging, a sweep) as background work: on the embedded database its
@@ -17,7 +17,7 @@ export function inBackground<T>(work: () => Promise<T>): Promise<T> {
 
 /** Runs what an HTTP request does (the server's hooks and handler) as one request's, never a job's. */
 export function asRequest<T>(handle: () => T): T {
-  return background.exit(() => requests.run({ answered: 0 }, handle));
+  return background.exit(() => requests.run({ servedMs: 0 }, handle));
 }
 
 /**
@@ -27,7 +27,7 @@ export function asRequest<T>(handle: () => T): T {
 const LONGEST_WAIT_MS = 250;
 
 type Waiting = {
-  /** Calls of its request answered before it asked: the fewer, the sooner it goes. */
+  /** How long the database had worked for its request before it asked: the less, the sooner it goes. */
   rank: number;
   background: boolean;
   askedAt: number;
@@ -38,8 +38,8 @@ type Waiting = {
 /**
  * The order of calls on the embedded database, which has one session: each call (a statement, or a
  * whole transaction, whose own statements are not held back) runs alone, and the next is chosen when it
- * ends. Requests go before jobs; among requests, the one whose calls the database has answered fewest
- * goes first, so a visitor's quick call is not queued behind the later statements of 50 heavy pages
+ * ends. Requests go before jobs; among requests, the one the database has worked on least so far goes
+ * first, so a visitor's quick call is not queued behind the later statements of 50 heavy pages
  * asked a moment before. Before a job's call the event loop turns once, so that a request which
  * arrived meanwhile is read, and a request's next call, asked from the continuation of its previous
  * one, still goes first. A request thus waits for at most the one job statement or transaction
@@ -57,14 +57,15 @@ export class Turns {
     const request = requests.getStore();
     return new Promise<T>((resolve, reject) => {
       this.waiting.push({
-        rank: request?.answered ?? 0,
+        rank: request?.servedMs ?? 0,
         background: background.getStore() === true,
         askedAt: performance.now(),
         order: this.asked++,
         start: () => {
           // Counted, and the next call chosen, before this one's caller goes on and asks again.
+          const startedAt = performance.now();
           const ended = () => {
-            if (request) request.answered += 1;
+            if (request) request.servedMs += performance.now() - startedAt;
             this.running = false;
             this.next();
           };

@@ -66,7 +66,7 @@ export async function markChargeRequestProcessed(db: Executor, { id }: { id: str
 
 // Pledges whose charge is fixed per statement: on PostgreSQL all of a Thon's at once; on the embedded
 // engine, whose one session makes every request wait for the statement running, a page at a time.
-const PREPARED_PER_STATEMENT = { server: Number.POSITIVE_INFINITY, embedded: 1_000 };
+const PREPARED_PER_STATEMENT = { server: Number.POSITIVE_INFINITY, embedded: 250 };
 
 /**
  * Fixes the amount of every standing card pledge in scope that has no charge yet, in pledge order:
