@@ -17,6 +17,15 @@ describe('a job working beside requests on the embedded database', () => {
     await database?.close();
   });
 
+  /** A moment the test waits for, and the call that makes it happen. */
+  const moment = () => {
+    let happen = () => {};
+    const happened = new Promise<void>((resolve) => {
+      happen = resolve;
+    });
+    return { happen, happened };
+  };
+
   /** A request of two statements: the second is asked once the first is answered, as a page's are. */
   const request = async (happened: string[]) => {
     await database.db.execute(sql`select 1`);
@@ -27,14 +36,8 @@ describe('a job working beside requests on the embedded database', () => {
   it("answers a request asked during a job's transaction before the job's next transaction", async () => {
     const { db } = database;
     const happened: string[] = [];
-    let opened = () => {};
-    const pageOpen = new Promise<void>((resolve) => {
-      opened = resolve;
-    });
-    let finish = () => {};
-    const mayCommit = new Promise<void>((resolve) => {
-      finish = resolve;
-    });
+    const { happen: opened, happened: pageOpen } = moment();
+    const { happen: finish, happened: mayCommit } = moment();
     const job = inBackground(async () => {
       await db.transaction(async (tx) => {
         await tx.execute(sql`select 1`);
@@ -80,14 +83,8 @@ describe('a job working beside requests on the embedded database', () => {
   it("answers a visitor's first call before the later calls of pages asked before it", async () => {
     const { db } = database;
     const happened: string[] = [];
-    let firstAnswered = () => {};
-    const heavyPageStarted = new Promise<void>((resolve) => {
-      firstAnswered = resolve;
-    });
-    let goOn = () => {};
-    const heavyPageMayGoOn = new Promise<void>((resolve) => {
-      goOn = resolve;
-    });
+    const { happen: firstAnswered, happened: heavyPageStarted } = moment();
+    const { happen: goOn, happened: heavyPageMayGoOn } = moment();
     const heavyPage = asRequest(async () => {
       await db.execute(sql`select 1`);
       firstAnswered();
@@ -97,14 +94,8 @@ describe('a job working beside requests on the embedded database', () => {
     });
     await heavyPageStarted;
     // Another call holds the database while the heavy page asks its second call, then the visitor its first.
-    let opened = () => {};
-    const held = new Promise<void>((resolve) => {
-      opened = resolve;
-    });
-    let release = () => {};
-    const mayEnd = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { happen: opened, happened: held } = moment();
+    const { happen: release, happened: mayEnd } = moment();
     const holder = db.transaction(async (tx) => {
       await tx.execute(sql`select 1`);
       opened();
@@ -127,10 +118,7 @@ describe('a job working beside requests on the embedded database', () => {
     const turns = new Turns(0);
     const happened: string[] = [];
     let endFirst = () => {};
-    let started = () => {};
-    const firstRuns = new Promise<void>((resolve) => {
-      started = resolve;
-    });
+    const { happen: started, happened: firstRuns } = moment();
     const first = turns.run(
       () =>
         new Promise<void>((resolve) => {
