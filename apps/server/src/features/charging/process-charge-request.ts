@@ -9,7 +9,7 @@ import {
 
 // Charges asked of the provider and recorded per transaction; on the embedded engine few, since every
 // request waits for the transaction that records them (decision 158).
-const PAGE = { server: 1_000, embedded: 100 };
+const PAGE = { server: 1_000, embedded: 500 };
 
 export type ChargingSummary = { charged: number; failed: number; unresolved: number };
 

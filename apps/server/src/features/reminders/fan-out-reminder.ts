@@ -24,7 +24,7 @@ import {
 
 // Recipients rendered and queued per transaction: big enough to be quick, small enough to hold little;
 // on the embedded engine small enough that a request waiting behind one is answered in a moment.
-export const FAN_OUT_PAGE = { server: 1_000, embedded: 50 };
+export const FAN_OUT_PAGE = { server: 1_000, embedded: 500 };
 
 type FanOutDeps = { db: Database; config: Config };
 
