@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@pledgethon/core';
-import { sql } from '@pledgethon/db';
+import { asRequest, sql } from '@pledgethon/db';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pino from 'pino';
@@ -104,6 +104,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First of all hooks: every call the request makes, from here on, is known as this request's, so the
+  // embedded database can answer a visitor's first call before others' later ones (decision 158).
+  app.addHook('onRequest', (_request, _reply, done) => asRequest(done));
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });

@@ -4,6 +4,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { Turns } from './background-work';
 import { type StockPglite, setDrizzleParsers } from './pglite-parsers';
 import * as schema from './schema/index';
 import {
@@ -77,7 +78,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const { drizzleClient, stockPglite } = setDrizzleParsers(pglite);
+  const { drizzleClient, stockPglite } = setDrizzleParsers(pglite, new Turns());
   const db = drizzlePglite({ client: drizzleClient, schema, casing: 'snake_case' }) as unknown as Database;
   const sessionContextChanges = await pgliteSessionContextChanges(pglite);
   return { kind: 'pglite', db, pglite, stockPglite, sessionContextChanges, close: () => pglite.close() };

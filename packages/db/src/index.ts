@@ -1,3 +1,4 @@
+export { asRequest, inBackground, rowsPerTransaction } from './background-work';
 export * from './built-in-templates';
 export * from './client';
 export * from './json-rows';

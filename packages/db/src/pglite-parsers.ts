@@ -1,4 +1,5 @@
 import { type PGlite, type Transaction, types } from '@electric-sql/pglite';
+import type { Turns } from './background-work';
 
 // Drizzle maps dates, times, intervals and numeric arrays itself from PostgreSQL's text, so its
 // PGlite driver asks PGlite to leave them as text. It asks with every query, and PGlite then copies
@@ -31,9 +32,12 @@ function leaveOutParsers(client: Pick<Transaction, 'query'>): Pick<Transaction, 
 /**
  * Gives the instance Drizzle's parsers once. Answers the client to hand Drizzle, which leaves its
  * per-query parsers out, and the instance for everyone else, which passes PGlite's own parsers of
- * those types back with each of its (rare) queries.
+ * those types back with each of its (rare) queries. Both ask in `turns`: requests before jobs.
  */
-export function setDrizzleParsers(pglite: PGlite): { drizzleClient: PGlite; stockPglite: StockPglite } {
+export function setDrizzleParsers(
+  pglite: PGlite,
+  turns: Turns,
+): { drizzleClient: PGlite; stockPglite: StockPglite } {
   const stock: QueryOptions = {
     parsers: Object.fromEntries(
       drizzleTextTypes.flatMap((type) => {
@@ -43,14 +47,16 @@ export function setDrizzleParsers(pglite: PGlite): { drizzleClient: PGlite; stoc
     ),
   };
   for (const type of drizzleTextTypes) pglite.parsers[type] = (text: string) => text;
+  const withoutParsers = leaveOutParsers(pglite);
   const drizzleClient = {
-    ...leaveOutParsers(pglite),
+    query: (...args: Parameters<PGlite['query']>) => turns.run(() => withoutParsers.query(...args)),
+    // The statements inside a transaction are its own: the whole transaction took its turn.
     transaction: <T>(run: (tx: Pick<Transaction, 'query'>) => Promise<T>) =>
-      pglite.transaction((tx) => run(leaveOutParsers(tx))),
+      turns.run(() => pglite.transaction((tx) => run(leaveOutParsers(tx)))),
   };
   const stockPglite: StockPglite = {
-    query: (text, params, options) => pglite.query(text, params, { ...stock, ...options }),
-    exec: (text, options) => pglite.exec(text, { ...stock, ...options }),
+    query: (text, params, options) => turns.run(() => pglite.query(text, params, { ...stock, ...options })),
+    exec: (text, options) => turns.run(() => pglite.exec(text, { ...stock, ...options })),
     listen: (channel, callback, tx) => pglite.listen(channel, callback, tx),
   };
   // Drizzle calls only query() and transaction() on its client.

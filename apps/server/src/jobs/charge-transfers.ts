@@ -19,5 +19,5 @@ export async function startChargeTransfers(
     log: deps.logger,
   };
   await deps.jobs.boss.schedule(QUEUES.chargeTransfers.name, CHARGE_TRANSFERS_CRON);
-  await deps.jobs.boss.work(QUEUES.chargeTransfers.name, () => splitCharges(context));
+  await deps.jobs.work(QUEUES.chargeTransfers.name, () => splitCharges(context));
 }

@@ -1,5 +1,5 @@
 import { isTextingHour, textSendAtInZone } from '@pledgethon/core/zones';
-import type { Database } from '@pledgethon/db';
+import { type Database, inBackground } from '@pledgethon/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import {
@@ -174,11 +174,12 @@ async function deliverDueMessages(deps: DeliveryDeps): Promise<number> {
  * The delivery worker of this process: sends due e-mails over SMTP and texts through the provider,
  * whichever are configured, batch after batch, and looks again every second when none are due.
  * Messages are claimed row by row (decision 071), so every process of an installation runs one.
+ * Its work is background work: requests go first on the embedded database (decision 158).
  */
 export function startMessageDelivery(deps: DeliveryDeps): { stop(): Promise<void> } {
   let stopped = false;
   let wake: (() => void) | undefined;
-  const loop = (async () => {
+  const loop = inBackground(async () => {
     while (!stopped) {
       let taken = 0;
       try {
@@ -193,7 +194,7 @@ export function startMessageDelivery(deps: DeliveryDeps): { stop(): Promise<void
         });
       }
     }
-  })();
+  });
   return {
     async stop() {
       stopped = true;

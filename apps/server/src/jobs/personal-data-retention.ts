@@ -40,7 +40,7 @@ export async function startRetention(deps: {
   logger: FastifyBaseLogger;
 }) {
   await deps.jobs.boss.schedule(RETENTION_QUEUE, RETENTION_CRON);
-  await deps.jobs.boss.work(RETENTION_QUEUE, async () => {
+  await deps.jobs.work(RETENTION_QUEUE, async () => {
     await runRetention(deps);
   });
 }

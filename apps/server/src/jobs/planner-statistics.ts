@@ -29,7 +29,7 @@ export async function startPlannerStatistics(deps: {
   logger: FastifyBaseLogger;
 }) {
   await deps.jobs.boss.schedule(PLANNER_STATISTICS_QUEUE, PLANNER_STATISTICS_CRON);
-  await deps.jobs.boss.work(PLANNER_STATISTICS_QUEUE, async () => {
+  await deps.jobs.work(PLANNER_STATISTICS_QUEUE, async () => {
     const started = Date.now();
     await refreshPlannerStatistics(deps.db);
     deps.logger.info({ ms: Date.now() - started }, 'planner statistics gathered');

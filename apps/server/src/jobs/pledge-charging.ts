@@ -53,7 +53,7 @@ export async function announceChargingOf(jobs: JobQueue, db: Executor, { eventId
 export async function startPledgeCharging(deps: ChargingDeps): Promise<void> {
   const mail = { db: deps.db, config: deps.config, log: deps.logger };
   const context = { ...mail, payments: deps.payments, owed: owedToAbsentDonors(mail) };
-  await deps.jobs.boss.work<ChargingJob>(QUEUES.pledgeCharging.name, async ([job]) => {
+  await deps.jobs.work<ChargingJob>(QUEUES.pledgeCharging.name, async ([job]) => {
     if (!job) return;
     await processChargeRequest(context, job.data);
     await askForFreshStatistics(deps.jobs);
@@ -61,7 +61,7 @@ export async function startPledgeCharging(deps: ChargingDeps): Promise<void> {
     if (deps.payments.name === 'test') await askForTestPayouts(deps.jobs);
   });
   await deps.jobs.boss.schedule(QUEUES.chargeSweep.name, CHARGE_SWEEP_CRON);
-  await deps.jobs.boss.work(QUEUES.chargeSweep.name, async () => {
+  await deps.jobs.work(QUEUES.chargeSweep.name, async () => {
     try {
       for (const id of await listUnprocessedChargeRequestIds(deps.db)) await announceCharging(deps.jobs, id);
       await retryDueCharges(context);

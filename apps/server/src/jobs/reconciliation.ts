@@ -17,7 +17,7 @@ export async function startReconciliation(deps: {
   balanceTransactions: BalanceTransactions;
 }) {
   await deps.jobs.boss.schedule(QUEUES.reconciliation.name, RECONCILIATION_CRON);
-  await deps.jobs.boss.work(QUEUES.reconciliation.name, async () => {
+  await deps.jobs.work(QUEUES.reconciliation.name, async () => {
     const period = previousDay(new Date());
     const { differences } = await reconcilePeriod(deps.db, deps.balanceTransactions, {
       period,

@@ -59,7 +59,7 @@ export async function startReminderDispatch(deps: {
   config: Config;
   logger: FastifyBaseLogger;
 }): Promise<void> {
-  await deps.jobs.boss.work<ReminderJob>(QUEUES.reminderFanOut.name, async ([job]) => {
+  await deps.jobs.work<ReminderJob>(QUEUES.reminderFanOut.name, async ([job]) => {
     if (!job) return;
     // The signal ends the fan-out between pages once this worker no longer holds the job (its
     // expiry passed, or the supervisor gave it to another): the holder goes on from the record.
@@ -69,7 +69,7 @@ export async function startReminderDispatch(deps: {
     if (queued > 0) await askForFreshStatistics(deps.jobs);
   });
   await deps.jobs.boss.schedule(QUEUES.reminderSweep.name, REMINDER_SWEEP_CRON);
-  await deps.jobs.boss.work(QUEUES.reminderSweep.name, async () => {
+  await deps.jobs.work(QUEUES.reminderSweep.name, async () => {
     await scheduleDueReminders(deps.jobs, deps.db);
   });
 }

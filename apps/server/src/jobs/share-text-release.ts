@@ -44,7 +44,7 @@ export async function holdShareTexts(jobs: JobQueue, share: ShareTexts, releaseA
 }
 
 export async function startShareTextRelease(deps: { db: Executor; jobs: JobQueue }) {
-  await deps.jobs.boss.work<ShareTexts>(SHARE_TEXT_RELEASE_QUEUE, async ([job]) => {
+  await deps.jobs.work<ShareTexts>(SHARE_TEXT_RELEASE_QUEUE, async ([job]) => {
     if (job) await releaseShareTexts(deps.db, job.data);
   });
 }

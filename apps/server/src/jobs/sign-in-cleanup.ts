@@ -64,7 +64,7 @@ export async function deleteExpiredSignInRecords(db: Executor, now = new Date())
 
 export async function startSignInCleanup(deps: { db: Executor; jobs: JobQueue; logger: FastifyBaseLogger }) {
   await deps.jobs.boss.schedule(SIGN_IN_CLEANUP_QUEUE, SIGN_IN_CLEANUP_CRON);
-  await deps.jobs.boss.work(SIGN_IN_CLEANUP_QUEUE, async () => {
+  await deps.jobs.work(SIGN_IN_CLEANUP_QUEUE, async () => {
     const deleted = await deleteExpiredSignInRecords(deps.db);
     deps.logger.info({ deleted }, 'expired sign-in records deleted');
   });

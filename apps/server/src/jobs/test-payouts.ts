@@ -23,7 +23,7 @@ export async function askForTestPayouts(jobs: JobQueue): Promise<void> {
  */
 export async function startTestPayouts(deps: { db: Executor; jobs: JobQueue; logger: FastifyBaseLogger }) {
   await deps.jobs.boss.schedule(QUEUES.testPayouts.name, TEST_PAYOUTS_CRON);
-  await deps.jobs.boss.work(QUEUES.testPayouts.name, async () => {
+  await deps.jobs.work(QUEUES.testPayouts.name, async () => {
     const disputed = await openTestDisputes(deps.db);
     if (disputed.length > 0)
       deps.logger.info({ payments: disputed.length }, 'test disputes opened (no money moved)');

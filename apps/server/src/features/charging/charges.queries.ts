@@ -1,4 +1,16 @@
-import { and, asc, type Executor, eq, gt, isNull, type SQL, schema, sql } from '@pledgethon/db';
+import {
+  and,
+  asc,
+  type Executor,
+  eq,
+  gt,
+  isNull,
+  rowsOf,
+  rowsPerTransaction,
+  type SQL,
+  schema,
+  sql,
+} from '@pledgethon/db';
 import { chargeKeyOf } from '../payment-states/charge-keys';
 import { retryCharge } from '../payment-states/charge-moves.queries';
 import { pledgedCents } from '../raised/raised';
@@ -52,8 +64,12 @@ export async function markChargeRequestProcessed(db: Executor, { id }: { id: str
   await db.update(chargeRequests).set({ processedAt: new Date() }).where(eq(chargeRequests.id, id));
 }
 
+// Pledges whose charge is fixed per statement: on PostgreSQL all of a Thon's at once; on the embedded
+// engine, whose one session makes every request wait for the statement running, a page at a time.
+const PREPARED_PER_STATEMENT = { server: Number.POSITIVE_INFINITY, embedded: 250 };
+
 /**
- * Fixes the amount of every standing card pledge in scope that has no charge yet, in one statement:
+ * Fixes the amount of every standing card pledge in scope that has no charge yet, in pledge order:
  * the amount by the one definition of raised, nothing under the $1 minimum (decision 051), and a
  * pledge already paid (a flat gift charged when it was made) recorded as paid. A second run, or a
  * second process, adds nothing: the pledge is unique among charges.
@@ -62,22 +78,34 @@ export async function prepareCharges(
   db: Executor,
   { eventId, participantId }: { eventId: string; participantId: string | null },
 ): Promise<void> {
+  const perStatement = rowsPerTransaction(db, PREPARED_PER_STATEMENT);
+  const paged = Number.isFinite(perStatement);
   const inScope = participantId === null ? sql`true` : sql`${pledges.participantId} = ${participantId}`;
-  await db.execute(sql`
-    insert into ${pledgeCharges} (pledge_id, event_id, pledge_cents, state, payment_id)
-    select p.id, p.event_id,
-      case when p.amount < 100 then 0 else p.amount end,
-      (case when p.paid_id is not null then 'succeeded' when p.amount < 100 then 'not_due' else 'pending' end)::pledge_charge_state,
-      p.paid_id
-    from (
-      select ${pledges.id} as id, ${pledges.eventId} as event_id, ${pledgedCents} as amount,
-        (select ${payments.id} from ${payments}
-          where ${payments.pledgeId} = ${pledges.id} and ${payments.status} = 'succeeded' limit 1) as paid_id
-      from ${pledges}
-      where ${pledges.eventId} = ${eventId} and ${inScope}
-        and ${pledges.status} <> 'cancelled' and not ${pledges.isOffline}
-    ) p
-    on conflict (pledge_id) do nothing`);
+  const limit = paged ? sql`order by ${pledges.id} limit ${perStatement}` : sql``;
+  let after: string | null = null;
+  do {
+    const from: SQL = after === null ? sql`true` : sql`${pledges.id} > ${after}`;
+    const result = await db.execute(sql`
+      with page as (
+        select ${pledges.id} as id, ${pledges.eventId} as event_id, ${pledgedCents} as amount,
+          (select ${payments.id} from ${payments}
+            where ${payments.pledgeId} = ${pledges.id} and ${payments.status} = 'succeeded' limit 1) as paid_id
+        from ${pledges}
+        where ${pledges.eventId} = ${eventId} and ${inScope} and ${from}
+          and ${pledges.status} <> 'cancelled' and not ${pledges.isOffline}
+        ${limit}
+      ), prepared as (
+        insert into ${pledgeCharges} (pledge_id, event_id, pledge_cents, state, payment_id)
+        select p.id, p.event_id,
+          case when p.amount < 100 then 0 else p.amount end,
+          (case when p.paid_id is not null then 'succeeded' when p.amount < 100 then 'not_due' else 'pending' end)::pledge_charge_state,
+          p.paid_id
+        from page p
+        on conflict (pledge_id) do nothing
+      )
+      select ${paged ? sql`(select id from page order by id desc limit 1)` : sql`null`} as last`);
+    after = rowsOf<{ last: string | null }>(result)[0]?.last ?? null;
+  } while (after !== null);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { rowsPerTransaction } from '@pledgethon/db';
 import { chargePledges, type OwingContext } from './charge-pledges';
 import {
   findChargeRequest,
@@ -6,7 +7,9 @@ import {
   prepareCharges,
 } from './charges.queries';
 
-const PAGE = 1_000;
+// Charges asked of the provider and recorded per transaction; on the embedded engine few, since every
+// request waits for the transaction that records them (decision 158).
+const PAGE = { server: 1_000, embedded: 500 };
 
 export type ChargingSummary = { charged: number; failed: number; unresolved: number };
 
@@ -27,8 +30,9 @@ export async function processChargeRequest(
   await prepareCharges(context.db, scope);
   const summary: ChargingSummary = { charged: 0, failed: 0, unresolved: 0 };
   let afterId: string | null = null;
+  const limit = rowsPerTransaction(context.db, PAGE);
   for (;;) {
-    const page = await listPendingCharges(context.db, { ...scope, afterId, limit: PAGE });
+    const page = await listPendingCharges(context.db, { ...scope, afterId, limit });
     const last = page.at(-1);
     if (!last) break;
     const result = await chargePledges(context, page, { owed: context.owed });

@@ -1,5 +1,5 @@
 import { reminderSendAt } from '@pledgethon/core/zones';
-import type { Database } from '@pledgethon/db';
+import { type Database, rowsPerTransaction } from '@pledgethon/db';
 import type { Config } from '../../config';
 import { emailOutboxRow, textOutboxRow } from '../../integrations/delivery/outbox-rows';
 import { suppressedAmong } from '../../integrations/delivery/suppressions.queries';
@@ -22,8 +22,9 @@ import {
   queueReminderPage,
 } from './reminder-sending.queries';
 
-// Recipients rendered and queued per transaction: big enough to be quick, small enough to hold little.
-const PAGE = 1_000;
+// Recipients rendered and queued per transaction: big enough to be quick, small enough to hold little;
+// on the embedded engine small enough that a request waiting behind one is answered in a moment.
+export const FAN_OUT_PAGE = { server: 1_000, embedded: 500 };
 
 type FanOutDeps = { db: Database; config: Config };
 
@@ -71,12 +72,13 @@ export async function fanOutReminder(
     if (!template) continue;
     const progress = { reminderSettingId: reminder.id, dueAt, channel };
     let after = await findFanOutProgress(deps.db, progress);
+    const limit = rowsPerTransaction(deps.db, FAN_OUT_PAGE);
     for (;;) {
       signal?.throwIfAborted();
       const page = await reminderRecipients(deps.db, reminder.key, channel, {
         eventId: event.id,
         after,
-        limit: PAGE,
+        limit,
       });
       const last = page.at(-1);
       if (!last) break;
