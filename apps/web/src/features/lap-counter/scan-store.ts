@@ -54,6 +54,12 @@ export async function unsyncedScans(eventId: string): Promise<StoredScan[]> {
 }
 
 /** Marks scans the server has, with the seconds after another phone's lap for those that add none. */
+/** A scan as it stands once the server has it, with the seconds by which another phone counted it first. */
+export function asSynced(scan: StoredScan, countedElsewhere: ReadonlyMap<string, number>): StoredScan {
+  const seconds = countedElsewhere.get(scan.Id);
+  return { ...scan, Synced: 1, ...(seconds === undefined ? {} : { CountedElsewhere: seconds }) };
+}
+
 export async function markSynced(
   ids: readonly string[],
   countedElsewhere: ReadonlyMap<string, number> = new Map(),
@@ -62,13 +68,7 @@ export async function markSynced(
   await Promise.all(
     ids.map(async (id) => {
       const scan = await transaction.store.get(id);
-      const seconds = countedElsewhere.get(id);
-      if (scan)
-        await transaction.store.put({
-          ...scan,
-          Synced: 1,
-          ...(seconds === undefined ? {} : { CountedElsewhere: seconds }),
-        });
+      if (scan) await transaction.store.put(asSynced(scan, countedElsewhere));
     }),
   );
   await transaction.done;

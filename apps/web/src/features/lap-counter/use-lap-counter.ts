@@ -9,6 +9,7 @@ import { lineName, tileLabels } from './lap-labels';
 import { batches, displayedCounts, mergeCounts, standingLaps } from './lap-tally';
 import {
   addScan,
+  asSynced,
   keepRoster,
   keptRoster,
   markSynced,
@@ -108,6 +109,10 @@ export function useLapCounter(eventCode: string, pass: string | null) {
           batch.map((scan) => scan.Id),
           elsewhere,
         );
+        // The server's counts now hold these scans: in the same render they stop counting on the phone,
+        // or a lap shows twice until the scans are read back (and an undo meanwhile says one too many).
+        const sent = new Set(batch.map((scan) => scan.Id));
+        setScans((current) => current.map((scan) => (sent.has(scan.Id) ? asSynced(scan, elsewhere) : scan)));
         setServerCounts((current) => mergeCounts(current, answer.Counts));
         // The volunteer hears and reads that a lap they saw counted was another phone's already.
         const latest = answer.CountedElsewhere.at(-1);
