@@ -7,8 +7,8 @@ import {
   prepareCharges,
 } from './charges.queries';
 
-// Charges asked of the provider and recorded per transaction; on the embedded engine few, since every
-// request waits for the transaction that records them (decision 158).
+// Charges asked of the provider and recorded per transaction; on the embedded engine half as many, since
+// every request waits for the transaction that records them (decision 158).
 const PAGE = { server: 1_000, embedded: 500 };
 
 export type ChargingSummary = { charged: number; failed: number; unresolved: number };
