@@ -57,8 +57,10 @@ export async function runLoadBench(engines: readonly RunningEngine[], settings: 
       values: values.get(engine) as RouteValues,
     });
 
-  for (const route of routes) {
-    for (const engine of engines) await run(engine, route, settings.warmUpSeconds);
+  if (settings.warmUpSeconds > 0) {
+    for (const route of routes) {
+      for (const engine of engines) await run(engine, route, settings.warmUpSeconds);
+    }
   }
   const measured: Measured[] = [];
   for (let round = 0; round < settings.rounds; round++) {
