@@ -1,7 +1,8 @@
 import type { SessionContext } from '@pledgethon/contracts';
 import type { Role } from '@pledgethon/core';
-import { and, type Executor, eq, isNull, schema, sql } from '@pledgethon/db';
+import { and, asRequest, type Executor, eq, isNull, schema, sql } from '@pledgethon/db';
 import type { FastifyInstance } from 'fastify';
+import { groupedWrites } from './grouped-writes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -80,13 +81,42 @@ export async function logThonPersonalDataView(
   );
 }
 
+type View = { participant_id: string; viewer_user_id: string; viewer_role: Role; what: string };
+
+/**
+ * The views of many answers in one statement, each viewer's name read in it. No join with the
+ * participants: the foreign key checks each child by its index, where a join could scan the table.
+ */
+async function insertViews(db: Executor, views: View[]): Promise<void> {
+  const { personalDataViews, users } = schema;
+  const viewed = sql`jsonb_to_recordset(${JSON.stringify(views)}::jsonb) as viewed(participant_id uuid, viewer_user_id uuid, viewer_role text, what text)`;
+  const name = sql`(select trim(${users.firstName} || ' ' || ${users.lastName}) from ${users} where ${users.id} = viewed.viewer_user_id)`;
+  await db.insert(personalDataViews).select(
+    db
+      .select({
+        id: sql<string>`gen_random_uuid()`.as('id'),
+        participantId: sql<string>`viewed.participant_id`.as('participant_id'),
+        viewerUserId: sql<string>`viewed.viewer_user_id`.as('viewer_user_id'),
+        viewerRole: sql<string>`viewed.viewer_role`.as('viewer_role'),
+        viewerName: sql<string>`coalesce(${name}, '')`.as('viewer_name'),
+        what: sql<string>`viewed.what`.as('what'),
+        viewedAt: sql<Date>`now()`.as('viewed_at'),
+      })
+      .from(viewed),
+  );
+}
+
 /**
  * One central place logs staff views of children's personal data: after a route that declares
  * `personalData` answers 200 (or 409), a row per child it named goes to `personal_data_views`, with who looked,
- * in which role, and what they opened. The answer is never delayed by a failure to log: it is logged
- * as an error instead.
+ * in which role, and what they opened. The answer waits for its views to be written, and is never
+ * withheld by a failure to write them: that is logged as an error instead. Answers sent at the same
+ * moment write their views together (decision 164), so a busy page costs one commit, not one per answer.
  */
 export function registerPersonalDataLog(app: FastifyInstance, db: Executor): void {
+  // A write holds the answers of many requests: on the embedded database it goes as a request's first
+  // call, not as a later call of the request that happened to start the writing (decision 158).
+  const writeViews = groupedWrites((views: View[]) => asRequest(() => insertViews(db, views)));
   app.addHook('onSend', async (request, reply, payload) => {
     const what = request.routeOptions.config.personalData;
     // A refusal may name children too: a completion to confirm lists those without results.
@@ -106,16 +136,13 @@ export function registerPersonalDataLog(app: FastifyInstance, db: Executor): voi
     const viewer = staffViewer(request.session);
     if (!viewer) return payload;
     try {
-      // One statement for the page's children, the viewer's name read in it; the ids passed as one
-      // array literal (each matched UUID above), the same on both engines.
-      await db.insert(schema.personalDataViews).select(
-        db
-          .select({
-            id: sql<string>`gen_random_uuid()`.as('id'),
-            participantId: sql<string>`viewed.participant_id`.as('participant_id'),
-            ...viewColumns(viewer, what),
-          })
-          .from(sql`unnest(${`{${[...ids].join(',')}}`}::uuid[]) as viewed(participant_id)`),
+      await writeViews(
+        [...ids].map((id) => ({
+          participant_id: id,
+          viewer_user_id: viewer.userId,
+          viewer_role: viewer.role,
+          what,
+        })),
       );
     } catch (error) {
       request.log.error({ err: error }, 'personal data view not logged');
