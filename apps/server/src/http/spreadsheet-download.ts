@@ -1,7 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { SpreadsheetFormat } from '@pledgethon/contracts';
 import { csvLine, spreadsheetText } from '@pledgethon/core';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { writeXlsx } from './xlsx-stream';
 
@@ -25,6 +24,8 @@ export async function spreadsheetFile(sheet: Sheet, format: SpreadsheetFormat): 
     const lines = [sheet.header, ...sheet.rows].map(csvLine);
     return Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8');
   }
+  // Loaded on first use, so an idle server does not hold it (decision 165).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const worksheet = workbook.addWorksheet(sheet.name);
   worksheet.addRow(sheet.header);

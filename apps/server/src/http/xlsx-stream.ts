@@ -1,6 +1,5 @@
 import { PassThrough, type Writable } from 'node:stream';
 import { constants } from 'node:zlib';
-import archiver from 'archiver';
 import type { SheetPages, SpreadsheetCell } from './spreadsheet-download';
 
 // The fastest deflate level: a sheet's XML repeats itself so much that it still shrinks seven times
@@ -59,6 +58,8 @@ function rowXml(cells: SpreadsheetCell[], number: number, columns: string[]): st
  * Rejects, leaving the file short, when a page cannot be read.
  */
 export async function writeXlsx(sheet: SheetPages, out: Writable): Promise<void> {
+  // Loaded on first use, so an idle server does not hold it (decision 165).
+  const { default: archiver } = await import('archiver');
   const zip = archiver('zip', { zlib: DEFLATE });
   const failed = new Promise<never>((_, reject) => zip.on('error', reject));
   // Settled by the race below; an error after it is the caller's stream's to report.

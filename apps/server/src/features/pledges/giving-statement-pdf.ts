@@ -1,5 +1,5 @@
 import { fillText, givingStatementEn, givingStatementEs } from '@pledgethon/texts';
-import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 import { acknowledgementLines, type Wording } from './donor-mail';
 import type { Giving } from './giving-statement.queries';
 
@@ -23,6 +23,8 @@ type Statement = {
  * Western European letters; any other character of a name is shown as '?' rather than failing.
  */
 async function writer() {
+  // Loaded on first use, so an idle server does not hold it (decision 165).
+  const { PDFDocument, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);

@@ -2,8 +2,7 @@ import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import { csvLine } from '@pledgethon/core';
 import type { Executor } from '@pledgethon/db';
-import archiver, { type Archiver } from 'archiver';
-import ExcelJS from 'exceljs';
+import type { Archiver } from 'archiver';
 import type { SpreadsheetCell } from '../../http/spreadsheet-download';
 import { databaseTime } from './thon-export.queries';
 import { EXPORT_TABLES, type ExportTable } from './thon-export-tables';
@@ -40,6 +39,7 @@ async function* csvOf(table: ExportTable, run: ExportRun): AsyncGenerator<string
  * reader, so after each page this waits until `out` is drained: at most a page or two is held.
  */
 async function writeWorkbook(out: PassThrough, run: ExportRun) {
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useSharedStrings: false,
@@ -68,6 +68,8 @@ export async function thonExportArchive(
   { eventId, workbookName, signal }: { eventId: string; workbookName: string; signal: AbortSignal },
 ): Promise<Archiver> {
   const run: ExportRun = { db, eventId, startedAt: await databaseTime(db), signal };
+  // Both loaded on first use, so an idle server does not hold them (decision 165).
+  const { default: archiver } = await import('archiver');
   const archive = archiver('zip', { zlib: { level: 6 } });
   for (const table of EXPORT_TABLES) archive.append(Readable.from(csvOf(table, run)), { name: table.file });
   const workbook = new PassThrough();

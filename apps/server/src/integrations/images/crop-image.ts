@@ -1,8 +1,8 @@
 import type { ImageCropRequest } from '@pledgethon/contracts';
 import { messages, PAGE_IMAGE_MAX_PIXELS } from '@pledgethon/core';
-import sharp from 'sharp';
 import { AppError } from '../../http/app-error';
 import type { ImageStorage } from './image-storage';
+import { imageLibrary } from './image-work';
 import { IMAGE_PATH, type SavedImage, storeImage } from './process-image';
 
 /**
@@ -20,6 +20,7 @@ export async function cropImage(storage: ImageStorage, request: ImageCropRequest
   });
   if (!stored) throw new AppError('validation', messages.invalidImage, { File: messages.notAnImage });
   return storeImage(storage, async () => {
+    const sharp = await imageLibrary();
     const shown = await sharp(stored.data, { limitInputPixels: PAGE_IMAGE_MAX_PIXELS })
       .resize({ width: request.CurrentWidth, height: request.CurrentHeight, fit: 'fill' })
       .rotate(request.Rotation, { background: { r: 255, g: 255, b: 255, alpha: 0 } })

@@ -7,11 +7,11 @@ import {
   PAGE_IMAGE_MAX_PIXELS,
 } from '@pledgethon/core';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { AppError } from '../../http/app-error';
 import { bmpSize, decodeBmp } from './bmp';
 import type { ImageStorage } from './image-storage';
-import { runImageWork } from './image-work';
+import { imageLibrary, runImageWork } from './image-work';
 
 /** The widths a page picks from (srcset); an image narrower than one is not enlarged to it. */
 const RESPONSIVE_WIDTHS = [480, 960, 1600] as const;
@@ -40,6 +40,7 @@ const invalidImage = () => new AppError('validation', messages.invalidImage, { F
 async function decoderFor(data: Buffer, use: ImageUse): Promise<Sharp> {
   const type = await fileTypeFromBuffer(data);
   if (!type || !SNIFFED_IMAGE_TYPES.has(type.ext)) throw invalidImage();
+  const sharp = await imageLibrary();
   const limit = PIXEL_LIMITS[use];
   const size =
     type.ext === 'bmp'
@@ -77,6 +78,7 @@ type Encoded = {
 async function usesAlpha(image: Sharp): Promise<boolean> {
   if (!(await image.metadata()).hasAlpha) return false;
   const small = await image.clone().resize({ width: 256, height: 256, fit: 'inside' }).png().toBuffer();
+  const sharp = await imageLibrary();
   return !(await sharp(small).stats()).isOpaque;
 }
 
@@ -98,6 +100,7 @@ async function encode(image: Sharp): Promise<Encoded> {
     : upright.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true })
   ).toBuffer({ resolveWithObject: true });
   const sizes = [];
+  const sharp = await imageLibrary();
   for (const width of RESPONSIVE_WIDTHS.filter((size) => size < info.width)) {
     const resized = sharp(data).resize({ width });
     const smaller = await (transparent
