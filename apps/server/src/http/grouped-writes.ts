@@ -23,7 +23,15 @@ export function groupedWrites<Item>(
       } catch (error) {
         if (group.length === 1) group[0]?.reject(error);
         // One caller's bad item must not cost the others theirs: each is written again on its own.
-        else for (const entry of group) await write(entry.items).then(entry.resolve, entry.reject);
+        else
+          for (const entry of group) {
+            try {
+              await write(entry.items);
+              entry.resolve();
+            } catch (alone) {
+              entry.reject(alone);
+            }
+          }
       }
     }
     writing = false;
