@@ -53,13 +53,13 @@ export async function unsyncedScans(eventId: string): Promise<StoredScan[]> {
   return (await database()).getAllFromIndex('scans', 'byEventSynced', [eventId, 0]);
 }
 
-/** Marks scans the server has, with the seconds after another phone's lap for those that add none. */
 /** A scan as it stands once the server has it, with the seconds by which another phone counted it first. */
 export function asSynced(scan: StoredScan, countedElsewhere: ReadonlyMap<string, number>): StoredScan {
   const seconds = countedElsewhere.get(scan.Id);
   return { ...scan, Synced: 1, ...(seconds === undefined ? {} : { CountedElsewhere: seconds }) };
 }
 
+/** Marks scans the server has, with the seconds after another phone's lap for those that add none. */
 export async function markSynced(
   ids: readonly string[],
   countedElsewhere: ReadonlyMap<string, number> = new Map(),
