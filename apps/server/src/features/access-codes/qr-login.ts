@@ -1,5 +1,3 @@
-import QRCode from 'qrcode';
-
 /** The address a participant's QR code opens: the home page signs them in with the code. */
 export function qrLoginUrl(publicUrl: string, accessCode: string): string {
   const code = Buffer.from(accessCode, 'utf8').toString('base64');
@@ -22,12 +20,15 @@ export function accessCodeOfBadge(text: string): string {
 // Medium error correction survives a creased or smudged paper badge.
 const qrOptions = { errorCorrectionLevel: 'M', margin: 2 } as const;
 
+// Loaded with the first QR code a process draws (badges, posters), not at every start (decision 165).
+const qrLibrary = async () => (await import('qrcode')).default;
+
 /** Small enough to embed many on one badge sheet, large enough to print sharply at badge size. */
-export function qrPngDataUrl(url: string): Promise<string> {
-  return QRCode.toDataURL(url, { ...qrOptions, width: 240 });
+export async function qrPngDataUrl(url: string): Promise<string> {
+  return (await qrLibrary()).toDataURL(url, { ...qrOptions, width: 240 });
 }
 
 /** The downloadable PNG, large enough to print as a poster. */
-export function qrPng(url: string): Promise<Buffer> {
-  return QRCode.toBuffer(url, { ...qrOptions, type: 'png', width: 512 });
+export async function qrPng(url: string): Promise<Buffer> {
+  return (await qrLibrary()).toBuffer(url, { ...qrOptions, type: 'png', width: 512 });
 }

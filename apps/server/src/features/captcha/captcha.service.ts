@@ -1,7 +1,6 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { CaptchaChallenge, CaptchaQuestion } from '@pledgethon/contracts';
 import type { Executor } from '@pledgethon/db';
-import svgCaptcha from 'svg-captcha';
 import { z } from 'zod';
 import { consumeCaptchaChallenge, insertCaptchaChallenge } from './captcha.queries';
 
@@ -35,6 +34,8 @@ export async function storeCaptchaChallenge(
 
 /** A new image to read and the id to answer it with. */
 export async function newCaptcha(db: Executor): Promise<CaptchaChallenge> {
+  // Loaded with the first captcha (it reads a font): most servers never ask for one (decision 165).
+  const { default: svgCaptcha } = await import('svg-captcha');
   const { text, data } = svgCaptcha.create({
     size: CAPTCHA_LENGTH,
     charPreset: CAPTCHA_CHARACTERS,

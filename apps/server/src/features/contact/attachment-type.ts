@@ -1,6 +1,5 @@
 import { CONTACT_ATTACHMENT_TYPES } from '@pledgethon/contracts';
 import { messages } from '@pledgethon/core';
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../http/app-error';
 import type { ReceivedFile } from './contact-attachments';
 
@@ -54,6 +53,8 @@ export function nameAgrees(fileName: string, contentType: string): boolean {
 
 /** The file's type as its content shows it (never as the sender declared it), or undefined. */
 export async function detectAttachmentType(data: Buffer): Promise<string | undefined> {
+  // Loaded with the first attachment, not at every start (decision 165).
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(data);
   if (detected) return detected.mime;
   return isPlainText(data) ? 'text/plain' : undefined;

@@ -6,7 +6,6 @@ import {
   messages,
   PAGE_IMAGE_MAX_PIXELS,
 } from '@pledgethon/core';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Sharp } from 'sharp';
 import { AppError } from '../../http/app-error';
 import { bmpSize, decodeBmp } from './bmp';
@@ -38,6 +37,8 @@ const invalidImage = () => new AppError('validation', messages.invalidImage, { F
  * which would take seconds and hundreds of megabytes to decode.
  */
 async function decoderFor(data: Buffer, use: ImageUse): Promise<Sharp> {
+  // Loaded with the first picture, as the image library is (decision 165).
+  const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(data);
   if (!type || !SNIFFED_IMAGE_TYPES.has(type.ext)) throw invalidImage();
   const sharp = await imageLibrary();

@@ -1,5 +1,5 @@
 import type { OAuthProviderId } from '@pledgethon/contracts';
-import * as client from 'openid-client';
+import type * as OpenIdClient from 'openid-client';
 import { identityFromClaims } from './identity-claims';
 import type { AuthorizationChecks, IdentityProvider } from './identity-provider';
 
@@ -17,12 +17,20 @@ const DISCOVERY_TIMEOUT_SECONDS = 10;
 // else must be HTTPS, which openid-client enforces.
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+// Loaded with the first social sign-in rather than at every start: a school's server may have no
+// provider configured, and one that has sees such sign-ins now and then (decision 165).
+let library: Promise<typeof OpenIdClient> | undefined;
+const openIdClient = () => {
+  library ??= import('openid-client');
+  return library;
+};
+
 /** A provider reached through OpenID Connect discovery, with openid-client doing every check. */
 export function openIdConnectProvider(settings: OpenIdConnectSettings): IdentityProvider {
-  let discovered: Promise<client.Configuration> | undefined;
+  let discovered: Promise<OpenIdClient.Configuration> | undefined;
 
   // Discovered on first use and kept; a failed discovery is retried by the next sign-in.
-  const configuration = (): Promise<client.Configuration> => {
+  const configuration = (): Promise<OpenIdClient.Configuration> => {
     discovered ??= discover(settings).catch((error: unknown) => {
       discovered = undefined;
       throw error;
@@ -34,6 +42,7 @@ export function openIdConnectProvider(settings: OpenIdConnectSettings): Identity
     id: settings.id,
 
     async authorizationUrl(redirectUri: string, checks: AuthorizationChecks) {
+      const client = await openIdClient();
       return client.buildAuthorizationUrl(await configuration(), {
         redirect_uri: redirectUri,
         scope: SCOPE,
@@ -45,6 +54,7 @@ export function openIdConnectProvider(settings: OpenIdConnectSettings): Identity
     },
 
     async verify(callbackUrl: URL, checks: AuthorizationChecks) {
+      const client = await openIdClient();
       const config = await configuration();
       const tokens = await client.authorizationCodeGrant(config, callbackUrl, {
         expectedState: checks.state,
@@ -62,7 +72,8 @@ export function openIdConnectProvider(settings: OpenIdConnectSettings): Identity
   };
 }
 
-async function discover(settings: OpenIdConnectSettings): Promise<client.Configuration> {
+async function discover(settings: OpenIdConnectSettings): Promise<OpenIdClient.Configuration> {
+  const client = await openIdClient();
   const issuer = new URL(settings.issuer);
   const insecure = issuer.protocol === 'http:' && LOOPBACK_HOSTS.has(issuer.hostname);
   return client.discovery(
