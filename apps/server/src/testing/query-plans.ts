@@ -28,8 +28,8 @@ export async function recordQueries(connection: DatabaseConnection, run: () => P
 
 type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
 
-/** The tables a statement's plan reads by a sequential scan, by name. */
-export async function sequentialScans(connection: DatabaseConnection, query: RecordedQuery) {
+/** Every node of a statement's plan, in the order the plan nests them, with the table it reads if any. */
+export async function planNodes(connection: DatabaseConnection, query: RecordedQuery) {
   const explain = `explain (format json) ${query.text}`;
   const { rows } =
     connection.kind === 'pglite'
@@ -37,11 +37,18 @@ export async function sequentialScans(connection: DatabaseConnection, query: Rec
       : await connection.pool.query(explain, query.params);
   const cell = Object.values(rows[0] as Record<string, unknown>)[0];
   const [plan] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: PlanNode }];
-  const scanned: string[] = [];
+  const nodes: { type: string; relation: string | undefined }[] = [];
   const walk = (node: PlanNode) => {
-    if (node['Node Type'] === 'Seq Scan' && node['Relation Name']) scanned.push(node['Relation Name']);
+    nodes.push({ type: node['Node Type'], relation: node['Relation Name'] });
     for (const child of node.Plans ?? []) walk(child);
   };
   walk(plan.Plan);
-  return scanned;
+  return nodes;
+}
+
+/** The tables a statement's plan reads by a sequential scan, by name. */
+export async function sequentialScans(connection: DatabaseConnection, query: RecordedQuery) {
+  return (await planNodes(connection, query)).flatMap(({ type, relation }) =>
+    type === 'Seq Scan' && relation ? [relation] : [],
+  );
 }

@@ -46,7 +46,9 @@ export const pledgeCharges = pgTable(
   },
   (table) => [
     unique('pledge_charges_pledge_unique').on(table.pledgeId),
-    index('pledge_charges_event_state_idx').on(table.eventId, table.state),
+    // In id order within a Thon's state: charging walks its pending charges in pages from the last id,
+    // so each page reads its own rows instead of sorting every pending charge left.
+    index('pledge_charges_event_state_id_idx').on(table.eventId, table.state, table.id),
     index('pledge_charges_retry_idx').on(table.nextRetryAt).where(sql`${table.state} = 'failed'`),
     index('pledge_charges_pending_since_idx').on(table.updatedAt).where(sql`${table.state} = 'pending'`),
     // The charge of a payment, looked up for each charge the transfers worker splits (decision 150).
