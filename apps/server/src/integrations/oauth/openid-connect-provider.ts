@@ -19,11 +19,7 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 // Loaded with the first social sign-in rather than at every start: a school's server may have no
 // provider configured, and one that has sees such sign-ins now and then (decision 165).
-let library: Promise<typeof OpenIdClient> | undefined;
-const openIdClient = () => {
-  library ??= import('openid-client');
-  return library;
-};
+const openIdClient = (): Promise<typeof OpenIdClient> => import('openid-client');
 
 /** A provider reached through OpenID Connect discovery, with openid-client doing every check. */
 export function openIdConnectProvider(settings: OpenIdConnectSettings): IdentityProvider {
