@@ -42,6 +42,3 @@ export const COUNTRIES: readonly Country[] = [
 export const COUNTRY_CODES: readonly CountryCodePair[] = Object.entries(countryCodes.getAlpha2Codes()).map(
   ([alpha2, alpha3]) => ({ alpha2, alpha3 }),
 );
-
-/** Whether the text is the two-letter code of a country of the list. */
-export const isCountryCode = (code: string): boolean => COUNTRY_CODES.some((pair) => pair.alpha2 === code);

@@ -19,7 +19,7 @@ export async function readContactUpload(request: FastifyRequest): Promise<Contac
   } catch (error) {
     throw uploadError(error);
   }
-  const read = data && data.length > 0 ? readContactFile(data) : { ok: false as const };
+  const read = data && data.length > 0 ? await readContactFile(data) : { ok: false as const };
   if (!read.ok) {
     throw new AppError('validation', messages.contactFileUnreadable, {
       File: messages.contactFileUnreadable,

@@ -1,6 +1,5 @@
 import { RESULTS_CSV_MAX_ROWS } from '@pledgethon/contracts';
 import { cellPlace, messages } from '@pledgethon/core';
-import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import type { TypedResult } from './save-results';
@@ -18,7 +17,9 @@ const isUuid = (text: string) => z.uuid().safeParse(text).success;
  * whose units cell is empty is left out (not run yet); each problem is reported under its place in the
  * file: `Row n, <column> "<value>"` (the header being row 1, the column as the header writes it).
  */
-export function readResultsCsv(text: string): TypedResult[] {
+export async function readResultsCsv(text: string): Promise<TypedResult[]> {
+  // Loaded with the first results file, not at every start (decision 165).
+  const { parse } = await import('csv-parse/sync');
   let table: string[][];
   try {
     table = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true, trim: true });

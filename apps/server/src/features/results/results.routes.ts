@@ -104,7 +104,7 @@ export function resultRoutes({ database: { db } }: AppDeps): FastifyPluginAsyncZ
       },
       async (request) => {
         const reach = await requireThonReach(db, request, request.body.EventId, RESULT_ACTORS);
-        const typed = readResultsCsv(request.body.Csv);
+        const typed = await readResultsCsv(request.body.Csv);
         return saveResults(db, { reach, typed, source: 'csv', userId: requireSession(request).UserId });
       },
     );

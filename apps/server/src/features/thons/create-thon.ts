@@ -50,7 +50,7 @@ export async function createThon(
   request: CreateThonRequest,
 ): Promise<CreateThonResponse> {
   const { db } = context;
-  requireKnownCountry(request.Organization);
+  await requireKnownCountry(request.Organization);
   const { IdempotencyKey, ...details } = request;
   const requestHash = createHash('sha256').update(JSON.stringify(details)).digest('hex');
   const creation = await startThonCreation(db, {

@@ -78,7 +78,7 @@ export async function updateThonSettings(
   db: Database,
   { organizationId, request }: { organizationId: string; request: UpdateThonSettingsRequest },
 ): Promise<void> {
-  requireKnownCountry(request.Organization);
+  await requireKnownCountry(request.Organization);
   if (await isEventCodeTaken(db, { eventCode: request.Event.EventCode, exceptEventId: request.EventId })) {
     throw eventCodeTaken();
   }

@@ -1,6 +1,4 @@
 import type { Contact } from '@pledgethon/contracts';
-import { parse as parseCsv } from 'csv-parse/sync';
-import ICAL from 'ical.js';
 import { contactList } from './contact-entry';
 
 /** An address book file larger than this is refused: 700 contacts fit many times over. */
@@ -11,7 +9,8 @@ type Entry = { name: string; emails: string[]; phones: string[] };
 const textsOf = (values: unknown[]): string[] => values.filter((value) => typeof value === 'string');
 
 /** A vCard file (3.0 or 4.0, one or many cards), read with ical.js. */
-function vcardEntries(text: string): Entry[] {
+async function vcardEntries(text: string): Promise<Entry[]> {
+  const { default: ICAL } = await import('ical.js');
   const parsed: unknown = ICAL.parse(text);
   const cards = (Array.isArray(parsed) && Array.isArray(parsed[0]) ? parsed : [parsed]) as unknown[];
   return cards.flatMap((jcard) => {
@@ -41,7 +40,8 @@ const pick = (row: Record<string, string>, pattern: RegExp) =>
  * A CSV export with a header row, as Google, Outlook and Yahoo write them: a name (or first and last
  * name) column, e-mail columns and phone columns, mobile ones first.
  */
-function csvEntries(text: string): Entry[] {
+async function csvEntries(text: string): Promise<Entry[]> {
+  const { parse: parseCsv } = await import('csv-parse/sync');
   const rows: Record<string, string>[] = parseCsv(text, {
     columns: (headers: string[]) => headers.map((header) => header.trim()),
     skip_empty_lines: true,
@@ -62,10 +62,11 @@ function csvEntries(text: string): Entry[] {
 export type ContactFileResult = { ok: true; contacts: Contact[] } | { ok: false };
 
 /** The contacts of a vCard or CSV file; a file that is neither, or is malformed, is not read. */
-export function readContactFile(content: Buffer): ContactFileResult {
+export async function readContactFile(content: Buffer): Promise<ContactFileResult> {
   const text = content.toString('utf8');
   try {
-    const entries = /^\s*BEGIN:VCARD/i.test(text) ? vcardEntries(text) : csvEntries(text);
+    // Each reader is loaded with the first file of its kind, not at every start (decision 165).
+    const entries = await (/^\s*BEGIN:VCARD/i.test(text) ? vcardEntries(text) : csvEntries(text));
     return { ok: true, contacts: contactList(entries) };
   } catch {
     return { ok: false };
