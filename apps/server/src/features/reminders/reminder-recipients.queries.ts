@@ -20,7 +20,12 @@ const isUsPhone = (column: SQL) =>
 
 type Page = { eventId: string; after: string; limit: number };
 
-/** The Thon's families: each parent of an active participant, and each participant with an account. */
+/**
+ * The Thon's families: each parent of an active participant, and each participant with an account.
+ * Each child's people are looked up by their key, one at a time (the `limit 1` keeps that join a loop
+ * of its own): right after an import, before any statistics, the planner took the users table for a
+ * handful of rows and compared every family with every user, 0.9 s a page for 5,000 families.
+ */
 function familyRecipients(db: Executor, channel: RecipientChannel, { eventId, after, limit }: Page) {
   const address = channel === 'email' ? sql`lower(u.email)` : phoneDigits(sql`u.phone`);
   const usable = channel === 'email' ? sql`true` : isUsPhone(sql`u.phone`);
@@ -32,8 +37,11 @@ function familyRecipients(db: Executor, channel: RecipientChannel, { eventId, af
       select pp.parent_user_id as user_id from parent_participants pp where pp.participant_id = p.id
       union select p.user_id where p.user_id is not null
     ) who on true
-    join users u on u.id = who.user_id
-    where p.event_id = ${eventId} and p.removed_at is null and u.status = 'active' and ${usable}
+    join lateral (
+      select u.email, u.phone, u.first_name, u.last_name from users u
+      where u.id = who.user_id and u.status = 'active' limit 1
+    ) u on true
+    where p.event_id = ${eventId} and p.removed_at is null and ${usable}
       and ${address} > ${after}
     group by 1 order by 1 limit ${limit}`);
 }
