@@ -43,6 +43,8 @@ export function useLapCounter(eventCode: string, pass: string | null) {
   const [problem, setProblem] = useState<AppError | null>(null);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const syncing = useRef(false);
+  // A lap counted while a send is under way: sent as soon as that send ends, not at the next interval.
+  const sendAgain = useRef(false);
   const labels = useMemo(() => tileLabels(roster?.Participants ?? []), [roster]);
   const names = useMemo(
     () => new Map([...labels].map(([participantId, label]) => [participantId, lineName(label)])),
@@ -87,44 +89,55 @@ export function useLapCounter(eventCode: string, pass: string | null) {
   }, [eventId]);
 
   const sync = useCallback(async () => {
-    if (!eventId || syncing.current) return;
+    if (!eventId) return;
+    if (syncing.current) {
+      sendAgain.current = true;
+      return;
+    }
     syncing.current = true;
     try {
-      for (const batch of batches(await unsyncedScans(eventId))) {
-        const answer = await sendScans(
-          {
-            EventId: eventId,
-            DeviceId: deviceId(),
-            Scans: batch.map(({ Id, ParticipantId, ScannedAt, UndoesId }) => ({
-              Id,
-              ParticipantId,
-              ScannedAt,
-              ...(UndoesId ? { UndoesId } : {}),
-            })),
-          },
-          pass,
-        );
-        const elsewhere = new Map(answer.CountedElsewhere.map((repeat) => [repeat.Id, repeat.SecondsAfter]));
-        await markSynced(
-          batch.map((scan) => scan.Id),
-          elsewhere,
-        );
-        // The server's counts now hold these scans: in the same render they stop counting on the phone,
-        // or a lap shows twice until the scans are read back (and an undo meanwhile says one too many).
-        const sent = new Set(batch.map((scan) => scan.Id));
-        setScans((current) => current.map((scan) => (sent.has(scan.Id) ? asSynced(scan, elsewhere) : scan)));
-        setServerCounts((current) => mergeCounts(current, answer.Counts));
-        // The volunteer hears and reads that a lap they saw counted was another phone's already.
-        const latest = answer.CountedElsewhere.at(-1);
-        if (latest) {
-          signal('ignored');
-          setConfirmation({
-            kind: 'countedElsewhere',
-            name: namesRef.current.get(latest.ParticipantId) ?? '',
-            seconds: latest.SecondsAfter,
-          });
+      do {
+        sendAgain.current = false;
+        for (const batch of batches(await unsyncedScans(eventId))) {
+          const answer = await sendScans(
+            {
+              EventId: eventId,
+              DeviceId: deviceId(),
+              Scans: batch.map(({ Id, ParticipantId, ScannedAt, UndoesId }) => ({
+                Id,
+                ParticipantId,
+                ScannedAt,
+                ...(UndoesId ? { UndoesId } : {}),
+              })),
+            },
+            pass,
+          );
+          const elsewhere = new Map(
+            answer.CountedElsewhere.map((repeat) => [repeat.Id, repeat.SecondsAfter]),
+          );
+          await markSynced(
+            batch.map((scan) => scan.Id),
+            elsewhere,
+          );
+          // The server's counts now hold these scans: in the same render they stop counting on the phone,
+          // or a lap shows twice until the scans are read back (and an undo meanwhile says one too many).
+          const sent = new Set(batch.map((scan) => scan.Id));
+          setScans((current) =>
+            current.map((scan) => (sent.has(scan.Id) ? asSynced(scan, elsewhere) : scan)),
+          );
+          setServerCounts((current) => mergeCounts(current, answer.Counts));
+          // The volunteer hears and reads that a lap they saw counted was another phone's already.
+          const latest = answer.CountedElsewhere.at(-1);
+          if (latest) {
+            signal('ignored');
+            setConfirmation({
+              kind: 'countedElsewhere',
+              name: namesRef.current.get(latest.ParticipantId) ?? '',
+              seconds: latest.SecondsAfter,
+            });
+          }
         }
-      }
+      } while (sendAgain.current);
       setOnline(true);
       setProblem(null);
     } catch (error) {
