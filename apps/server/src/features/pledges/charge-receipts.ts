@@ -1,5 +1,5 @@
 import { feeSplit } from '@pledgethon/core';
-import { and, type Executor, eq, inArray, ne, schema } from '@pledgethon/db';
+import { and, type Executor, eq, inArray, ne, schema, sql } from '@pledgethon/db';
 import { fillText } from '@pledgethon/texts';
 import { queueEmails } from '../../integrations/email/send-email';
 import {
@@ -17,21 +17,27 @@ import { createPledgeLinks } from './pledge-links';
 
 const { pledges, events, organizations, participants, pledgeCharges, results } = schema;
 
+// A charged child's name and result, looked up by key for each pledge: joined, they were planned as a hash
+// of every child and every result of the Thon, 10 of the 13 ms of a page of 100 among 5,000 children.
+const childFirstName = sql<string | null>`(select ${participants.firstName} from ${participants}
+  where ${participants.id} = ${pledges.participantId})`;
+const childUnits = sql<number | null>`(select ${results.units} from ${results}
+  where ${results.participantId} = ${pledges.participantId})`;
+
 /** The per-unit pledges among these, with what their charge after the results was made of. */
 async function chargedPerUnitPledges(db: Executor, pledgeIds: string[]) {
   if (pledgeIds.length === 0) return [];
   return db
     .select({
       ...donorMailColumns,
-      units: results.units,
+      participantFirstName: childFirstName,
+      units: childUnits,
       chargeCents: pledgeCharges.pledgeCents,
     })
     .from(pledges)
     .innerJoin(events, eq(events.id, pledges.eventId))
     .innerJoin(organizations, eq(organizations.id, events.organizationId))
     .innerJoin(pledgeCharges, eq(pledgeCharges.pledgeId, pledges.id))
-    .leftJoin(participants, eq(participants.id, pledges.participantId))
-    .leftJoin(results, eq(results.participantId, pledges.participantId))
     .where(and(inArray(pledges.id, pledgeIds), ne(pledges.kind, 'flat')));
 }
 type ChargedPledge = Awaited<ReturnType<typeof chargedPerUnitPledges>>[number];
