@@ -29,7 +29,7 @@ export async function recordQueries(connection: DatabaseConnection, run: () => P
 type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
 
 /** Every node of a statement's plan, in the order the plan nests them, with the table it reads if any. */
-export async function planNodes(connection: DatabaseConnection, query: RecordedQuery) {
+async function planNodes(connection: DatabaseConnection, query: RecordedQuery) {
   const explain = `explain (format json) ${query.text}`;
   const { rows } =
     connection.kind === 'pglite'
@@ -51,4 +51,12 @@ export async function sequentialScans(connection: DatabaseConnection, query: Rec
   return (await planNodes(connection, query)).flatMap(({ type, relation }) =>
     type === 'Seq Scan' && relation ? [relation] : [],
   );
+}
+
+/** The plan of the one statement `run` sends, for a function that must read what it shows in one. */
+export async function planOfOnlyStatement(connection: DatabaseConnection, run: () => Promise<unknown>) {
+  const queries = await recordQueries(connection, run);
+  const [query] = queries;
+  if (!query || queries.length > 1) throw new Error(`expected one statement, ${queries.length} were sent`);
+  return planNodes(connection, query);
 }

@@ -1,22 +1,17 @@
 import type { DatabaseConnection } from '@pledgethon/db';
 import { createTestDatabase, type TestDatabase } from '@pledgethon/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planNodes, recordQueries } from '../../testing/query-plans';
+import { planOfOnlyStatement } from '../../testing/query-plans';
 import { reminderRecipients } from './reminder-recipients.queries';
 import { thonWithManyFamilies } from './testing-delivery';
 
 const FAMILIES = 3_000;
 
 /** The plan of the statement that reads one page of the Thon's families on a channel. */
-async function pagePlan(connection: DatabaseConnection, eventId: string, channel: 'email' | 'sms') {
-  const queries = await recordQueries(connection, () =>
+const pagePlan = (connection: DatabaseConnection, eventId: string, channel: 'email' | 'sms') =>
+  planOfOnlyStatement(connection, () =>
     reminderRecipients(connection.db, 'EmailReminderComingUp', channel, { eventId, after: '', limit: 500 }),
   );
-  expect(queries).toHaveLength(1);
-  const [query] = queries;
-  if (!query) throw new Error('no statement recorded');
-  return planNodes(connection, query);
-}
 
 describe("a reminder's pages of families in a Thon just imported", () => {
   let database: TestDatabase;
