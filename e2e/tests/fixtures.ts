@@ -112,8 +112,8 @@ export { expect };
  * blank page it opens (and injects axe into) on every call, and records every passing node: that
  * took 1.3-1.5 s a check on a quiet machine, 3-4 s under a whole run's load, on about 200 checks. Run
  * in the page itself (legacy mode) and keeping only the violations in full, a check takes 0.5-0.6 s.
- * Legacy mode checks same-origin frames only; the only frames our pages hold are a configured video
- * site's player, which is not ours to check.
+ * Legacy mode checks same-origin frames only; the frames our pages hold come from other origins (a
+ * configured video site's player, Stripe's card field), whose content is not ours to check.
  */
 function axeViolations(page: Page, tags: string[]) {
   return new AxeBuilder({ page })
