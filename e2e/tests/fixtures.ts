@@ -108,31 +108,32 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /**
- * axe's violations of the tags on the page as it is now. By default the builder gathers the result in a
- * blank page it opens (and injects axe into) on every call, and records every passing node: that
- * took 1.3-1.5 s a check on a quiet machine, 3-4 s under a whole run's load, on about 200 checks. Run
- * in the page itself (legacy mode) and keeping only the violations in full, a check takes 0.5-0.6 s.
- * Legacy mode checks same-origin frames only; the frames our pages hold come from other origins (a
- * configured video site's player, Stripe's card field), whose content is not ours to check.
+ * axe's violations of the tags on the page as it is now, each with the elements it names. By default
+ * the builder gathers the result in a blank page it opens (and injects axe into) on every call, and
+ * records every passing node: that took 1.3-1.5 s a check on a quiet machine, 3-4 s under a whole
+ * run's load, on about 200 checks. Run in the page itself (legacy mode) and keeping only the
+ * violations in full, a check takes 0.5-0.6 s. Legacy mode checks same-origin frames only; the frames
+ * our pages hold come from other origins (a configured video site's player, Stripe's card field),
+ * whose content is not ours to check.
  */
-function axeViolations(page: Page, tags: string[]) {
-  return new AxeBuilder({ page })
+async function axeViolations(page: Page, tags: string[]) {
+  const results = await new AxeBuilder({ page })
     .withTags(tags)
     .setLegacyMode()
     .options({ resultTypes: ['violations'] })
-    .analyze()
-    .then((results) => results.violations);
+    .analyze();
+  return results.violations.map(({ id, help, impact, nodes }) => ({
+    id,
+    help,
+    impact,
+    targets: nodes.map((node) => node.target.join(' ')),
+  }));
 }
 
 /** Fails listing every WCAG 2.1 A/AA and best-practice problem axe finds on the page as it is now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const found = await axeViolations(page, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
-  const violations = found.map(({ id, help, nodes }) => ({
-    id,
-    help,
-    targets: nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(violations).toEqual([]);
+  expect(found).toEqual([]);
 }
 
 /**
@@ -154,8 +155,5 @@ export async function expectNoSeriousViolations(page: Page): Promise<void> {
     'wcag22aa',
     'best-practice',
   ]);
-  const serious = found
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target.join(' ')) }));
-  expect(serious).toEqual([]);
+  expect(found.filter(({ impact }) => impact === 'serious' || impact === 'critical')).toEqual([]);
 }
