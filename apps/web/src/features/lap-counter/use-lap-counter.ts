@@ -94,49 +94,47 @@ export function useLapCounter(eventCode: string, pass: string | null) {
       sendAgain.current = true;
       return;
     }
+    /** Sends one batch of scans and shows what the server made of them. */
+    const sendBatch = async (batch: StoredScan[]) => {
+      const answer = await sendScans(
+        {
+          EventId: eventId,
+          DeviceId: deviceId(),
+          Scans: batch.map(({ Id, ParticipantId, ScannedAt, UndoesId }) => ({
+            Id,
+            ParticipantId,
+            ScannedAt,
+            ...(UndoesId ? { UndoesId } : {}),
+          })),
+        },
+        pass,
+      );
+      const elsewhere = new Map(answer.CountedElsewhere.map((repeat) => [repeat.Id, repeat.SecondsAfter]));
+      await markSynced(
+        batch.map((scan) => scan.Id),
+        elsewhere,
+      );
+      // The server's counts now hold these scans: in the same render they stop counting on the phone,
+      // or a lap shows twice until the scans are read back (and an undo meanwhile says one too many).
+      const sent = new Set(batch.map((scan) => scan.Id));
+      setScans((current) => current.map((scan) => (sent.has(scan.Id) ? asSynced(scan, elsewhere) : scan)));
+      setServerCounts((current) => mergeCounts(current, answer.Counts));
+      // The volunteer hears and reads that a lap they saw counted was another phone's already.
+      const latest = answer.CountedElsewhere.at(-1);
+      if (latest) {
+        signal('ignored');
+        setConfirmation({
+          kind: 'countedElsewhere',
+          name: namesRef.current.get(latest.ParticipantId) ?? '',
+          seconds: latest.SecondsAfter,
+        });
+      }
+    };
     syncing.current = true;
     try {
       do {
         sendAgain.current = false;
-        for (const batch of batches(await unsyncedScans(eventId))) {
-          const answer = await sendScans(
-            {
-              EventId: eventId,
-              DeviceId: deviceId(),
-              Scans: batch.map(({ Id, ParticipantId, ScannedAt, UndoesId }) => ({
-                Id,
-                ParticipantId,
-                ScannedAt,
-                ...(UndoesId ? { UndoesId } : {}),
-              })),
-            },
-            pass,
-          );
-          const elsewhere = new Map(
-            answer.CountedElsewhere.map((repeat) => [repeat.Id, repeat.SecondsAfter]),
-          );
-          await markSynced(
-            batch.map((scan) => scan.Id),
-            elsewhere,
-          );
-          // The server's counts now hold these scans: in the same render they stop counting on the phone,
-          // or a lap shows twice until the scans are read back (and an undo meanwhile says one too many).
-          const sent = new Set(batch.map((scan) => scan.Id));
-          setScans((current) =>
-            current.map((scan) => (sent.has(scan.Id) ? asSynced(scan, elsewhere) : scan)),
-          );
-          setServerCounts((current) => mergeCounts(current, answer.Counts));
-          // The volunteer hears and reads that a lap they saw counted was another phone's already.
-          const latest = answer.CountedElsewhere.at(-1);
-          if (latest) {
-            signal('ignored');
-            setConfirmation({
-              kind: 'countedElsewhere',
-              name: namesRef.current.get(latest.ParticipantId) ?? '',
-              seconds: latest.SecondsAfter,
-            });
-          }
-        }
+        for (const batch of batches(await unsyncedScans(eventId))) await sendBatch(batch);
       } while (sendAgain.current);
       setOnline(true);
       setProblem(null);
