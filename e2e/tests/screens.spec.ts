@@ -29,6 +29,8 @@ for (const viewport of viewports) {
     /** Checks the screen as it is now and saves its picture as <viewport>-<name>.png. */
     async function checkScreen(page: Page, name: string, title: string): Promise<void> {
       await expect(page).toHaveTitle(`${title} · PledgeThon`);
+      // A route names its tab before its data arrives; the headings are read once the page has drawn.
+      await expect(page.locator('h1').first()).toBeVisible();
       const levels = await headingLevels(page);
       expect(levels[0], 'the first heading').toBe('h1');
       expect(
