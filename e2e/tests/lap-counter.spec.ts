@@ -1,3 +1,4 @@
+import { lapCounterSyncRoute } from '@pledgethon/contracts';
 import { OWN_GATES_THON, OWN_LAP_THON } from '../own-accounts';
 import {
   DEMO_PASSWORD,
@@ -152,4 +153,52 @@ test('two phones at one gate count a pass once, and the phone that scanned secon
   await expectNoAxeViolations(second);
   await saveScreenshot(second, 'lap-counter-counted-elsewhere');
   await other.close();
+});
+
+test('a lap counted while the phone still sends the one before goes as soon as that send ends', async ({
+  page,
+  ownThon,
+  openSignedIn,
+}) => {
+  const thon = await ownThon({
+    organizer: true,
+    event: { eventDate: new Date().toISOString().slice(0, 10) },
+    participants: [
+      { firstName: 'Ivy', lastName: 'Quill' },
+      { firstName: 'Jon', lastName: 'Reed' },
+    ],
+  });
+  await page.setViewportSize({ width: 412, height: 915 });
+  await page.clock.install();
+  await openSignedIn(thon.organizer?.email ?? '', `/thon/${thon.eventCode}/count`);
+  await expect(page.getByTestId('counter-network')).toHaveText('Online');
+  // From here the phone's clock stands still: its five-second round never comes, so only the end of
+  // the send under way can carry the second lap.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+
+  // The first lap's send is held on its way until the second lap is counted.
+  const sends: string[] = [];
+  let letFirstThrough = () => {};
+  const firstHeld = new Promise<void>((resolve) => {
+    letFirstThrough = resolve;
+  });
+  await page.route(`**${lapCounterSyncRoute.path}`, async (route) => {
+    sends.push(route.request().postData() ?? '');
+    if (sends.length === 1) await firstHeld;
+    await route.continue();
+  });
+  const lapOf = (name: string) =>
+    page.getByRole('button', { name: new RegExp(`^${name}, \\d+ laps?: count a lap$`) });
+  const confirmation = page.getByTestId('counter-confirmation');
+  await lapOf('Ivy Q.').click();
+  await expect(confirmation).toHaveText('Ivy Q.: 1 lap');
+  await expect.poll(() => sends.length).toBe(1);
+  await lapOf('Jon R.').click();
+  await expect(confirmation).toHaveText('Jon R.: 1 lap');
+  await expect(page.getByTestId('counter-waiting')).toHaveText('Scans waiting to be sent: 2');
+
+  letFirstThrough();
+  await expect(page.getByTestId('counter-waiting')).toHaveText('All scans sent');
+  expect(sends, 'one send a lap').toHaveLength(2);
+  expect(sends[1], 'the second send carries the second lap').toContain(thon.participants[1]?.id);
 });
