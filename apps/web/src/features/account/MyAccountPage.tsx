@@ -3,6 +3,7 @@ import { Alert, Container, Grid, SimpleGrid, Stack, Text, Title } from '@mantine
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageLoader } from '../../ui/PageLoader';
 import { useSessionContext } from '../auth/session-context';
 import { MyThonsCard } from '../dashboard/MyThonsCard';
 import { useSiteConfig } from '../site/site-config';
@@ -19,7 +20,7 @@ export function MyAccountPage() {
   const [params] = useSearchParams();
   const session = useSessionContext().data;
   const siteConfig = useSiteConfig().data;
-  if (!session) return null;
+  if (!session) return <PageLoader />;
   const action = params.get('action');
   const landing = action === 'LoginPage' || action === 'AccessCode' ? action : null;
 
