@@ -153,6 +153,12 @@ describe('POST /api/Thons/Create', () => {
       messages.invalidData,
     ],
     [
+      'a country code that names no country',
+      { Organization: { CountryCode: 'ZZ', State: null } },
+      'Organization.CountryCode',
+      messages.invalidData,
+    ],
+    [
       'an unknown organisation type',
       { Organization: { Type: 'Castle' } },
       'Organization.Type',
