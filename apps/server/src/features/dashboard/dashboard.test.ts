@@ -217,6 +217,11 @@ describe('the event dashboard', () => {
       AmountCents: 2_500,
     });
     expect(body.Items.map((item: { Kind: string }) => item.Kind)).toContain('per_unit');
+    // Newest first, each at the moment it was made.
+    expect(body.Items.slice(1).map((item: { CreatedAt: string }) => item.CreatedAt)).toEqual([
+      '2026-04-02T15:00:00.000Z',
+      '2026-04-02T03:00:00.000Z',
+    ]);
   });
 
   it('lists the Thons a user may open, and every Thon for super administrators', async () => {
