@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { SITE_COOKIES } from '@pledgethon/contracts';
 import { OWN_ACCOUNT_PASSWORD } from '../own-accounts';
 import type { AccountRecipe, OwnAccount, OwnThon, ThonRecipe } from '../own-data-routes';
@@ -21,6 +21,12 @@ export async function submitSignIn(page: Page, username: string, password: strin
   await page.getByRole('textbox', { name: 'Username' }).fill(username);
   await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** A child's tile on the lap counter, by the name it shows ("Ada B.", "Liam K. #2"), whatever its count. */
+export function lapTile(page: Page, name: string): Locator {
+  const shown = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByRole('button', { name: new RegExp(`^${shown}, \\d+ laps?: count a lap$`) });
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   demoUser,
   expect,
   expectNoAxeViolations,
+  lapTile,
   saveScreenshot,
   submitSignIn,
   test,
@@ -33,14 +34,12 @@ test('counting laps from the list, offline and back, while the live board follow
   await expect(page).toHaveTitle('Lap counter · PledgeThon');
   await expect(page.getByTestId('counter-network')).toHaveText('Online');
   const confirmation = page.getByTestId('counter-confirmation');
-  const lapOf = (name: string) =>
-    page.getByRole('button', { name: new RegExp(`^${name}, \\d+ laps?: count a lap$`) });
 
-  await lapOf('Ada B.').click();
+  await lapTile(page, 'Ada B.').click();
   await expect(confirmation).toHaveText('Ada B.: 1 lap');
   // The board follows the scan (decision 085: within about a second).
   await expect(total).toHaveText('1', { timeout: 5_000 });
-  await lapOf('Ada B.').click();
+  await lapTile(page, 'Ada B.').click();
   await expect(confirmation).toHaveText(/^Ada B\. was counted \d+ s ago: this scan is ignored\.$/);
   await expectNoAxeViolations(page);
   await saveScreenshot(page, 'lap-counter-ignored');
@@ -60,7 +59,7 @@ test('counting laps from the list, offline and back, while the live board follow
     .toBe(true);
   await context.setOffline(true);
   await expect(page.getByTestId('counter-network')).toHaveText('Offline: scans are kept on this phone');
-  await lapOf('Ben C.').click();
+  await lapTile(page, 'Ben C.').click();
   await expect(confirmation).toHaveText('Ben C.: 1 lap');
   // The phone opens the counter again with no network: the worker answers the page from its copy,
   // the roster and the waiting scan come from IndexedDB, and counting goes on.
@@ -68,9 +67,9 @@ test('counting laps from the list, offline and back, while the live board follow
   await expect(page).toHaveTitle('Lap counter · PledgeThon');
   await expect(page.getByTestId('counter-network')).toHaveText('Offline: scans are kept on this phone');
   await expect(page.getByTestId('counter-waiting')).toHaveText('Scans waiting to be sent: 1');
-  await expect(lapOf('Ben C.')).toHaveAccessibleName('Ben C., 1 lap: count a lap');
+  await expect(lapTile(page, 'Ben C.')).toHaveAccessibleName('Ben C., 1 lap: count a lap');
   await page.getByRole('tab', { name: 'Owls' }).click();
-  await lapOf('Cora D.').click();
+  await lapTile(page, 'Cora D.').click();
   await expect(confirmation).toHaveText('Cora D.: 1 lap');
   await expect(page.getByTestId('counter-waiting')).toHaveText('Scans waiting to be sent: 2');
   await saveScreenshot(page, 'lap-counter-offline');
@@ -136,19 +135,17 @@ test('two phones at one gate count a pass once, and the phone that scanned secon
     await phone.goto(`/thon/${OWN_GATES_THON.eventCode}/count`);
     await expect(phone.getByTestId('counter-network')).toHaveText('Online');
   }
-  const devOn = (phone: typeof page) =>
-    phone.getByRole('button', { name: /^Dev E\., \d+ laps?: count a lap$/ });
 
-  await devOn(page).click();
+  await lapTile(page, 'Dev E.').click();
   await expect(page.getByTestId('counter-confirmation')).toHaveText('Dev E.: 1 lap');
   await expect(page.getByTestId('counter-waiting')).toHaveText('All scans sent');
   // The second phone scans the same pass a moment later: its own guard has not seen the first lap,
   // the server's has (decision 099), and says so once the scan is sent.
-  await devOn(second).click();
+  await lapTile(second, 'Dev E.').click();
   await expect(second.getByTestId('counter-confirmation')).toHaveText(
     /^Another phone counted Dev E\. \d+ s before this scan: it adds no lap\.$/,
   );
-  await expect(devOn(second)).toHaveAccessibleName('Dev E., 1 lap: count a lap');
+  await expect(lapTile(second, 'Dev E.')).toHaveAccessibleName('Dev E., 1 lap: count a lap');
   await expect(second.getByText(/^Dev E\. · .+ · counted on another phone$/)).toBeVisible();
   await expectNoAxeViolations(second);
   await saveScreenshot(second, 'lap-counter-counted-elsewhere');
@@ -186,13 +183,11 @@ test('a lap counted while the phone still sends the one before goes as soon as t
     if (sends.length === 1) await firstHeld;
     await route.continue();
   });
-  const lapOf = (name: string) =>
-    page.getByRole('button', { name: new RegExp(`^${name}, \\d+ laps?: count a lap$`) });
   const confirmation = page.getByTestId('counter-confirmation');
-  await lapOf('Ivy Q.').click();
+  await lapTile(page, 'Ivy Q.').click();
   await expect(confirmation).toHaveText('Ivy Q.: 1 lap');
   await expect.poll(() => sends.length).toBe(1);
-  await lapOf('Jon R.').click();
+  await lapTile(page, 'Jon R.').click();
   await expect(confirmation).toHaveText('Jon R.: 1 lap');
   await expect(page.getByTestId('counter-waiting')).toHaveText('Scans waiting to be sent: 2');
 

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { DEFAULT_LAP_GUARD_SECONDS } from '@pledgethon/core';
-import { expect, saveScreenshot } from './fixtures';
+import { expect, lapTile, saveScreenshot } from './fixtures';
 import { readLinkFromOutbox } from './outbox';
 
 /** Answers the sum captcha, the one a person who cannot see the image is given. */
@@ -214,7 +214,7 @@ export async function publishLapCounts(
   for (let lap = 1; lap <= Math.max(...Object.values(laps)); lap++) {
     const running = Object.keys(laps).filter((child) => (laps[child] ?? 0) >= lap);
     for (const child of running) {
-      await phone.getByRole('button', { name: new RegExp(`^${child}, \\d+ laps?: count a lap$`) }).click();
+      await lapTile(phone, child).click();
       await expect(phone.getByTestId('counter-confirmation')).toHaveText(
         `${child}: ${lap} ${lap === 1 ? 'lap' : 'laps'}`,
       );
