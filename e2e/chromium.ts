@@ -6,10 +6,14 @@ import type { LaunchOptions } from '@playwright/test';
 // output folder, emptied at the start of every run, holds it instead.
 const pulseRuntimePath = join(import.meta.dirname, 'test-results', 'pulse');
 
-/** Debian's Chromium with the switches a headless test run needs (DESIGN.md, "tests"). */
+/**
+ * Debian's Chromium as its headless shell (package chromium-headless-shell, built from the same
+ * source as the chromium package), with the switches a headless test run needs: the same Blink and
+ * V8 without the desktop browser around them, a quarter less time for the same tests (decision 167).
+ */
 export function chromiumLaunchOptions(extraArgs: readonly string[] = []): LaunchOptions {
   return {
-    executablePath: '/usr/bin/chromium',
+    executablePath: '/usr/bin/chromium-headless-shell',
     args: [
       '--no-sandbox',
       '--disable-gpu',
