@@ -44,15 +44,19 @@ test('counting laps from the list, offline and back, while the live board follow
   await expectNoAxeViolations(page);
   await saveScreenshot(page, 'lap-counter-ignored');
 
-  // The service worker has taken the page and kept it. An async predicate would not do here:
-  // waitForFunction takes the promise it returns for a truthy answer at once (decision 098).
+  // The service worker has taken the page and kept it, and the logo its header shows. An async
+  // predicate would not do here: waitForFunction takes the promise it returns for a truthy answer
+  // at once (decision 098).
   await expect
     .poll(() =>
       page.evaluate(
         async (path) =>
           navigator.serviceWorker.controller !== null &&
           (await (await caches.open('counter-pages-v1')).match(new URL(path, location.origin).href)) !==
-            undefined,
+            undefined &&
+          (await (
+            await caches.open('counter-files-v1')
+          ).match(new URL('/favicon.svg', location.origin).href)) !== undefined,
         `/thon/${code}/count`,
       ),
     )
@@ -68,6 +72,15 @@ test('counting laps from the list, offline and back, while the live board follow
   await expect(page.getByTestId('counter-network')).toHaveText('Offline: scans are kept on this phone');
   await expect(page.getByTestId('counter-waiting')).toHaveText('Scans waiting to be sent: 1');
   await expect(lapTile(page, 'Ben C.')).toHaveAccessibleName('Ben C., 1 lap: count a lap');
+  // The header's logo came from the worker's copy too: not a broken image.
+  await expect
+    .poll(() =>
+      page
+        .locator('header img')
+        .first()
+        .evaluate((logo: HTMLImageElement) => logo.naturalWidth),
+    )
+    .toBeGreaterThan(0);
   await page.getByRole('tab', { name: 'Owls' }).click();
   await lapTile(page, 'Cora D.').click();
   await expect(confirmation).toHaveText('Cora D.: 1 lap');

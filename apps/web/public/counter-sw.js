@@ -1,12 +1,15 @@
 /*
  * The lap counter's service worker (decision 086). It lets a counter page open and count with no
- * network: the page itself is answered from the network when there is one and from the last copy when
- * not; the app's hashed files, once fetched, are kept (their names change with their content). The
- * roster and the scans live in IndexedDB, kept by the page, not here. Other requests pass through.
+ * network: the page itself, and the logo in its header, are answered from the network when there is
+ * one and from the last copy when not; the app's hashed files, once fetched, are kept (their names
+ * change with their content). The roster and the scans live in IndexedDB, kept by the page, not
+ * here. Other requests pass through.
  */
 const PAGES = 'counter-pages-v1';
 const FILES = 'counter-files-v1';
 const COUNTER_PAGE = /^\/thon\/[^/]+\/count\/?$/i;
+// Not hashed: a new logo keeps its name.
+const LOGO = '/favicon.svg';
 
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
@@ -18,8 +21,8 @@ function pageKey(address) {
   return key.href;
 }
 
-async function networkFirstPage(request) {
-  const cache = await caches.open(PAGES);
+async function networkFirst(cacheName, request) {
+  const cache = await caches.open(cacheName);
   const key = pageKey(request.url);
   try {
     const answer = await fetch(request);
@@ -61,7 +64,9 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate' && COUNTER_PAGE.test(url.pathname)) {
-    event.respondWith(networkFirstPage(request));
+    event.respondWith(networkFirst(PAGES, request));
+  } else if (url.pathname === LOGO) {
+    event.respondWith(networkFirst(FILES, request));
   } else if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/counter-icon-')) {
     event.respondWith(cacheFirstFile(request));
   }

@@ -1,4 +1,8 @@
 import { lapCounterManifestRoute, pathOf } from '@pledgethon/contracts';
+
+/** The app's hashed files, and the logo the page's header shows. */
+const isKeptFile = (path: string) => path.startsWith('/assets/') || path === '/favicon.svg';
+
 /**
  * Makes the counter an installable app that opens with no network (decision 086): the page links
  * the Thon's manifest and registers the service worker, scoped to the counter pages.
@@ -16,11 +20,9 @@ export function installCounterApp(eventCode: string): () => void {
         // The files this page loaded before the worker was there: kept, so a reload offline finds them.
         const loaded = performance
           .getEntriesByType('resource')
-          .map((entry) => entry.name)
-          .filter(
-            (name) =>
-              new URL(name).origin === location.origin && new URL(name).pathname.startsWith('/assets/'),
-          );
+          .map((entry) => new URL(entry.name))
+          .filter((url) => url.origin === location.origin && isKeptFile(url.pathname))
+          .map((url) => url.href);
         registration.active?.postMessage({ page: location.href, keep: loaded });
       })
       .catch(() => undefined);
