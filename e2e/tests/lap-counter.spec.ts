@@ -22,6 +22,14 @@ test('counting laps from the list, offline and back, while the live board follow
 }) => {
   // Two browsers, an offline spell and a review: more steps than most journeys.
   test.setTimeout(90_000);
+  // Every alert the phone shows, however briefly: a toast can come and go between two checks.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { alertsSeen: seen });
+    new MutationObserver(() => {
+      for (const alert of document.querySelectorAll('[role="alert"]')) seen.push(alert.textContent ?? '');
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
   await signIn(organizer);
   const screen = await (await browser.newContext({ viewport: { width: 1600, height: 900 } })).newPage();
   await screen.goto(`/thon/${code}/live`);
@@ -92,6 +100,9 @@ test('counting laps from the list, offline and back, while the live board follow
   await context.setOffline(false);
   await expect(page.getByTestId('counter-waiting')).toHaveText('All scans sent', { timeout: 10_000 });
   await expect(total).toHaveText('3', { timeout: 5_000 });
+  // Reopened with no network, the page waited for it: nothing failed in front of the volunteer.
+  const alertsSeen = await page.evaluate(() => (window as unknown as { alertsSeen: string[] }).alertsSeen);
+  expect(alertsSeen.filter((text) => text.includes('Something went wrong'))).toEqual([]);
 
   await page.getByRole('button', { name: /^Undo the lap of Cora D\./ }).click();
   await expect(confirmation).toHaveText('Taken back: Cora D. now has 0 laps.');

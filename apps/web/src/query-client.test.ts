@@ -1,7 +1,8 @@
+// @vitest-environment happy-dom
 import { cleanNotifications, notificationsStore } from '@mantine/notifications';
 import { messages, TOAST_TIMEOUT_MS } from '@pledgethon/core';
 import { MutationObserver, QueryObserver } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from './api/app-error';
 import { createQueryClient } from './query-client';
 
@@ -37,6 +38,7 @@ async function runFailingQuery(error: Error): Promise<number> {
 }
 
 afterEach(() => {
+  vi.restoreAllMocks();
   cleanNotifications();
 });
 
@@ -102,5 +104,39 @@ describe('screens that show their own errors', () => {
     await expect(mutation.mutate()).rejects.toBeInstanceOf(AppError);
 
     expect(shownToasts()).toEqual([]);
+  });
+});
+
+describe('a page opened with no network', () => {
+  it('asks nothing and shows no error until the browser is back online, then loads', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const client = createQueryClient();
+    client.mount();
+    let attempts = 0;
+    const observer = new QueryObserver(client, {
+      queryKey: ['opened-offline'],
+      queryFn: () => {
+        attempts += 1;
+        return 'roster';
+      },
+    });
+    const loaded = new Promise<string>((settled) => {
+      const unsubscribe = observer.subscribe((result) => {
+        if (result.status === 'success') {
+          unsubscribe();
+          settled(result.data);
+        }
+      });
+    });
+
+    expect(observer.getCurrentResult().fetchStatus).toBe('paused');
+    expect(attempts).toBe(0);
+
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await expect(loaded).resolves.toBe('roster');
+    expect(attempts).toBe(1);
+    expect(shownToasts()).toEqual([]);
+    client.unmount();
   });
 });

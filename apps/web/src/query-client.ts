@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { AppError } from './api/app-error';
 import { showErrorToast } from './ui/error-toast';
 
@@ -19,6 +19,10 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
+  // TanStack Query takes the browser to be online until it hears an 'offline' event, which a page
+  // opened with no network (the lap counter, from its service worker) never hears: its queries would
+  // fail and toast an error. Told at the start, they wait for the network, as they do when it drops.
+  onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {

@@ -13,7 +13,9 @@ export function AccessGuard() {
   const session = useSessionContext();
   if (changesWhoIsSignedIn(location.pathname, location.search)) return <Outlet />;
   // Until we know who is signed in, a page could call the API on behalf of someone it must not serve.
-  if (session.isPending) return <PageLoader />;
+  // A page opened with no network (the lap counter) calls nothing until the network is back, and the
+  // session is read then: the page opens now, and the rules apply once it is.
+  if (session.isPending && session.fetchStatus !== 'paused') return <PageLoader />;
   const target = session.data ? redirectFor(session.data, location.pathname) : null;
   if (!target || !session.data) return <Outlet />;
   // Sent away from the sign-in page, a signed-in user takes its way back when it is theirs to see,

@@ -1,0 +1,33 @@
+// @vitest-environment happy-dom
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, expect, it, vi } from 'vitest';
+import { renderUi } from '../../testing/render-ui';
+import { AccessGuard } from './AccessGuard';
+
+afterEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+it('opens a page reopened with no network at once, asking nothing and showing no error', async () => {
+  // A volunteer's phone, signed in before, reopens the lap counter where there is no network.
+  localStorage.setItem('pledgethon.session', JSON.stringify({ token: 't'.repeat(43), userId: null }));
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  const fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+  vi.stubGlobal('fetch', fetch);
+
+  renderUi(
+    <Routes>
+      <Route element={<AccessGuard />}>
+        <Route path="/thon/:eventCode/count" element={<h1>Lap counter</h1>} />
+      </Route>
+    </Routes>,
+    { path: '/thon/MAPLE26/count' },
+  );
+
+  expect(await screen.findByRole('heading', { name: 'Lap counter' })).toBeTruthy();
+  expect(fetch).not.toHaveBeenCalled();
+  expect(screen.queryByRole('alert')).toBeNull();
+});
