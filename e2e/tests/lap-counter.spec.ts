@@ -97,8 +97,12 @@ test('counting laps from the list, offline and back, while the live board follow
   // Nothing reached the board while the phone was offline.
   await expect(total).toHaveText('1');
 
+  // The counter drawn offline is the one that sends: the network's return draws no new page over it.
+  const counterHeading = page.getByRole('heading', { level: 1 });
+  await counterHeading.evaluate((heading) => heading.setAttribute('data-drawn-offline', ''));
   await context.setOffline(false);
   await expect(page.getByTestId('counter-waiting')).toHaveText('All scans sent', { timeout: 10_000 });
+  await expect(counterHeading).toHaveAttribute('data-drawn-offline', '');
   await expect(total).toHaveText('3', { timeout: 5_000 });
   // Reopened with no network, the page waited for it: nothing failed in front of the volunteer.
   const alertsSeen = await page.evaluate(() => (window as unknown as { alertsSeen: string[] }).alertsSeen);

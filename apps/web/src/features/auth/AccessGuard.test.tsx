@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
 import { renderUi } from '../../testing/render-ui';
@@ -30,4 +30,30 @@ it('opens a page reopened with no network at once, asking nothing and showing no
   expect(await screen.findByRole('heading', { name: 'Lap counter' })).toBeTruthy();
   expect(fetch).not.toHaveBeenCalled();
   expect(screen.queryByRole('alert')).toBeNull();
+});
+
+it('keeps a page opened with no network open while the session is read once the network is back', async () => {
+  localStorage.setItem('pledgethon.session', JSON.stringify({ token: 't'.repeat(43), userId: null }));
+  const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  // The server takes its time with the session.
+  const fetch = vi.fn(() => new Promise<Response>(() => {}));
+  vi.stubGlobal('fetch', fetch);
+  renderUi(
+    <Routes>
+      <Route element={<AccessGuard />}>
+        <Route path="/thon/:eventCode/count" element={<h1>Lap counter</h1>} />
+      </Route>
+    </Routes>,
+    { path: '/thon/MAPLE26/count' },
+  );
+  const counter = await screen.findByRole('heading', { name: 'Lap counter' });
+
+  onLine.mockReturnValue(true);
+  act(() => {
+    window.dispatchEvent(new Event('online'));
+  });
+  await waitFor(() => expect(fetch).toHaveBeenCalled());
+  // The same page, not one drawn anew: a loader in between would have ended the counter's sends
+  // under way and started its camera again.
+  expect(screen.getByRole('heading', { name: 'Lap counter' })).toBe(counter);
 });

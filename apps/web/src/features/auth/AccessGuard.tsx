@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../ui/PageLoader';
 import { changesWhoIsSignedIn, redirectFor } from './access-rules';
@@ -11,11 +12,16 @@ import { useSessionContext } from './session-context';
 export function AccessGuard() {
   const location = useLocation();
   const session = useSessionContext();
+  // A page opened with no network (the lap counter) calls nothing until the network is back, and the
+  // session is read then: the page opens now, stays open while the session comes (a loader would
+  // unmount it, and a counter's sends under way with it), and the rules apply once it has come.
+  const [openedOffline, setOpenedOffline] = useState(false);
+  const waitingForNetwork = session.isPending && session.fetchStatus === 'paused';
+  if (waitingForNetwork && !openedOffline) setOpenedOffline(true);
+  if (!session.isPending && openedOffline) setOpenedOffline(false);
   if (changesWhoIsSignedIn(location.pathname, location.search)) return <Outlet />;
   // Until we know who is signed in, a page could call the API on behalf of someone it must not serve.
-  // A page opened with no network (the lap counter) calls nothing until the network is back, and the
-  // session is read then: the page opens now, and the rules apply once it is.
-  if (session.isPending && session.fetchStatus !== 'paused') return <PageLoader />;
+  if (session.isPending && !waitingForNetwork && !openedOffline) return <PageLoader />;
   const target = session.data ? redirectFor(session.data, location.pathname) : null;
   if (!target || !session.data) return <Outlet />;
   // Sent away from the sign-in page, a signed-in user takes its way back when it is theirs to see,
