@@ -16,12 +16,11 @@ export function AccessGuard() {
   // session is read then: the page opens now, stays open while the session comes (a loader would
   // unmount it, and a counter's sends under way with it), and the rules apply once it has come.
   const [openedOffline, setOpenedOffline] = useState(false);
-  const waitingForNetwork = session.isPending && session.fetchStatus === 'paused';
-  if (waitingForNetwork && !openedOffline) setOpenedOffline(true);
+  if (session.isPending && session.fetchStatus === 'paused' && !openedOffline) setOpenedOffline(true);
   if (!session.isPending && openedOffline) setOpenedOffline(false);
   if (changesWhoIsSignedIn(location.pathname, location.search)) return <Outlet />;
   // Until we know who is signed in, a page could call the API on behalf of someone it must not serve.
-  if (session.isPending && !waitingForNetwork && !openedOffline) return <PageLoader />;
+  if (session.isPending && !openedOffline) return <PageLoader />;
   const target = session.data ? redirectFor(session.data, location.pathname) : null;
   if (!target || !session.data) return <Outlet />;
   // Sent away from the sign-in page, a signed-in user takes its way back when it is theirs to see,
