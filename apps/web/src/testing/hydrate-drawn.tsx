@@ -1,6 +1,6 @@
 import { act, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { pageProps } from '../server-pages/page-data';
 
 // Hydration's effects run inside act, as in a browser.
@@ -28,9 +28,12 @@ export async function hydrateDrawn<Props>(
   beforeScript(root);
   const problems: unknown[] = [];
   const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => problems.push(args));
-  await act(async () => {
-    hydrateRoot(root, draw(props), { onRecoverableError: (error) => problems.push(error) });
-  });
+  const app = await act(async () =>
+    hydrateRoot(root, draw(props), { onRecoverableError: (error) => problems.push(error) }),
+  );
+  // A lazy part (Stripe's field) may still be loading when the test ends: unmounted, it renders
+  // nothing after the file's document is gone.
+  onTestFinished(() => act(() => app.unmount()));
   consoleError.mockRestore();
   return { props, problems, before, after: root.innerHTML };
 }
