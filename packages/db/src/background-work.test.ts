@@ -114,6 +114,24 @@ describe('a job working beside requests on the embedded database', () => {
     expect(happened).toEqual(['the visitor answered', 'the heavy page answered']);
   });
 
+  it("answers a request that needs no database between the statements of a job's open transaction", async () => {
+    const { db } = database;
+    const happened: string[] = [];
+    await inBackground(() =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        // Read by the event loop as a visitor's request is, and answered from a kept answer.
+        setImmediate(() => happened.push('kept answer sent'));
+        for (const statement of [2, 3, 4]) {
+          await tx.execute(sql`select ${statement}`);
+          happened.push(`job statement ${statement}`);
+        }
+      }),
+    );
+
+    expect(happened).toEqual(['kept answer sent', 'job statement 2', 'job statement 3', 'job statement 4']);
+  });
+
   it('takes a job in the order it asked once it has waited its longest, however many requests ask', async () => {
     const turns = new Turns(0);
     const happened: string[] = [];

@@ -130,6 +130,16 @@ export class Turns {
 }
 
 /**
+ * Runs one statement of a transaction that already has its turn. A job's lets the event loop turn first:
+ * its transaction still holds the one session to the end, but a request read meanwhile that needs no
+ * database (a kept public answer) is answered between two of its statements instead of after all.
+ */
+export async function statementInTurn<T>(statement: () => Promise<T>): Promise<T> {
+  if (background.getStore() === true) await new Promise<void>((resolve) => setImmediate(resolve));
+  return statement();
+}
+
+/**
  * Rows a job writes per transaction on this handle. PostgreSQL gives each request a connection of its
  * own, so a job's pages there are as big as is quick; the embedded engine's one session makes every
  * request wait for the transaction a job has open, so its pages are short.

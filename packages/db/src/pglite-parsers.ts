@@ -1,5 +1,5 @@
 import { type PGlite, type Transaction, types } from '@electric-sql/pglite';
-import type { Turns } from './background-work';
+import { statementInTurn, type Turns } from './background-work';
 
 // Drizzle maps dates, times, intervals and numeric arrays itself from PostgreSQL's text, so its
 // PGlite driver asks PGlite to leave them as text. It asks with every query, and PGlite then copies
@@ -29,6 +29,10 @@ function leaveOutParsers(client: Pick<Transaction, 'query'>): Pick<Transaction, 
   };
 }
 
+function statementsInTurn(tx: Pick<Transaction, 'query'>): Pick<Transaction, 'query'> {
+  return { query: (...args) => statementInTurn(() => tx.query(...args)) };
+}
+
 /**
  * Gives the instance Drizzle's parsers once. Answers the client to hand Drizzle, which leaves its
  * per-query parsers out, and the instance for everyone else, which passes PGlite's own parsers of
@@ -52,7 +56,7 @@ export function setDrizzleParsers(
     query: (...args: Parameters<PGlite['query']>) => turns.run(() => withoutParsers.query(...args)),
     // The statements inside a transaction are its own: the whole transaction took its turn.
     transaction: <T>(run: (tx: Pick<Transaction, 'query'>) => Promise<T>) =>
-      turns.run(() => pglite.transaction((tx) => run(leaveOutParsers(tx)))),
+      turns.run(() => pglite.transaction((tx) => run(statementsInTurn(leaveOutParsers(tx))))),
   };
   const stockPglite: StockPglite = {
     query: (text, params, options) => turns.run(() => pglite.query(text, params, { ...stock, ...options })),
