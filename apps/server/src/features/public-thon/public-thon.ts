@@ -19,9 +19,10 @@ import {
 import { ShortCache } from './short-cache';
 
 /**
- * The public pages are the most visited: their answers are kept for a second (decision 056), so a
- * crowd opening one link costs the database one load a second, while a new pledge still shows at once
- * to anyone who looks a moment later.
+ * The public pages are the most visited: their answers are kept for a second (decision 056) and
+ * renewed behind their callers (decision 169), so a crowd opening one link costs the database at most
+ * two loads a second and never waits for it, while a new pledge still shows to anyone who looks a
+ * second later.
  */
 export const PUBLIC_ANSWER_TTL_MS = 1_000;
 
