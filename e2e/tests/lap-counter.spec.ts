@@ -224,3 +224,52 @@ test('a lap counted while the phone still sends the one before goes as soon as t
   expect(sends, 'one send a lap').toHaveLength(2);
   expect(sends[1], 'the second send carries the second lap').toContain(thon.participants[1]?.id);
 });
+
+test('a counter left and opened again while its send is under way shows the lap once when the send ends', async ({
+  page,
+  ownThon,
+  openSignedIn,
+}) => {
+  const thon = await ownThon({ organizer: true, participants: [{ firstName: 'Kai', lastName: 'Lund' }] });
+  await page.setViewportSize({ width: 412, height: 915 });
+  await page.clock.install();
+  await openSignedIn(thon.organizer?.email ?? '', `/thon/${thon.eventCode}/count`);
+  await expect(page.getByTestId('counter-network')).toHaveText('Online');
+  // From here the phone's clock stands still: no five-second round reads the phone's scans again, so
+  // only the end of the send under way can set the counter right.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+
+  // The send reaches the server, which keeps the lap; its answer is held on the way back.
+  let letAnswerThrough = () => {};
+  const answerHeld = new Promise<void>((resolve) => {
+    letAnswerThrough = resolve;
+  });
+  let serverKeptLap = () => {};
+  const lapKept = new Promise<void>((resolve) => {
+    serverKeptLap = resolve;
+  });
+  await page.route(`**${lapCounterSyncRoute.path}`, async (route) => {
+    const response = await route.fetch();
+    serverKeptLap();
+    await answerHeld;
+    await route.fulfill({ response });
+  });
+  await lapTile(page, 'Kai L.').click();
+  await expect(page.getByTestId('counter-confirmation')).toHaveText('Kai L.: 1 lap');
+  await lapKept;
+
+  // The volunteer looks at their account and comes back: the counter is drawn anew, with the lap both
+  // waiting on the phone and kept by the server.
+  await page.getByRole('link', { name: 'My account' }).click();
+  await expect(page).not.toHaveURL(/\/count$/);
+  await page.goBack();
+  await expect(page.getByTestId('counter-waiting')).toHaveText('Scans waiting to be sent: 1');
+
+  letAnswerThrough();
+  await expect(page.getByTestId('counter-waiting')).toHaveText('All scans sent');
+  await expect(lapTile(page, 'Kai L.')).toHaveAccessibleName('Kai L., 1 lap: count a lap');
+  // axe waits on timers of its own.
+  await page.clock.resume();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'lap-counter-opened-again-mid-send');
+});

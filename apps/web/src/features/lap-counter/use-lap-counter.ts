@@ -6,7 +6,8 @@ import { fetchRoster, sendScans } from './counter.api';
 import { badgeKeyOf, deviceId, newId } from './counter-device';
 import { signal } from './feedback';
 import { lineName, tileLabels } from './lap-labels';
-import { batches, displayedCounts, mergeCounts, standingLaps } from './lap-tally';
+import { displayedCounts, mergeCounts, standingLaps } from './lap-tally';
+import { onBatchSent, type SentBatch, sendWaitingScans } from './scan-sends';
 import {
   addScan,
   asSynced,
@@ -15,7 +16,6 @@ import {
   markSynced,
   type StoredScan,
   scansOf,
-  unsyncedScans,
 } from './scan-store';
 
 /** What the counter just did, for the confirmation everyone at the line can read. */
@@ -42,9 +42,6 @@ export function useLapCounter(eventCode: string, pass: string | null) {
   const [online, setOnline] = useState(navigator.onLine);
   const [problem, setProblem] = useState<AppError | null>(null);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
-  const syncing = useRef(false);
-  // A lap counted while a send is under way: sent as soon as that send ends, not at the next interval.
-  const sendAgain = useRef(false);
   const labels = useMemo(() => tileLabels(roster?.Participants ?? []), [roster]);
   const names = useMemo(
     () => new Map([...labels].map(([participantId, label]) => [participantId, lineName(label)])),
@@ -88,14 +85,34 @@ export function useLapCounter(eventCode: string, pass: string | null) {
     if (eventId) void scansOf(eventId).then(setScans);
   }, [eventId]);
 
+  // What every batch sent from this page became, this counter's own sends or not.
+  useEffect(
+    () =>
+      onBatchSent(({ eventId: sentEventId, ids, answer }) => {
+        if (sentEventId !== eventId) return;
+        const elsewhere = new Map(answer.CountedElsewhere.map((repeat) => [repeat.Id, repeat.SecondsAfter]));
+        // The server's counts now hold these scans: in the same render they stop counting on the phone,
+        // or a lap shows twice until the scans are read back (and an undo meanwhile says one too many).
+        setScans((current) => current.map((scan) => (ids.has(scan.Id) ? asSynced(scan, elsewhere) : scan)));
+        setServerCounts((current) => mergeCounts(current, answer.Counts));
+        // The volunteer hears and reads that a lap they saw counted was another phone's already.
+        const latest = answer.CountedElsewhere.at(-1);
+        if (latest) {
+          signal('ignored');
+          setConfirmation({
+            kind: 'countedElsewhere',
+            name: namesRef.current.get(latest.ParticipantId) ?? '',
+            seconds: latest.SecondsAfter,
+          });
+        }
+      }),
+    [eventId],
+  );
+
   const sync = useCallback(async () => {
     if (!eventId) return;
-    if (syncing.current) {
-      sendAgain.current = true;
-      return;
-    }
-    /** Sends one batch of scans and shows what the server made of them. */
-    const sendBatch = async (batch: StoredScan[]) => {
+    /** Sends one batch of scans and marks them sent on the device. */
+    const sendBatch = async (batch: StoredScan[]): Promise<SentBatch> => {
       const answer = await sendScans(
         {
           EventId: eventId,
@@ -109,40 +126,21 @@ export function useLapCounter(eventCode: string, pass: string | null) {
         },
         pass,
       );
-      const elsewhere = new Map(answer.CountedElsewhere.map((repeat) => [repeat.Id, repeat.SecondsAfter]));
+      const ids = new Set(batch.map((scan) => scan.Id));
       await markSynced(
-        batch.map((scan) => scan.Id),
-        elsewhere,
+        [...ids],
+        new Map(answer.CountedElsewhere.map((repeat) => [repeat.Id, repeat.SecondsAfter])),
       );
-      // The server's counts now hold these scans: in the same render they stop counting on the phone,
-      // or a lap shows twice until the scans are read back (and an undo meanwhile says one too many).
-      const sent = new Set(batch.map((scan) => scan.Id));
-      setScans((current) => current.map((scan) => (sent.has(scan.Id) ? asSynced(scan, elsewhere) : scan)));
-      setServerCounts((current) => mergeCounts(current, answer.Counts));
-      // The volunteer hears and reads that a lap they saw counted was another phone's already.
-      const latest = answer.CountedElsewhere.at(-1);
-      if (latest) {
-        signal('ignored');
-        setConfirmation({
-          kind: 'countedElsewhere',
-          name: namesRef.current.get(latest.ParticipantId) ?? '',
-          seconds: latest.SecondsAfter,
-        });
-      }
+      return { eventId, ids, answer };
     };
-    syncing.current = true;
     try {
-      do {
-        sendAgain.current = false;
-        for (const batch of batches(await unsyncedScans(eventId))) await sendBatch(batch);
-      } while (sendAgain.current);
+      await sendWaitingScans(eventId, sendBatch);
       setOnline(true);
       setProblem(null);
     } catch (error) {
       if (error instanceof AppError && error.status === 0) setOnline(false);
       else if (error instanceof AppError) setProblem(error);
     } finally {
-      syncing.current = false;
       setScans(await scansOf(eventId));
     }
   }, [eventId, pass]);
