@@ -2,8 +2,16 @@ import type { SyncLapScansResponse } from '@pledgethon/contracts';
 import { batches } from './lap-tally';
 import { type StoredScan, unsyncedScans } from './scan-store';
 
-/** One batch of a Thon's scans that the device has marked sent, and the server's answer to it. */
-export type SentBatch = { eventId: string; ids: ReadonlySet<string>; answer: SyncLapScansResponse };
+/**
+ * One batch of a Thon's scans that the device has marked sent, and the server's answer to it;
+ * `elsewhere`: by scan id, the seconds by which another phone counted the lap first.
+ */
+export type SentBatch = {
+  eventId: string;
+  ids: ReadonlySet<string>;
+  elsewhere: ReadonlyMap<string, number>;
+  answer: SyncLapScansResponse;
+};
 
 type Send = { again: boolean; done: Promise<void> };
 

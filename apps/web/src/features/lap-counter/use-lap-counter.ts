@@ -88,9 +88,8 @@ export function useLapCounter(eventCode: string, pass: string | null) {
   // What every batch sent from this page became, this counter's own sends or not.
   useEffect(
     () =>
-      onBatchSent(({ eventId: sentEventId, ids, answer }) => {
+      onBatchSent(({ eventId: sentEventId, ids, elsewhere, answer }) => {
         if (sentEventId !== eventId) return;
-        const elsewhere = new Map(answer.CountedElsewhere.map((repeat) => [repeat.Id, repeat.SecondsAfter]));
         // The server's counts now hold these scans: in the same render they stop counting on the phone,
         // or a lap shows twice until the scans are read back (and an undo meanwhile says one too many).
         setScans((current) => current.map((scan) => (ids.has(scan.Id) ? asSynced(scan, elsewhere) : scan)));
@@ -127,11 +126,9 @@ export function useLapCounter(eventCode: string, pass: string | null) {
         pass,
       );
       const ids = new Set(batch.map((scan) => scan.Id));
-      await markSynced(
-        [...ids],
-        new Map(answer.CountedElsewhere.map((repeat) => [repeat.Id, repeat.SecondsAfter])),
-      );
-      return { eventId, ids, answer };
+      const elsewhere = new Map(answer.CountedElsewhere.map((repeat) => [repeat.Id, repeat.SecondsAfter]));
+      await markSynced([...ids], elsewhere);
+      return { eventId, ids, elsewhere, answer };
     };
     try {
       await sendWaitingScans(eventId, sendBatch);
