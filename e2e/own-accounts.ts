@@ -83,24 +83,24 @@ export const PLEDGE_THON = {
 } as const satisfies ThonRecipe;
 
 /**
- * The Thon the lap counter tests count on, live-board and go offline with, so no other test's counts
- * or results move: two teams, three runners, organised by its own organiser.
+ * The Thon the lap counter tests count on, live-board, go offline with and print badges of: each test
+ * makes its own, so no other test's counts or results move. Two teams, three runners, an organiser.
  */
-export const OWN_LAP_THON = {
-  eventCode: 'E2E-LAPS',
-  name: 'Willow Park Fun Run',
-  organizer: { email: 'e2e.lap-organizer@pledgethon.test', firstName: 'Lou', lastName: 'Laps' },
+export const LAP_THON = {
+  event: { name: 'Willow Park Fun Run' },
   teams: ['Foxes', 'Owls'],
   participants: [
     { firstName: 'Ada', lastName: 'Birch', team: 'Foxes' },
     { firstName: 'Ben', lastName: 'Cedar', team: 'Foxes' },
     { firstName: 'Cora', lastName: 'Dune', team: 'Owls' },
   ],
-} as const;
+  organizer: true,
+} as const satisfies ThonRecipe;
 
 /**
  * The Thon of the browser tests that scan a badge with the camera and count one runner on two phones:
- * each runner is one test's, so no count depends on another test. Shaped as OWN_LAP_THON.
+ * each runner is one test's, so no count depends on another test. The camera's badge must be known
+ * before its browser starts, so this Thon is made with the server (own-lap-thon.ts).
  */
 export const OWN_GATES_THON = {
   eventCode: 'E2E-GATES',
@@ -117,7 +117,7 @@ export const OWN_GATES_THON = {
 
 /**
  * The Thon of the look-alike tiles test: two children shown as "Liam K." on one team, one in a class,
- * and a child whose name is their own. Shaped as OWN_LAP_THON.
+ * and a child whose name is their own. Shaped as OWN_GATES_THON.
  */
 export const OWN_LOOKALIKE_THON = {
   eventCode: 'E2E-TWINS',

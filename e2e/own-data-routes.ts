@@ -162,12 +162,16 @@ export function ownDataRoutes(
     for (const name of recipe.teams ?? []) teams.push(await createTeam(db, event.id, name));
     const teamId = (name?: string) => teams.find((team) => team.name === name)?.id ?? null;
     const participants = [];
+    // Badge numbers follow the order the children joined: a millisecond apart, each joins after the one
+    // before it even where the engine's clock would give two quick inserts the same moment.
+    const joinedFrom = Date.now();
     for (const child of recipe.participants ?? []) {
       const participant = await createParticipant(db, event.id, {
         firstName: child.firstName,
         lastName: child.lastName,
         teamId: teamId(child.team),
         accessCode: `${event.eventCode}-${participants.length + 1}`,
+        createdAt: new Date(joinedFrom + participants.length),
         ...(child.goalCents === undefined ? {} : { goalCents: child.goalCents }),
       });
       if (child.laps !== undefined) {

@@ -1,8 +1,7 @@
 import { lapCounterSyncRoute } from '@pledgethon/contracts';
-import { OWN_GATES_THON, OWN_LAP_THON } from '../own-accounts';
+import { LAP_THON, OWN_GATES_THON } from '../own-accounts';
 import {
   DEMO_PASSWORD,
-  demoUser,
   expect,
   expectNoAxeViolations,
   lapTile,
@@ -11,17 +10,16 @@ import {
   test,
 } from './fixtures';
 
-const organizer = OWN_LAP_THON.organizer.email.replace('@pledgethon.test', '');
-const code = OWN_LAP_THON.eventCode;
-
 test('counting laps from the list, offline and back, while the live board follows in another browser', async ({
   page,
   context,
   browser,
-  signIn,
+  ownThon,
+  openSignedIn,
 }) => {
   // Two browsers, an offline spell and a review: more steps than most journeys.
   test.setTimeout(90_000);
+  const { eventCode: code, organizer } = await ownThon(LAP_THON);
   // Every alert the phone shows, however briefly: a toast can come and go between two checks.
   await page.addInitScript(() => {
     const seen: string[] = [];
@@ -30,7 +28,6 @@ test('counting laps from the list, offline and back, while the live board follow
       for (const alert of document.querySelectorAll('[role="alert"]')) seen.push(alert.textContent ?? '');
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
-  await signIn(organizer);
   const screen = await (await browser.newContext({ viewport: { width: 1600, height: 900 } })).newPage();
   await screen.goto(`/thon/${code}/live`);
   await expect(screen).toHaveTitle('Live leaderboard · PledgeThon');
@@ -38,7 +35,7 @@ test('counting laps from the list, offline and back, while the live board follow
   await expect(total).toHaveText('0');
 
   await page.setViewportSize({ width: 412, height: 915 });
-  await page.goto(`/thon/${code}/count`);
+  await openSignedIn(organizer?.email ?? '', `/thon/${code}/count`);
   await expect(page).toHaveTitle('Lap counter · PledgeThon');
   await expect(page.getByTestId('counter-network')).toHaveText('Online');
   const confirmation = page.getByTestId('counter-confirmation');
@@ -126,9 +123,11 @@ test('counting laps from the list, offline and back, while the live board follow
 
 test('the badge sheet prints lap-counter badges: a large QR code, the public name, the team colour', async ({
   page,
+  ownThon,
   openSignedIn,
 }) => {
-  await openSignedIn(demoUser(organizer), `/account/access-codes?event=${code}`);
+  const { eventCode: code, organizer } = await ownThon(LAP_THON);
+  await openSignedIn(organizer?.email ?? '', `/account/access-codes?event=${code}`);
   await page.getByRole('button', { name: /Foxes/ }).click();
   await page.getByRole('link', { name: 'Print badges: Foxes' }).click();
   await page.getByText('Lap-counter badges').click();
