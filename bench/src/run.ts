@@ -64,11 +64,12 @@ function buildServed() {
   });
 }
 
-// The smoke run only proves that every route answers 2xx under 50 connections, so it warms nothing up:
-// autocannon's shortest run is a second, and a warm-up doubled the smoke's load stage.
+// The smoke run only proves that every route answers 2xx under 50 connections, so it warms nothing up
+// and loads both engines at once: autocannon's shortest run is a second, and a warm-up doubled the
+// smoke's load stage.
 const loadSettings: LoadSettings = smoke
-  ? { rounds: 1, seconds: 1, warmUpSeconds: 0, only: onlyRoutes }
-  : { rounds: 3, seconds: 5, warmUpSeconds: 2, only: onlyRoutes };
+  ? { rounds: 1, seconds: 1, warmUpSeconds: 0, only: onlyRoutes, enginesAtOnce: true }
+  : { rounds: 3, seconds: 5, warmUpSeconds: 2, only: onlyRoutes, enginesAtOnce: false };
 
 // --season: a season of 1,000 Thons on one PostgreSQL against its 5,000-child Thon alone (season/);
 // with --smoke, a season of 10 Thons.
