@@ -13,7 +13,15 @@ export function PlaceholderPicker({ onPick }: { onPick: (token: string) => void 
       </Text>
       <Group gap={4} role="group" aria-labelledby="placeholder-picker">
         {TEMPLATE_PLACEHOLDERS.map((name) => (
-          <Button key={name} size="compact-xs" variant="default" onClick={() => onPick(`[${name}]`)}>
+          <Button
+            key={name}
+            size="compact-xs"
+            variant="default"
+            // Like the editor's toolbar, a pick leaves the cursor in the message: the key pressed right
+            // after it goes on writing there, where on the button it would add the placeholder again.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => onPick(`[${name}]`)}
+          >
             {name}
           </Button>
         ))}
