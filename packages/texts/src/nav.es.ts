@@ -16,6 +16,10 @@ export const navEs: Strings<typeof navEn> = {
   accessDeniedTitle: 'No tienes acceso a esta página',
   accessDeniedBody:
     'Tu cuenta no puede abrir esta página. Si crees que debería, pregunta al organizador de tu Thon.',
+  offlineTitle: 'Estás sin conexión',
+  offlineBody: 'Esta página se abrirá en cuanto vuelva la conexión.',
+  unreachableTitle: 'No se pudo abrir esta página',
+  tryAgain: 'Reintentar',
   skipToContent: pageShellEs.skipToContent,
   showPassword: homePageEs.showPassword,
 };

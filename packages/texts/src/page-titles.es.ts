@@ -53,5 +53,6 @@ export const pageTitlesEs: Strings<typeof pageTitlesEn> = {
   terms: 'Condiciones de uso',
   notFound: 'Página no encontrada',
   accessDenied: 'Sin acceso a esta página',
+  offline: 'Sin conexión',
   error: 'Algo salió mal',
 };

@@ -52,6 +52,7 @@ export const pageTitlesEn = {
   terms: 'Terms of use',
   notFound: 'Page not found',
   accessDenied: 'No access to this page',
+  offline: 'Offline',
   error: 'Something went wrong',
 } as const;
 
