@@ -3,6 +3,7 @@ import { Alert, Stack, Table, Text, Title } from '@mantine/core';
 import type { ThonMoney } from '@pledgethon/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCalendarDay } from '../../ui/calendar-day';
 import { useFormatMoney } from '../../ui/use-format-money';
 
 type Reconciliation = NonNullable<ThonMoney['Reconciliation']>;
@@ -17,9 +18,7 @@ export function ReconciliationResult({
   children?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
-  // A UTC day, shown as that same day wherever the reader is.
-  const day = (date: string) =>
-    new Date(`${date}T00:00:00Z`).toLocaleDateString(i18n.language, { dateStyle: 'long', timeZone: 'UTC' });
+  const day = (date: string) => formatCalendarDay(date, i18n.language, { long: true });
   return (
     <Stack gap="sm" data-testid="money-reconciliation" id="money-reconciliation">
       <Title order={2}>{t('moneyPages.treasurer.reconciliation.title')}</Title>

@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Titl
 import type { ThonMoney } from '@pledgethon/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatCalendarDay } from '../../ui/calendar-day';
 import { showErrorToast } from '../../ui/error-toast';
 import { PageLoader } from '../../ui/PageLoader';
 import { useFormatMoney } from '../../ui/use-format-money';
@@ -132,7 +133,7 @@ function PayoutsTable({ payouts }: { payouts: ThonMoney['Payouts'] }) {
               {payouts.map((payout) => (
                 <Table.Tr key={payout.ProviderPayoutId}>
                   <Table.Td>{sentAt(payout.SentAt)}</Table.Td>
-                  <Table.Td>{payout.ArrivalDate}</Table.Td>
+                  <Table.Td>{formatCalendarDay(payout.ArrivalDate, i18n.language)}</Table.Td>
                   <Table.Td>
                     <Group gap="xs">
                       <Text ff="monospace" size="sm">
