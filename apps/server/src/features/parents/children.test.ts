@@ -224,6 +224,39 @@ describe("a parent's children", () => {
     expect(of(notYet.id, 'per_unit')).toMatchObject({ ExpectedCents: 3_000, ChargedCents: 0 });
   });
 
+  it('lists the newest pledge first, with when each was made and where its charge stands', async () => {
+    const event = await createEvent(server.db);
+    const { user, headers } = await parent();
+    const child = await createParticipant(server.db, event.id);
+    await server.db
+      .insert(schema.parentParticipants)
+      .values({ parentUserId: user.id, participantId: child.id });
+    const older = await createPledge(server.db, child, {
+      amountCents: 1_000,
+      createdAt: new Date('2026-10-01T15:30:00.123Z'),
+    });
+    const newer = await createPledge(server.db, child, {
+      amountCents: 1_500,
+      createdAt: new Date('2026-10-02T09:00:00Z'),
+    });
+    await server.db
+      .insert(schema.pledgeCharges)
+      .values({ pledgeId: older.id, eventId: event.id, pledgeCents: 1_000, state: 'failed' });
+
+    const pledges = (
+      await server.app.inject({ method: 'GET', url: '/api/Parent/GetPledges', headers })
+    ).json();
+    expect(pledges).toMatchObject([
+      { PledgeId: newer.id, CreatedAt: '2026-10-02T09:00:00.000Z', ChargeState: null, AmountCents: 1_500 },
+      {
+        PledgeId: older.id,
+        CreatedAt: '2026-10-01T15:30:00.123Z',
+        ChargeState: 'failed',
+        AmountCents: 1_000,
+      },
+    ]);
+  });
+
   it('is for parents: an organiser is refused', async () => {
     const organiser = await createPerson(server.db, { roles: ['organizer'] });
     const headers = await sessionHeaders(server.db, { userId: organiser.id });

@@ -1,8 +1,7 @@
-import { and, desc, type Executor, eq, isNull, schema, sql } from '@pledgethon/db';
+import { and, type Executor, eq, isNull, type SQL, schema, sql } from '@pledgethon/db';
 import { looseName, looseNameColumn } from '../participants/loose-name';
-import { keptCents, pledgedCents } from '../raised/raised';
 
-const { events, participants, parentParticipants, payments, pledgeCharges, pledges, results, users } = schema;
+const { events, participants, parentParticipants, pledgeCharges, pledges, results, users } = schema;
 
 const sameText = (column: typeof participants.firstName | typeof participants.lastName, text: string) =>
   sql`${looseNameColumn(column)} = ${looseName(text)}`;
@@ -71,50 +70,38 @@ export async function isChildOf(
 }
 
 /**
- * The standing pledges the parent's children received, newest first. A named statement: PostgreSQL
- * then plans it once per connection instead of on every call (PGlite's driver ignores the name, and
- * plans it each time). A child's result and a pledge's charge, one at most each, are read as scalar
- * subqueries rather than joined: the planner then orders a join of four tables, not six, which on
- * PGlite cost several times running it.
+ * The standing pledges the parent's children received, newest first: the database function
+ * `child_pledges` (migration 0039, decision 171), whose query each session plans once. Its columns
+ * are read through the tables' own columns, so both drivers hand them over as those columns are.
  */
 export function findChildPledges(db: Executor, { parentUserId }: { parentUserId: string }) {
+  // A function's column, decoded as the table column it comes from (a timestamp, a bigint).
+  const column = <T>(name: string, from: Parameters<SQL['mapWith']>[0]) =>
+    sql<T>`${sql.identifier(name)}`.mapWith(from) as SQL<T>;
+  type ChargeState = (typeof pledgeCharges.$inferSelect)['state'];
   return db
     .select({
-      id: pledges.id,
-      participantId: participants.id,
-      participantFirstName: participants.firstName,
-      participantLastName: participants.lastName,
-      eventName: events.name,
-      donorFirstName: pledges.donorFirstName,
-      donorLastName: pledges.donorLastName,
-      kind: pledges.kind,
-      amountCents: sql<number>`coalesce(${pledges.amountCents}, ${pledges.rateCents})`.mapWith(Number),
-      pledgedCents: sql<number>`${pledgedCents}`.mapWith(Number),
-      createdAt: pledges.createdAt,
-      status: pledges.status,
-      rateCents: pledges.rateCents,
-      maxCents: pledges.maxCents,
-      flatCents: pledges.amountCents,
-      units: sql<
-        number | null
-      >`(select ${results.units} from ${results} where ${results.participantId} = ${participants.id})`,
-      eventMaxUnits: events.maxUnits,
-      chargeState: sql<
-        (typeof pledgeCharges.$inferSelect)['state'] | null
-      >`(select ${pledgeCharges.state} from ${pledgeCharges} where ${pledgeCharges.pledgeId} = ${pledges.id})`,
-      chargedCents: sql<number>`coalesce((
-        select sum(${keptCents}) from ${payments}
-        where ${payments.pledgeId} = ${pledges.id} and ${payments.status} = 'succeeded'
-      ), 0)`.mapWith(Number),
+      id: column<string>('id', pledges.id),
+      participantId: column<string>('participant_id', participants.id),
+      participantFirstName: column<string>('participant_first_name', participants.firstName),
+      participantLastName: column<string>('participant_last_name', participants.lastName),
+      eventName: column<string>('event_name', events.name),
+      donorFirstName: column<string>('donor_first_name', pledges.donorFirstName),
+      donorLastName: column<string>('donor_last_name', pledges.donorLastName),
+      kind: column<(typeof pledges.$inferSelect)['kind']>('kind', pledges.kind),
+      amountCents: column<number>('amount_cents', Number),
+      pledgedCents: column<number>('pledged_cents', Number),
+      createdAt: column<Date>('created_at', pledges.createdAt),
+      status: column<(typeof pledges.$inferSelect)['status']>('status', pledges.status),
+      rateCents: column<number | null>('rate_cents', pledges.rateCents),
+      maxCents: column<number | null>('max_cents', pledges.maxCents),
+      flatCents: column<number | null>('flat_cents', pledges.amountCents),
+      units: column<number | null>('units', results.units),
+      eventMaxUnits: column<number>('event_max_units', events.maxUnits),
+      chargeState: column<ChargeState | null>('charge_state', pledgeCharges.state),
+      chargedCents: column<number>('charged_cents', Number),
     })
-    .from(parentParticipants)
-    .innerJoin(participants, eq(participants.id, parentParticipants.participantId))
-    .innerJoin(events, eq(events.id, participants.eventId))
-    .innerJoin(pledges, eq(pledges.participantId, participants.id))
-    .where(and(eq(parentParticipants.parentUserId, parentUserId), sql`${pledges.status} <> 'cancelled'`))
-    .orderBy(desc(pledges.createdAt), desc(pledges.id))
-    .prepare('find_child_pledges')
-    .execute();
+    .from(sql`child_pledges(${parentUserId})`);
 }
 
 /** The access code of one of the parent's children; undefined for anyone else's. */
