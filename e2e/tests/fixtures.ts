@@ -148,6 +148,10 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
  */
 export async function saveScreenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
+  // A whole page is drawn from where it was scrolled to: the sticky header and the hidden skip link,
+  // placed against the window, would show halfway down the picture. From the top they sit where a
+  // person sees them.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage });
 }
 
