@@ -16,6 +16,8 @@ export default function DashboardCharts({ dashboard }: { dashboard: Dashboard })
   const byDay = dashboard.PledgesByDay.map((day) => ({ day: day.Day, pledged: day.PledgedCents / 100 }));
   const byTeam = dashboard.Teams.map((team) => ({ team: team.Name, raised: team.RaisedCents / 100 }));
   const dollars = (value: number) => formatMoney(Math.round(value * 100));
+  // Recharts leaves 60 px for the axis's labels, and "$10,000.00" needs more: it ran off the card.
+  const moneyAxis = { width: 88 };
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       <Stack gap="xs" component="section" aria-labelledby="chart-over-time">
@@ -31,6 +33,7 @@ export default function DashboardCharts({ dashboard }: { dashboard: Dashboard })
             dataKey="day"
             series={[{ name: 'pledged', label: t('dashboard.totals.pledged'), color: 'red.8' }]}
             valueFormatter={dollars}
+            yAxisProps={moneyAxis}
             curveType="monotone"
             withDots={byDay.length < 30}
           />
@@ -49,6 +52,7 @@ export default function DashboardCharts({ dashboard }: { dashboard: Dashboard })
             dataKey="team"
             series={[{ name: 'raised', label: t('dashboard.totals.pledged'), color: 'teal.8' }]}
             valueFormatter={dollars}
+            yAxisProps={moneyAxis}
           />
         )}
       </Stack>
