@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import type { SessionContext } from '@pledgethon/contracts';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
 import { renderUi } from '../../testing/render-ui';
+import { sessionContext } from '../../testing/session-context';
 import { RequireSignIn } from './RequireSignIn';
 
 afterEach(() => {
@@ -14,31 +14,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const organiser: SessionContext = {
-  UserId: '0b6c3f0e-8f7a-4c1e-9a57-2f3c1d4e5a60',
-  ParticipantId: null,
-  ParentId: null,
-  FirstName: 'Ora',
-  LastName: 'Organiser',
-  Email: 'ora@example.org',
-  AvatarUrl: null,
-  Location: null,
-  Ip: null,
-  Roles: ['organizer'],
-  Role: 'organizer',
-  ApplicationRole: 'public',
-  IsSuperAdmin: false,
-  IsFranchiseeUser: false,
-  IsTeacher: false,
-  IsTeamLeader: false,
-  IsVendor: false,
-  IsParent: false,
-  IsFranchiseeTeamLeader: false,
-  IsTestUser: false,
-  IsOrganizerEvent: true,
-  ForceAccessCode: false,
-  IsParticipant: false,
-};
+const organiser = sessionContext();
 
 /** An organiser signed in on this browser before opens their dashboard, the server answering with `fetch`. */
 function openDashboard(fetch: () => Promise<Response>) {

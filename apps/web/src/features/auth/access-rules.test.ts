@@ -1,35 +1,6 @@
-import type { SessionContext } from '@pledgethon/contracts';
 import { describe, expect, it } from 'vitest';
+import { sessionContext as session } from '../../testing/session-context';
 import { changesWhoIsSignedIn, homePathOf, redirectFor } from './access-rules';
-
-function session(flags: Partial<SessionContext>): SessionContext {
-  return {
-    UserId: '00000000-0000-4000-8000-000000000001',
-    ParticipantId: null,
-    ParentId: null,
-    FirstName: 'Pat',
-    LastName: 'Doe',
-    Email: 'pat@example.org',
-    AvatarUrl: null,
-    Location: null,
-    Ip: null,
-    Roles: ['organizer'],
-    Role: 'organizer',
-    ApplicationRole: 'public',
-    IsSuperAdmin: false,
-    IsFranchiseeUser: false,
-    IsTeacher: false,
-    IsTeamLeader: false,
-    IsVendor: false,
-    IsParent: false,
-    IsFranchiseeTeamLeader: false,
-    IsTestUser: false,
-    IsOrganizerEvent: true,
-    ForceAccessCode: false,
-    IsParticipant: false,
-    ...flags,
-  };
-}
 
 describe('the redirect rules in the browser', () => {
   const vendor = session({ Roles: ['vendor'], Role: 'vendor', IsVendor: true });
