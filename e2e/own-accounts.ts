@@ -98,8 +98,7 @@ export const LAP_THON = {
 } as const satisfies ThonRecipe;
 
 /**
- * The Thon of the browser tests that scan a badge with the camera and count one runner on two phones:
- * each runner is one test's, so no count depends on another test. The camera's badge must be known
+ * The Thon of the browser test that scans a badge with the camera. The camera's badge must be known
  * before its browser starts, so this Thon is made with the server (own-lap-thon.ts).
  */
 export const OWN_GATES_THON = {
@@ -108,7 +107,7 @@ export const OWN_GATES_THON = {
   organizer: { email: 'e2e.gates-organizer@pledgethon.test', firstName: 'Gail', lastName: 'Gates' },
   teams: ['Hawks'],
   participants: [
-    // Counted on two phones at one gate.
+    // Counted by no test: it makes Eve's badge the Thon's second, whose address the camera test needs.
     { firstName: 'Dev', lastName: 'Elm', team: 'Hawks' },
     // Scanned by the camera.
     { firstName: 'Eve', lastName: 'Fir', team: 'Hawks' },

@@ -1,14 +1,6 @@
 import { lapCounterSyncRoute } from '@pledgethon/contracts';
-import { LAP_THON, OWN_GATES_THON } from '../own-accounts';
-import {
-  DEMO_PASSWORD,
-  expect,
-  expectNoAxeViolations,
-  lapTile,
-  saveScreenshot,
-  submitSignIn,
-  test,
-} from './fixtures';
+import { LAP_THON, OWN_ACCOUNT_PASSWORD } from '../own-accounts';
+import { expect, expectNoAxeViolations, lapTile, saveScreenshot, submitSignIn, test } from './fixtures';
 
 test('counting laps from the list, offline and back, while the live board follows in another browser', async ({
   page,
@@ -146,20 +138,22 @@ test('the badge sheet prints lap-counter badges: a large QR code, the public nam
 test('two phones at one gate count a pass once, and the phone that scanned second is told', async ({
   page,
   browser,
-  signIn,
+  ownThon,
+  openSignedIn,
 }) => {
   // Two phones, each signed in: more steps than most journeys.
   test.setTimeout(60_000);
-  await signIn(OWN_GATES_THON.organizer.email.replace('@pledgethon.test', ''));
+  const thon = await ownThon({ organizer: true, participants: [{ firstName: 'Dev', lastName: 'Elm' }] });
+  const organizer = thon.organizer?.email ?? '';
+  await page.setViewportSize({ width: 412, height: 915 });
+  await openSignedIn(organizer, `/thon/${thon.eventCode}/count`);
   const other = await browser.newContext({ viewport: { width: 412, height: 915 } });
   const second = await other.newPage();
   await second.goto('/home');
-  await submitSignIn(second, OWN_GATES_THON.organizer.email, DEMO_PASSWORD);
+  await submitSignIn(second, organizer, OWN_ACCOUNT_PASSWORD);
   await expect(second).not.toHaveURL(/\/home(\?.*)?$/);
-
-  await page.setViewportSize({ width: 412, height: 915 });
+  await second.goto(`/thon/${thon.eventCode}/count`);
   for (const phone of [page, second]) {
-    await phone.goto(`/thon/${OWN_GATES_THON.eventCode}/count`);
     await expect(phone.getByTestId('counter-network')).toHaveText('Online');
   }
 
@@ -271,4 +265,52 @@ test('a counter left and opened again while its send is under way shows the lap 
   await page.clock.resume();
   await expectNoAxeViolations(page);
   await saveScreenshot(page, 'lap-counter-opened-again-mid-send');
+});
+
+test('a counter open in two tabs of one phone counts each tab’s lap once when the network comes back', async ({
+  page,
+  context,
+  browser,
+  ownThon,
+  openSignedIn,
+}) => {
+  const thon = await ownThon({
+    organizer: true,
+    participants: [
+      { firstName: 'Lea', lastName: 'Moss' },
+      { firstName: 'Max', lastName: 'Nash' },
+    ],
+  });
+  const board = await (await browser.newContext()).newPage();
+  await board.goto(`/thon/${thon.eventCode}/live`);
+  const total = board.getByTestId('live-total');
+  await expect(total).toHaveText('0');
+
+  // The volunteer opened the counter twice (a link followed twice, a tab restored): both tabs keep
+  // their waiting scans in the phone's one store.
+  await page.setViewportSize({ width: 412, height: 915 });
+  await openSignedIn(thon.organizer?.email ?? '', `/thon/${thon.eventCode}/count`);
+  const other = await context.newPage();
+  await other.setViewportSize({ width: 412, height: 915 });
+  await other.goto(`/thon/${thon.eventCode}/count`);
+  for (const tab of [page, other]) await expect(tab.getByTestId('counter-network')).toHaveText('Online');
+
+  await context.setOffline(true);
+  await lapTile(page, 'Lea M.').click();
+  await expect(page.getByTestId('counter-confirmation')).toHaveText('Lea M.: 1 lap');
+  await lapTile(other, 'Max N.').click();
+  await expect(other.getByTestId('counter-confirmation')).toHaveText('Max N.: 1 lap');
+  await expect(total).toHaveText('0');
+
+  await context.setOffline(false);
+  for (const tab of [page, other]) {
+    await expect(tab.getByTestId('counter-waiting')).toHaveText('All scans sent', { timeout: 10_000 });
+  }
+  await expect(total).toHaveText('2', { timeout: 5_000 });
+  // Each tab shows both laps once, whichever of them sent which.
+  for (const tab of [page, other]) {
+    await expect(lapTile(tab, 'Lea M.')).toHaveAccessibleName('Lea M., 1 lap: count a lap');
+    await expect(lapTile(tab, 'Max N.')).toHaveAccessibleName('Max N., 1 lap: count a lap');
+  }
+  await board.context().close();
 });
