@@ -116,19 +116,18 @@ export const OWN_GATES_THON = {
 
 /**
  * The Thon of the look-alike tiles test: two children shown as "Liam K." on one team, one in a class,
- * and a child whose name is their own. Shaped as OWN_GATES_THON.
+ * and a child whose name is their own.
  */
-export const OWN_LOOKALIKE_THON = {
-  eventCode: 'E2E-TWINS',
-  name: 'Aspen Grove Fun Run',
-  organizer: { email: 'e2e.twins-organizer@pledgethon.test', firstName: 'Tess', lastName: 'Twin' },
+export const LOOKALIKE_THON = {
+  event: { name: 'Aspen Grove Fun Run' },
   teams: ['Otters'],
   participants: [
     { firstName: 'Liam', lastName: 'Kim', team: 'Otters', teacher: { firstName: 'Dana', lastName: 'Park' } },
     { firstName: 'Liam', lastName: 'Kerr', team: 'Otters' },
     { firstName: 'Mia', lastName: 'Stone', team: 'Otters' },
   ],
-} as const;
+  organizer: true,
+} as const satisfies ThonRecipe;
 
 /**
  * The Thons of the sent-messages tests, organised by `messagesOrganizer`: one whose reminders and a

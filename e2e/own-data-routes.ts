@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ReminderKey, Role } from '@pledgethon/core';
 import { reminderSendAt } from '@pledgethon/core/zones';
 import { and, type Database, eq, schema } from '@pledgethon/db';
-import { createEvent, createParticipant, createPledge, createTeam } from '@pledgethon/db/testing';
+import { createEvent, createParticipant, createPledge, createTeam, createUser } from '@pledgethon/db/testing';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../apps/server/src/config';
 import { fanOutReminder } from '../apps/server/src/features/reminders/fan-out-reminder';
@@ -50,6 +50,8 @@ export type ThonRecipe = {
     /** Makes this account (an own account's e-mail) the participant's parent. */
     parentEmail?: string;
     goalCents?: number;
+    /** The participant's class teacher, a new user of this name. */
+    teacher?: { firstName: string; lastName: string };
   }[];
   pledges?: readonly { participant: number; rateCents?: number; amountCents?: number; donorEmail?: string }[];
   organizer?: boolean;
@@ -166,10 +168,12 @@ export function ownDataRoutes(
     // before it even where the engine's clock would give two quick inserts the same moment.
     const joinedFrom = Date.now();
     for (const child of recipe.participants ?? []) {
+      const teacher = child.teacher && (await createUser(db, child.teacher));
       const participant = await createParticipant(db, event.id, {
         firstName: child.firstName,
         lastName: child.lastName,
         teamId: teamId(child.team),
+        teacherUserId: teacher ? teacher.id : null,
         accessCode: `${event.eventCode}-${participants.length + 1}`,
         createdAt: new Date(joinedFrom + participants.length),
         ...(child.goalCents === undefined ? {} : { goalCents: child.goalCents }),

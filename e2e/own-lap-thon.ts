@@ -16,7 +16,7 @@ type LapThon = {
 };
 
 /**
- * Writes a lap-counting Thon (OWN_GATES_THON, OWN_LOOKALIKE_THON): its event (laps),
+ * Writes a lap-counting Thon (OWN_GATES_THON): its event (laps),
  * teams, runners (with their class teacher, if named) and organiser.
  */
 export async function createOwnLapThon(db: Executor, thon: LapThon): Promise<void> {

@@ -12,7 +12,6 @@ import {
   OWN_ACCOUNT_ROLES,
   OWN_ACCOUNTS,
   OWN_GATES_THON,
-  OWN_LOOKALIKE_THON,
   type OwnAccountKey,
 } from './own-accounts';
 import { ownDataRoutes } from './own-data-routes';
@@ -48,7 +47,6 @@ const roles = Object.entries(OWN_ACCOUNT_ROLES).flatMap(([key, role]) => {
 if (roles.length > 0) await database.db.insert(schema.userRoles).values(roles);
 await createOwnThon(database.db, users);
 await createOwnLapThon(database.db, OWN_GATES_THON);
-await createOwnLapThon(database.db, OWN_LOOKALIKE_THON);
 await createReminderThon(database.db, users);
 await createOwnMessagesThons(database.db, users);
 await createOwnGuestShare(database.db);

@@ -1,15 +1,13 @@
-import { OWN_LOOKALIKE_THON } from '../own-accounts';
+import { LOOKALIKE_THON } from '../own-accounts';
 import { expect, expectNoAxeViolations, lapTile, saveScreenshot, test } from './fixtures';
-
-const organizer = OWN_LOOKALIKE_THON.organizer.email.replace('@pledgethon.test', '');
-const code = OWN_LOOKALIKE_THON.eventCode;
 
 test('two children shown as "Liam K." get tiles that tell them apart; a wrong tap is undone and the right one counts', async ({
   page,
-  signIn,
+  ownThon,
+  openSignedIn,
 }) => {
-  await signIn(organizer);
-  await page.goto(`/thon/${code}/count`);
+  const thon = await ownThon(LOOKALIKE_THON);
+  await openSignedIn(thon.organizer?.email ?? '', `/thon/${thon.eventCode}/count`);
   await expect(page.getByTestId('counter-network')).toHaveText('Online');
   const confirmation = page.getByTestId('counter-confirmation');
 
