@@ -1,9 +1,10 @@
-import { type DatabaseConnection, eq, schema, sql } from '@pledgethon/db';
+import { type DatabaseConnection, eq, rowsOf, schema, sql } from '@pledgethon/db';
 import { createEvent, createTestDatabase, createUser, type TestDatabase } from '@pledgethon/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordQueries, sequentialScans } from '../../testing/query-plans';
 import { loadDashboard, loadDashboardActivity, loadDashboardParticipants } from '../dashboard/dashboard';
 import { findShownLandingPage } from '../landing-pages/public-page.queries';
+import { findChildPledges } from '../parents/parents.queries';
 import { averageUnits } from '../pledges/pledges.queries';
 import { publicEvent, publicParticipant } from '../public-thon/public-thon';
 import { listThonParticipants } from '../thon-participants/thon-participants.queries';
@@ -162,6 +163,29 @@ describe('the pages that show raised, on a big Thon (decision 136)', () => {
       }
     },
   );
+
+  it("reads a parent's pledges by key: the list's function touches a few dozen pages of the big Thon", async () => {
+    const parent = await createUser(database.db);
+    await database.db
+      .insert(schema.parentParticipants)
+      .values({ parentUserId: parent.id, participantId: thon.child.id });
+    const queries = await recordQueries(database, () =>
+      findChildPledges(database.db, { parentUserId: parent.id }),
+    );
+    expect(queries).toHaveLength(1);
+    // The plan inside a function is its own; the pages its statements read count toward the call's.
+    const [explained] = rowsOf<Record<string, unknown>>(
+      await database.db.execute(
+        sql`explain (analyze, buffers, format json) select * from child_pledges(${parent.id})`,
+      ),
+    );
+    const cell = Object.values(explained ?? {})[0];
+    const [{ Plan: plan }] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [
+      { Plan: { 'Actual Rows': number; 'Shared Hit Blocks': number; 'Shared Read Blocks': number } },
+    ];
+    expect(plan['Actual Rows']).toBe(PLEDGES_EACH);
+    expect(plan['Shared Hit Blocks'] + plan['Shared Read Blocks']).toBeLessThan(200);
+  });
 
   it('shows the totals a fresh count gives', async () => {
     const dashboard = await loadDashboard(database.db, thon.whole);
