@@ -242,12 +242,21 @@ describe("a parent's children", () => {
     await server.db
       .insert(schema.pledgeCharges)
       .values({ pledgeId: older.id, eventId: event.id, pledgeCents: 1_000, state: 'failed' });
+    // The newer gift was paid, part of it refunded since, and a failed attempt brought nothing.
+    await createPayment(server.db, child, { amountCents: 1_500, refundedCents: 400, pledgeId: newer.id });
+    await createPayment(server.db, child, { amountCents: 1_500, pledgeId: newer.id, status: 'failed' });
 
     const pledges = (
       await server.app.inject({ method: 'GET', url: '/api/Parent/GetPledges', headers })
     ).json();
     expect(pledges).toMatchObject([
-      { PledgeId: newer.id, CreatedAt: '2026-10-02T09:00:00.000Z', ChargeState: null, AmountCents: 1_500 },
+      {
+        PledgeId: newer.id,
+        CreatedAt: '2026-10-02T09:00:00.000Z',
+        ChargeState: null,
+        AmountCents: 1_500,
+        ChargedCents: 1_100,
+      },
       {
         PledgeId: older.id,
         CreatedAt: '2026-10-01T15:30:00.123Z',
