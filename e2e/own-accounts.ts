@@ -98,23 +98,6 @@ export const LAP_THON = {
 } as const satisfies ThonRecipe;
 
 /**
- * The Thon of the browser test that scans a badge with the camera. The camera's badge must be known
- * before its browser starts, so this Thon is made with the server (own-lap-thon.ts).
- */
-export const OWN_GATES_THON = {
-  eventCode: 'E2E-GATES',
-  name: 'Cedar Hill Fun Run',
-  organizer: { email: 'e2e.gates-organizer@pledgethon.test', firstName: 'Gail', lastName: 'Gates' },
-  teams: ['Hawks'],
-  participants: [
-    // Counted by no test: it makes Eve's badge the Thon's second, whose address the camera test needs.
-    { firstName: 'Dev', lastName: 'Elm', team: 'Hawks' },
-    // Scanned by the camera.
-    { firstName: 'Eve', lastName: 'Fir', team: 'Hawks' },
-  ],
-} as const;
-
-/**
  * The Thon of the look-alike tiles test: two children shown as "Liam K." on one team, one in a class,
  * and a child whose name is their own.
  */

@@ -7,17 +7,10 @@ import { startJobQueue } from '../apps/server/src/jobs/job-queue';
 import { startWorkers } from '../apps/server/src/jobs/workers';
 import { createLogger } from '../apps/server/src/logger';
 import { serverVersion, webDistDir } from '../apps/server/src/paths';
-import {
-  OWN_ACCOUNT_PASSWORD,
-  OWN_ACCOUNT_ROLES,
-  OWN_ACCOUNTS,
-  OWN_GATES_THON,
-  type OwnAccountKey,
-} from './own-accounts';
+import { OWN_ACCOUNT_PASSWORD, OWN_ACCOUNT_ROLES, OWN_ACCOUNTS, type OwnAccountKey } from './own-accounts';
 import { ownDataRoutes } from './own-data-routes';
 import { createOwnGiftThon } from './own-gift-thon';
 import { createOwnGuestShare } from './own-guest-share';
-import { createOwnLapThon } from './own-lap-thon';
 import { createOwnMessagesThons } from './own-messages-thon';
 import { createReminderThon } from './own-reminder-thon';
 import { createOwnThon } from './own-thon';
@@ -46,7 +39,6 @@ const roles = Object.entries(OWN_ACCOUNT_ROLES).flatMap(([key, role]) => {
 });
 if (roles.length > 0) await database.db.insert(schema.userRoles).values(roles);
 await createOwnThon(database.db, users);
-await createOwnLapThon(database.db, OWN_GATES_THON);
 await createReminderThon(database.db, users);
 await createOwnMessagesThons(database.db, users);
 await createOwnGuestShare(database.db);

@@ -57,6 +57,27 @@ type Fixtures = {
   ownThon: (recipe?: ThonRecipe) => Promise<OwnThon>;
 };
 
+/**
+ * Signs an own account in on `page` through the API, as the sign-in form would leave it, and opens
+ * `path`: for a page of a browser other than the test's own (openSignedIn is this on the test's page).
+ */
+export async function openSignedInOn(page: Page, email: string, path: string): Promise<void> {
+  const response = await page.request.post('/api/auth/credentials', {
+    data: { UserName: email, Password: OWN_ACCOUNT_PASSWORD },
+  });
+  expect(response.status(), `sign-in of ${email}`).toBe(200);
+  const { BearerToken, UserId } = await response.json();
+  // The session where the web app keeps it, and the cookie that tells the server it exists.
+  await page.goto('/api/health');
+  await page.evaluate((session) => localStorage.setItem('pledgethon.session', JSON.stringify(session)), {
+    token: BearerToken,
+    userId: UserId,
+  });
+  const { hostname } = new URL(page.url());
+  await page.context().addCookies([{ name: SITE_COOKIES.signedIn, value: '1', domain: hostname, path: '/' }]);
+  await page.goto(path);
+}
+
 /** Playwright's test, failing any test during which the page threw an uncaught error. */
 export const test = base.extend<Fixtures>({
   noPageErrors: [
@@ -76,24 +97,7 @@ export const test = base.extend<Fixtures>({
     });
   },
   openSignedIn: async ({ page }, use) => {
-    await use(async (email, path) => {
-      const response = await page.request.post('/api/auth/credentials', {
-        data: { UserName: email, Password: OWN_ACCOUNT_PASSWORD },
-      });
-      expect(response.status(), `sign-in of ${email}`).toBe(200);
-      const { BearerToken, UserId } = await response.json();
-      // The session where the web app keeps it, and the cookie that tells the server it exists.
-      await page.goto('/api/health');
-      await page.evaluate((session) => localStorage.setItem('pledgethon.session', JSON.stringify(session)), {
-        token: BearerToken,
-        userId: UserId,
-      });
-      const { hostname } = new URL(page.url());
-      await page
-        .context()
-        .addCookies([{ name: SITE_COOKIES.signedIn, value: '1', domain: hostname, path: '/' }]);
-      await page.goto(path);
-    });
+    await use((email, path) => openSignedInOn(page, email, path));
   },
   ownAccount: async ({ request }, use) => {
     await use(async (recipe = {}) => {
