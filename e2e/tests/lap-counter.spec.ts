@@ -1,6 +1,13 @@
 import { lapCounterSyncRoute } from '@pledgethon/contracts';
 import { LAP_THON, OWN_ACCOUNT_PASSWORD } from '../own-accounts';
+import type { ThonRecipe } from '../own-data-routes';
 import { expect, expectNoAxeViolations, lapTile, saveScreenshot, submitSignIn, test } from './fixtures';
+
+/** A Thon of one test's own with an organiser and these runners, by first and last name, on no team. */
+const runners = (...names: [string, string][]): ThonRecipe => ({
+  organizer: true,
+  participants: names.map(([firstName, lastName]) => ({ firstName, lastName })),
+});
 
 test('counting laps from the list, offline and back, while the live board follows in another browser', async ({
   page,
@@ -143,7 +150,7 @@ test('two phones at one gate count a pass once, and the phone that scanned secon
 }) => {
   // Two phones, each signed in: more steps than most journeys.
   test.setTimeout(60_000);
-  const thon = await ownThon({ organizer: true, participants: [{ firstName: 'Dev', lastName: 'Elm' }] });
+  const thon = await ownThon(runners(['Dev', 'Elm']));
   const organizer = thon.organizer?.email ?? '';
   await page.setViewportSize({ width: 412, height: 915 });
   await openSignedIn(organizer, `/thon/${thon.eventCode}/count`);
@@ -178,13 +185,7 @@ test('a lap counted while the phone still sends the one before goes as soon as t
   ownThon,
   openSignedIn,
 }) => {
-  const thon = await ownThon({
-    organizer: true,
-    participants: [
-      { firstName: 'Ivy', lastName: 'Quill' },
-      { firstName: 'Jon', lastName: 'Reed' },
-    ],
-  });
+  const thon = await ownThon(runners(['Ivy', 'Quill'], ['Jon', 'Reed']));
   await page.setViewportSize({ width: 412, height: 915 });
   await page.clock.install();
   await openSignedIn(thon.organizer?.email ?? '', `/thon/${thon.eventCode}/count`);
@@ -223,7 +224,7 @@ test('a counter left and opened again while its send is under way shows the lap 
   ownThon,
   openSignedIn,
 }) => {
-  const thon = await ownThon({ organizer: true, participants: [{ firstName: 'Kai', lastName: 'Lund' }] });
+  const thon = await ownThon(runners(['Kai', 'Lund']));
   await page.setViewportSize({ width: 412, height: 915 });
   await page.clock.install();
   await openSignedIn(thon.organizer?.email ?? '', `/thon/${thon.eventCode}/count`);
@@ -274,13 +275,7 @@ test('a counter open in two tabs of one phone counts each tab’s lap once when 
   ownThon,
   openSignedIn,
 }) => {
-  const thon = await ownThon({
-    organizer: true,
-    participants: [
-      { firstName: 'Lea', lastName: 'Moss' },
-      { firstName: 'Max', lastName: 'Nash' },
-    ],
-  });
+  const thon = await ownThon(runners(['Lea', 'Moss'], ['Max', 'Nash']));
   const board = await (await browser.newContext()).newPage();
   await board.goto(`/thon/${thon.eventCode}/live`);
   const total = board.getByTestId('live-total');
