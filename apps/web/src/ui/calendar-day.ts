@@ -1,10 +1,8 @@
 /**
- * A calendar day the server sends as `2026-12-01` (a payout's arrival, a reconciliation's last day),
- * written as the reader's language writes dates: the same day wherever the reader's clock is.
+ * A calendar day the server sends as `2026-12-01` (a reconciliation's first or last day), written out
+ * in a sentence as the reader's language writes it ("December 1, 2026"): the same day wherever the
+ * reader's clock is. A day in a table is `formatCalendarDate`'s MM/dd/yyyy.
  */
-export function formatCalendarDay(day: string, language: string, { long = false } = {}): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString(language, {
-    timeZone: 'UTC',
-    ...(long ? { dateStyle: 'long' } : {}),
-  });
+export function formatLongCalendarDay(day: string, language: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString(language, { dateStyle: 'long', timeZone: 'UTC' });
 }

@@ -6,7 +6,7 @@ import { moneyPagesEn } from '@pledgethon/texts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageTextWith } from '../../i18n/message-text';
-import { formatCalendarDay } from '../../ui/calendar-day';
+import { formatLongCalendarDay } from '../../ui/calendar-day';
 import { FormProblem } from '../../ui/FormProblem';
 import { useCheckedForm } from '../../ui/use-checked-form';
 import { useCompareWithProvider } from './thon-money.api';
@@ -43,7 +43,7 @@ export function CompareWithProvider({ eventCode }: { eventCode: string }) {
     if (answer) answered.current?.focus();
   }, [answer]);
   const key = 'moneyPages.treasurer.reconciliation.compare';
-  const day = (date: string) => formatCalendarDay(date, i18n.language, { long: true });
+  const day = (date: string) => formatLongCalendarDay(date, i18n.language);
   const words = answer && {
     count: answer.result.Differences,
     from: day(answer.period.From),

@@ -3,7 +3,7 @@ import { Alert, Stack, Table, Text, Title } from '@mantine/core';
 import type { ThonMoney } from '@pledgethon/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCalendarDay } from '../../ui/calendar-day';
+import { formatLongCalendarDay } from '../../ui/calendar-day';
 import { useFormatMoney } from '../../ui/use-format-money';
 
 type Reconciliation = NonNullable<ThonMoney['Reconciliation']>;
@@ -18,7 +18,7 @@ export function ReconciliationResult({
   children?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
-  const day = (date: string) => formatCalendarDay(date, i18n.language, { long: true });
+  const day = (date: string) => formatLongCalendarDay(date, i18n.language);
   return (
     <Stack gap="sm" data-testid="money-reconciliation" id="money-reconciliation">
       <Title order={2}>{t('moneyPages.treasurer.reconciliation.title')}</Title>

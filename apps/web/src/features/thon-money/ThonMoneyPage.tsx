@@ -1,9 +1,10 @@
 import '../../i18n/sections/money-pages';
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ThonMoney } from '@pledgethon/contracts';
+import { formatCalendarDate } from '@pledgethon/core';
+import { formatDate } from '@pledgethon/core/zones';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatCalendarDay } from '../../ui/calendar-day';
 import { showErrorToast } from '../../ui/error-toast';
 import { PageLoader } from '../../ui/PageLoader';
 import { useFormatMoney } from '../../ui/use-format-money';
@@ -100,9 +101,10 @@ function Money({ eventCode }: { eventCode: string }) {
 }
 
 function PayoutsTable({ payouts }: { payouts: ThonMoney['Payouts'] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const formatMoney = useFormatMoney();
-  const sentAt = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
+  // The day a payout was sent where the reader is, written as its arrival day is (MM/dd/yyyy).
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     <Stack gap="sm">
       <Title order={2}>{t('moneyPages.treasurer.payouts')}</Title>
@@ -132,8 +134,8 @@ function PayoutsTable({ payouts }: { payouts: ThonMoney['Payouts'] }) {
             <Table.Tbody>
               {payouts.map((payout) => (
                 <Table.Tr key={payout.ProviderPayoutId}>
-                  <Table.Td>{sentAt(payout.SentAt)}</Table.Td>
-                  <Table.Td>{formatCalendarDay(payout.ArrivalDate, i18n.language)}</Table.Td>
+                  <Table.Td>{formatDate(new Date(payout.SentAt), zone)}</Table.Td>
+                  <Table.Td>{formatCalendarDate(payout.ArrivalDate)}</Table.Td>
                   <Table.Td>
                     <Group gap="xs">
                       <Text ff="monospace" size="sm">
