@@ -69,39 +69,42 @@ export async function isChildOf(
   return row !== undefined;
 }
 
+// A column of the `child_pledges` function, decoded as the table column it comes from (a timestamp,
+// a bigint).
+const column = <T>(name: string, from: Parameters<SQL['mapWith']>[0]) =>
+  sql<T>`${sql.identifier(name)}`.mapWith(from) as SQL<T>;
+type ChargeState = (typeof pledgeCharges.$inferSelect)['state'];
+
+/** The columns of `child_pledges`, made once for every call. */
+const childPledgeColumns = {
+  id: column<string>('id', pledges.id),
+  participantId: column<string>('participant_id', participants.id),
+  participantFirstName: column<string>('participant_first_name', participants.firstName),
+  participantLastName: column<string>('participant_last_name', participants.lastName),
+  eventName: column<string>('event_name', events.name),
+  donorFirstName: column<string>('donor_first_name', pledges.donorFirstName),
+  donorLastName: column<string>('donor_last_name', pledges.donorLastName),
+  kind: column<(typeof pledges.$inferSelect)['kind']>('kind', pledges.kind),
+  amountCents: column<number>('amount_cents', Number),
+  pledgedCents: column<number>('pledged_cents', Number),
+  createdAt: column<Date>('created_at', pledges.createdAt),
+  status: column<(typeof pledges.$inferSelect)['status']>('status', pledges.status),
+  rateCents: column<number | null>('rate_cents', pledges.rateCents),
+  maxCents: column<number | null>('max_cents', pledges.maxCents),
+  flatCents: column<number | null>('flat_cents', pledges.amountCents),
+  units: column<number | null>('units', results.units),
+  eventMaxUnits: column<number>('event_max_units', events.maxUnits),
+  chargeState: column<ChargeState | null>('charge_state', pledgeCharges.state),
+  chargedCents: column<number>('charged_cents', Number),
+};
+
 /**
  * The standing pledges the parent's children received, newest first: the database function
  * `child_pledges` (migration 0039, decision 171), whose query each session plans once. Its columns
  * are read through the tables' own columns, so both drivers hand them over as those columns are.
  */
 export function findChildPledges(db: Executor, { parentUserId }: { parentUserId: string }) {
-  // A function's column, decoded as the table column it comes from (a timestamp, a bigint).
-  const column = <T>(name: string, from: Parameters<SQL['mapWith']>[0]) =>
-    sql<T>`${sql.identifier(name)}`.mapWith(from) as SQL<T>;
-  type ChargeState = (typeof pledgeCharges.$inferSelect)['state'];
-  return db
-    .select({
-      id: column<string>('id', pledges.id),
-      participantId: column<string>('participant_id', participants.id),
-      participantFirstName: column<string>('participant_first_name', participants.firstName),
-      participantLastName: column<string>('participant_last_name', participants.lastName),
-      eventName: column<string>('event_name', events.name),
-      donorFirstName: column<string>('donor_first_name', pledges.donorFirstName),
-      donorLastName: column<string>('donor_last_name', pledges.donorLastName),
-      kind: column<(typeof pledges.$inferSelect)['kind']>('kind', pledges.kind),
-      amountCents: column<number>('amount_cents', Number),
-      pledgedCents: column<number>('pledged_cents', Number),
-      createdAt: column<Date>('created_at', pledges.createdAt),
-      status: column<(typeof pledges.$inferSelect)['status']>('status', pledges.status),
-      rateCents: column<number | null>('rate_cents', pledges.rateCents),
-      maxCents: column<number | null>('max_cents', pledges.maxCents),
-      flatCents: column<number | null>('flat_cents', pledges.amountCents),
-      units: column<number | null>('units', results.units),
-      eventMaxUnits: column<number>('event_max_units', events.maxUnits),
-      chargeState: column<ChargeState | null>('charge_state', pledgeCharges.state),
-      chargedCents: column<number>('charged_cents', Number),
-    })
-    .from(sql`child_pledges(${parentUserId})`);
+  return db.select(childPledgeColumns).from(sql`child_pledges(${parentUserId})`);
 }
 
 /** The access code of one of the parent's children; undefined for anyone else's. */
