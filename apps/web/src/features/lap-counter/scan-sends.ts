@@ -20,10 +20,25 @@ type Send = { again: boolean; done: Promise<void> };
 // every counter drawn what each batch became, or the new one would show the batch's laps twice (as
 // waiting on the phone and as kept by the server) until its own next send.
 const underWay = new Map<string, Send>();
-const listeners = new Set<(sent: SentBatch) => void>();
+type Listener = (sent: SentBatch, byThisPage: boolean) => void;
+const listeners = new Set<Listener>();
 
-/** Tells `listener` what each batch sent from this page became, until the returned call stops it. */
-export function onBatchSent(listener: (sent: SentBatch) => void): () => void {
+function tell(sent: SentBatch, byThisPage: boolean) {
+  for (const listener of listeners) listener(sent, byThisPage);
+}
+
+// The phone's other tabs keep their scans in the same store: a batch one of them sent is told to the
+// others too, or its laps would stop counting there as waiting without counting yet as the server's,
+// and vanish from their tiles until the next refresh of the counts.
+const otherTabs =
+  typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('lap-counter-sends');
+otherTabs?.addEventListener('message', (event: MessageEvent<SentBatch>) => tell(event.data, false));
+
+/**
+ * Tells `listener` what each batch sent from this phone became, until the returned call stops it;
+ * `byThisPage`: sent from this page, not from another tab.
+ */
+export function onBatchSent(listener: Listener): () => void {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
@@ -52,7 +67,8 @@ export function sendWaitingScans(
         send.again = false;
         for (const batch of batches(await unsyncedScans(eventId))) {
           const sent = await sendBatch(batch);
-          for (const listener of listeners) listener(sent);
+          tell(sent, true);
+          otherTabs?.postMessage(sent);
         }
       } while (send.again);
     } finally {

@@ -85,18 +85,19 @@ export function useLapCounter(eventCode: string, pass: string | null) {
     if (eventId) void scansOf(eventId).then(setScans);
   }, [eventId]);
 
-  // What every batch sent from this page became, this counter's own sends or not.
+  // What every batch sent from this phone became, this counter's own sends or not.
   useEffect(
     () =>
-      onBatchSent(({ eventId: sentEventId, ids, elsewhere, answer }) => {
+      onBatchSent(({ eventId: sentEventId, ids, elsewhere, answer }, byThisPage) => {
         if (sentEventId !== eventId) return;
         // The server's counts now hold these scans: in the same render they stop counting on the phone,
         // or a lap shows twice until the scans are read back (and an undo meanwhile says one too many).
         setScans((current) => current.map((scan) => (ids.has(scan.Id) ? asSynced(scan, elsewhere) : scan)));
         setServerCounts((current) => mergeCounts(current, answer.Counts));
-        // The volunteer hears and reads that a lap they saw counted was another phone's already.
+        // The volunteer hears and reads that a lap they saw counted was another phone's already: in
+        // the tab they counted in.
         const latest = answer.CountedElsewhere.at(-1);
-        if (latest) {
+        if (latest && byThisPage) {
           signal('ignored');
           setConfirmation({
             kind: 'countedElsewhere',
